@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom'
+
+import { t } from '@/lib/i18n/t'
+import { paths } from '@/lib/paths'
+
+import { MobileMenu } from './MobileMenu'
+import { NAV_ITEMS } from './navItems'
+import { NavLinkItem } from './NavLinkItem'
+
+/** The fixed top bar. Its height is the `nav` spacing token. */
+export function NavBar() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 h-nav border-b border-cream-300 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/80">
+      <div className="relative mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
+        <Link
+          to={paths.home.getHref()}
+          aria-label={t('nav.home')}
+          className="flex min-h-touch items-center gap-2 rounded-full pr-2"
+        >
+          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <span className="font-display text-2xl font-bold text-maroon-800">
+            {t('site.name')}
+          </span>
+        </Link>
+        <nav aria-label={t('a11y.mainNav')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.href}>
+                <NavLinkItem item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,32 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom'
+
+import { t } from '@/lib/i18n/t'
+
+import { FocusOnNavigate } from './FocusOnNavigate'
+import { Footer } from './Footer'
+import { NavBar } from './NavBar'
+import { NavigationProgress } from './NavigationProgress'
+
+export const MAIN_ID = 'main'
+
+export function RootLayout() {
+  return (
+    <>
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only z-[60] rounded-full bg-maroon-700 px-4 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <NavBar />
+      <NavigationProgress />
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-[70vh] pt-nav">
+        <Outlet />
+      </main>
+      <Footer />
+      {/* Restores positions on back/forward, scrolls to #hash or to the top. */}
+      <ScrollRestoration />
+      <FocusOnNavigate mainId={MAIN_ID} />
+    </>
+  )
+}

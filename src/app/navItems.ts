@@ -1,0 +1,39 @@
+import type { MessageKey } from '@/lib/i18n/en'
+import { paths } from '@/lib/paths'
+
+export type NavItem = { labelKey: MessageKey; href: string }
+
+/** The six items of the top bar, the mobile menu and the footer. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { labelKey: 'nav.ourStory', href: paths.homeSection.getHref('history') },
+  { labelKey: 'nav.wayOfLife', href: paths.homeSection.getHref('culture') },
+  { labelKey: 'nav.heroes', href: paths.homeSection.getHref('heroes') },
+  { labelKey: 'nav.celebrations', href: paths.homeSection.getHref('festivals') },
+  { labelKey: 'nav.gotraExplorer', href: paths.gotras.getHref() },
+  { labelKey: 'nav.funZone', href: paths.homeSection.getHref('games') },
+]
+
+/** The footer's second column: the pages that are not home sections. */
+export const MORE_ITEMS: readonly NavItem[] = [
+  { labelKey: 'nav.vasaviStory', href: paths.vasaviStory.getHref() },
+  { labelKey: 'nav.traditions', href: paths.traditions.getHref() },
+  { labelKey: 'nav.games', href: paths.games.getHref() },
+  { labelKey: 'nav.coloring', href: paths.coloring.getHref() },
+  { labelKey: 'nav.leaderboard', href: paths.leaderboard.getHref() },
+]
+
+/** True when `href` (a path with an optional #hash) is where the visitor is. */
+export function isCurrentNavItem(
+  href: string,
+  location: { pathname: string; hash: string },
+): boolean {
+  const [pathname = '/', hash = ''] = href.split('#')
+  if (pathname !== location.pathname) return false
+  return hash === '' ? true : location.hash === `#${hash}`
+}
+
+/** "© 2025 …" in the first year, "© 2025–2027 …" later. */
+export function copyrightYears(firstYear: number, now: Date): string {
+  const year = now.getFullYear()
+  return year > firstYear ? `${firstYear}–${year}` : String(firstYear)
+}

@@ -1,0 +1,47 @@
+import { ChevronRight, Home } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { t } from '@/lib/i18n/t'
+import { paths } from '@/lib/paths'
+import type { Crumb } from '@/lib/seo/jsonLd'
+
+type BreadcrumbsProps = { items: readonly Crumb[] }
+
+/** Home › … › current page. The last item is the current page, not a link. */
+export function Breadcrumbs({ items }: BreadcrumbsProps) {
+  return (
+    <nav aria-label={t('a11y.breadcrumb')} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
+        <li className="flex items-center">
+          <Link
+            to={paths.home.getHref()}
+            className="inline-flex min-h-touch items-center gap-1 rounded-md px-1 font-semibold text-maroon-700 hover:underline"
+          >
+            <Home aria-hidden="true" className="size-4" />
+            {t('common.home')}
+          </Link>
+        </li>
+        {items.map((item, index) => {
+          const isLast = index === items.length - 1
+          return (
+            <li key={`${item.path}-${item.name}`} className="flex items-center">
+              <ChevronRight aria-hidden="true" className="size-4" />
+              {isLast ? (
+                <span aria-current="page" className="px-1 font-semibold text-ink">
+                  {item.name}
+                </span>
+              ) : (
+                <Link
+                  to={item.path}
+                  className="inline-flex min-h-touch items-center rounded-md px-1 font-semibold text-maroon-700 hover:underline"
+                >
+                  {item.name}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,172 @@
+import { paths } from '@/lib/paths'
+import type { Crumb } from '@/lib/seo/jsonLd'
+
+/**
+ * Titles, descriptions, keywords, headings and breadcrumbs of every route.
+ */
+export type PageMeta = {
+  title: string
+  description: string
+  keywords: readonly string[]
+  heading: string
+  intro: string
+  breadcrumbs: readonly Crumb[]
+}
+
+const COMMON_KEYWORDS = ['Arya Vysya', 'Vasavi', 'kids', 'heritage'] as const
+
+export const pageMeta = {
+  home: {
+    title: 'Vasavi Kids: Arya Vysya Heritage, Stories and Games for Children',
+    description:
+      'Stories, festivals, heroes, games and the 102 gotras of the Arya Vysya community, told for children aged 5 to 15 and their families.',
+    keywords: [
+      ...COMMON_KEYWORDS,
+      'Vasavi Kanyaka Parameswari',
+      'gotras',
+      'Telugu culture',
+      'Penugonda',
+    ],
+    heading: 'Welcome to Vasavi Kids!',
+    intro:
+      'Discover the stories, festivals, heroes and family lineages of the Arya Vysya community, and play games that make learning fun.',
+    breadcrumbs: [],
+  },
+  gotras: {
+    title: 'Explore Our 102 Gotras | Vasavi Kids',
+    description:
+      'Find your family lineage among the 102 gotras of the Arya Vysya community: a family tree, a forgiving search and a story for every gotra.',
+    keywords: [...COMMON_KEYWORDS, 'gotra', '102 gotras', 'rishi', 'pravara'],
+    heading: 'Explore Our 102 Gotras',
+    intro:
+      'A gotra is a family lineage that links a family to a great sage. Search for yours, explore the family tree and read its story.',
+    breadcrumbs: [{ name: 'Gotra Explorer', path: paths.gotras.getHref() }],
+  },
+  vasaviStory: {
+    title: 'The Story of Sri Vasavi Kanyaka Parameswari | Vasavi Kids',
+    description:
+      'The story of Sri Vasavi Kanyaka Parameswari of Penugonda in four chapters, told gently for children and with historical context for adults.',
+    keywords: [
+      ...COMMON_KEYWORDS,
+      'Vasavi Kanyaka Parameswari',
+      'Penugonda',
+      'Vasavi Jayanti',
+    ],
+    heading: 'The Story of Sri Vasavi Kanyaka Parameswari',
+    intro:
+      'Four chapters about the princess of Penugonda who chose peace, told for children and, for grown-ups, with what historians say.',
+    breadcrumbs: [
+      { name: 'Our Story', path: paths.homeSection.getHref('history') },
+      { name: 'The Vasavi Story', path: paths.vasaviStory.getHref() },
+    ],
+  },
+  games: {
+    title: 'Fun Zone: Interactive Heritage Games | Vasavi Kids',
+    description:
+      'Five games about Arya Vysya heritage: a culture quiz, festival and hero matching, a memory challenge and a hero story builder.',
+    keywords: [...COMMON_KEYWORDS, 'games', 'quiz', 'memory game', 'matching'],
+    heading: 'Interactive Games',
+    intro:
+      'Play a quiz, match festivals and heroes, train your memory and build your own hero story. Every game teaches something about our heritage.',
+    breadcrumbs: [
+      { name: 'Fun Zone', path: paths.homeSection.getHref('games') },
+      { name: 'Interactive Games', path: paths.games.getHref() },
+    ],
+  },
+  coloring: {
+    title: 'Coloring Corner: Printable Heritage Coloring Pages | Vasavi Kids',
+    description:
+      'Nine printable coloring pages of temples, diyas, kites, rangoli and festivals, with a colouring studio for tablets.',
+    keywords: [...COMMON_KEYWORDS, 'coloring pages', 'printable', 'rangoli'],
+    heading: 'Coloring Corner',
+    intro:
+      'Download and print heritage coloring pages, or colour them on screen, and learn what each colour means in our traditions.',
+    breadcrumbs: [
+      { name: 'Fun Zone', path: paths.homeSection.getHref('games') },
+      { name: 'Coloring Corner', path: paths.coloring.getHref() },
+    ],
+  },
+  traditions: {
+    title: 'Traditions: Recipes, Clothing, Telugu Phrases and Values | Vasavi Kids',
+    description:
+      'Cook Pulihora and Bobbatlu with a grown-up, learn about traditional clothing, speak everyday Telugu phrases and discover five core values.',
+    keywords: [
+      ...COMMON_KEYWORDS,
+      'Pulihora',
+      'Bobbatlu',
+      'Telugu phrases',
+      'traditions',
+    ],
+    heading: 'Our Traditions',
+    intro:
+      'Recipes to cook together, clothes for festivals, Telugu words for every day and the values our families live by.',
+    breadcrumbs: [
+      { name: 'Culture', path: paths.homeSection.getHref('culture') },
+      { name: 'Traditions', path: paths.traditions.getHref() },
+    ],
+  },
+  auth: {
+    title: 'Login or Sign Up | Vasavi Kids',
+    description:
+      'Sign in or create an account to earn badges, track your progress and appear on the Vasavi Kids leaderboard.',
+    keywords: [...COMMON_KEYWORDS, 'login', 'sign up', 'badges'],
+    heading: 'Login or Sign Up',
+    intro:
+      'An account is optional. With one you can earn badges, keep your best scores and join the leaderboard.',
+    breadcrumbs: [{ name: 'Login / Sign Up', path: paths.auth.getHref() }],
+  },
+  leaderboard: {
+    title: 'Leaderboard: Top Players | Vasavi Kids',
+    description:
+      'The top Vasavi Kids players, ranked by the points they earned playing heritage games.',
+    keywords: [...COMMON_KEYWORDS, 'leaderboard', 'top players', 'badges'],
+    heading: 'Top Players',
+    intro:
+      'Players earn points by playing heritage games. Here are the top players and the badges they have earned.',
+    breadcrumbs: [
+      { name: 'Fun Zone', path: paths.homeSection.getHref('games') },
+      { name: 'Leaderboard', path: paths.leaderboard.getHref() },
+    ],
+  },
+  termsOfUse: {
+    title: 'Terms of Use | Vasavi Kids',
+    description:
+      'How you may use and share Vasavi Kids content: free for families, schools and temples with credit, and how to ask permission.',
+    keywords: [...COMMON_KEYWORDS, 'terms of use', 'sharing', 'copyright'],
+    heading: 'Terms of Use',
+    intro: '',
+    breadcrumbs: [{ name: 'Terms of Use', path: paths.termsOfUse.getHref() }],
+  },
+  privacyPolicy: {
+    title: 'Privacy Policy | Vasavi Kids',
+    description:
+      "How Vasavi Kids protects children's privacy: no ads, no trackers, no account needed to learn, and what an optional account stores.",
+    keywords: [...COMMON_KEYWORDS, 'privacy policy', 'COPPA', 'children'],
+    heading: 'Privacy Policy',
+    intro: '',
+    breadcrumbs: [{ name: 'Privacy Policy', path: paths.privacyPolicy.getHref() }],
+  },
+  notFound: {
+    title: 'Page Not Found | Vasavi Kids',
+    description: 'This page could not be found on Vasavi Kids.',
+    keywords: [],
+    heading: 'Oops! Page not found',
+    intro: '',
+    breadcrumbs: [],
+  },
+} as const satisfies Record<string, PageMeta>
+
+/** The title, description and breadcrumb of one gotra's page. */
+export function gotraPageMeta(gotraName: string, id: string): PageMeta {
+  return {
+    title: `${gotraName} Gotra | Vasavi Kids`,
+    description: `The ${gotraName} gotra of the Arya Vysya community: its great sage, its story for children, its pravara and family names.`,
+    keywords: [...COMMON_KEYWORDS, 'gotra', gotraName],
+    heading: `${gotraName} Gotra`,
+    intro: `The family lineage of ${gotraName}: its great sage, its story and the families who belong to it.`,
+    breadcrumbs: [
+      { name: 'Gotra Explorer', path: paths.gotras.getHref() },
+      { name: gotraName, path: paths.gotra.getHref(id) },
+    ],
+  }
+}

@@ -1,0 +1,42 @@
+import { BookOpen, Gamepad2 } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
+import { pageMeta } from '@/data/pageMeta'
+import { t } from '@/lib/i18n/t'
+import { paths } from '@/lib/paths'
+
+/** The welcome banner at the top of the home page. */
+export function HomeHero() {
+  const { heading, intro } = pageMeta.home
+  return (
+    <div className="bg-gradient-to-b from-saffron-100 via-cream-100 to-cream px-4 pt-12 pb-16 sm:pt-16">
+      <div className="mx-auto max-w-4xl text-center">
+        <p className="font-display text-xl font-semibold text-maroon-700">
+          <span lang="te">స్వాగతం</span>{' '}
+          <span className="text-ink-muted">(Swagatam, welcome!)</span>
+        </p>
+        <h1 className="mt-3 text-4xl sm:text-6xl">{heading}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-muted sm:text-xl">
+          {intro}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Link
+            to={paths.homeSection.getHref('history')}
+            className={buttonVariants({ size: 'lg' })}
+          >
+            <BookOpen aria-hidden="true" />
+            {t('common.startLearning')}
+          </Link>
+          <Link
+            to={paths.homeSection.getHref('games')}
+            className={buttonVariants({ size: 'lg', variant: 'secondary' })}
+          >
+            <Gamepad2 aria-hidden="true" />
+            {t('common.playGames')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  )
+}

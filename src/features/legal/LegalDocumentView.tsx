@@ -1,0 +1,60 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
+import type { LegalDocument } from '@/data/legalTypes'
+import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n/t'
+import { paths } from '@/lib/paths'
+
+import { LegalBlockView } from './LegalBlockView'
+
+type LegalDocumentViewProps = { document: LegalDocument }
+
+/** The body of a legal page: date, contents, sections and a way back home. */
+export function LegalDocumentView({ document }: LegalDocumentViewProps) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 text-lg leading-relaxed">
+      <p className="font-semibold text-maroon-700">
+        {t('common.lastUpdated', { date: document.lastUpdated })}
+      </p>
+      {document.intro.map((paragraph) => (
+        <p key={paragraph} className="mt-4">
+          {paragraph}
+        </p>
+      ))}
+      <nav aria-labelledby="contents-heading" className="mt-8 rounded-2xl bg-cream-200 p-5">
+        <h2 id="contents-heading" className="text-xl">
+          {t('legal.onThisPage')}
+        </h2>
+        <ol className="mt-2 list-decimal pl-6">
+          {document.sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="inline-flex min-h-touch items-center text-maroon-700 underline underline-offset-4"
+              >
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {document.sections.map((section) => (
+        <section key={section.id} id={section.id} tabIndex={-1} className="mt-10">
+          <h2 className="text-2xl sm:text-3xl">{section.heading}</h2>
+          {section.blocks.map((block, index) => (
+            <LegalBlockView key={`${section.id}-${index}`} block={block} />
+          ))}
+        </section>
+      ))}
+      <Link
+        to={paths.home.getHref()}
+        className={cn(buttonVariants({ variant: 'outline' }), 'mt-12')}
+      >
+        <ArrowLeft aria-hidden="true" />
+        {t('common.backToHome')}
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,62 @@
+/**
+ * Every user-facing string of the UI chrome (navigation, buttons, messages,
+ * toasts). Content lives in `src/data`. A Telugu dictionary of the same type
+ * can be added beside this one.
+ */
+export const en = {
+  'site.name': 'Vasavi Kids',
+  'site.tagline': 'Our heritage, our story',
+  'a11y.skipToContent': 'Skip to main content',
+  'a11y.loadingPage': 'Loading the page…',
+  'a11y.breadcrumb': 'Breadcrumb',
+  'a11y.mainNav': 'Main',
+  'a11y.footerNav': 'Footer',
+  'nav.ourStory': 'Our Story',
+  'nav.wayOfLife': 'Our Way of Life',
+  'nav.heroes': 'Our Heroes',
+  'nav.celebrations': 'Our Celebrations',
+  'nav.gotraExplorer': 'Gotra Explorer',
+  'nav.funZone': 'Fun Zone',
+  'nav.vasaviStory': 'The Vasavi Story',
+  'nav.traditions': 'Traditions',
+  'nav.games': 'Games',
+  'nav.coloring': 'Coloring Corner',
+  'nav.leaderboard': 'Leaderboard',
+  'nav.openMenu': 'Open menu',
+  'nav.closeMenu': 'Close menu',
+  'nav.home': 'Vasavi Kids home',
+  'footer.explore': 'Explore',
+  'footer.more': 'More to discover',
+  'footer.legal': 'The small print',
+  'footer.termsOfUse': 'Terms of Use',
+  'footer.privacyPolicy': 'Privacy Policy',
+  'footer.about':
+    'A place for children and families to learn the history, culture, heroes and festivals of the Arya Vysya community.',
+  'footer.copyright': '© {year} Vasavi Kids. Made with love for our children.',
+  'common.backToHome': 'Back to Home',
+  'common.home': 'Home',
+  'common.startLearning': 'Start Learning',
+  'common.playGames': 'Play Games',
+  'common.lastUpdated': 'Last Updated: {date}',
+  'legal.onThisPage': 'On this page',
+  'notFound.code': '404',
+  'notFound.title': 'Oops! Page not found',
+  'notFound.body':
+    'We looked everywhere, even behind the temple elephant, but this page is not here.',
+  'notFound.cta': 'Go back home',
+  'error.title': 'Oh no, something went wrong',
+  'error.body':
+    'A part of this page could not load. Nothing you did caused it. Try again, or go back home.',
+  'error.retry': 'Try again',
+  'error.reload': 'Reload the page',
+  'error.newVersion':
+    'A new version of the site is ready. Reload the page to get it.',
+  'config.title': 'The site is not set up correctly',
+  'config.body':
+    'The people running this site need to fix its settings before it can open:',
+  'toast.close': 'Close notification',
+  'toast.region': 'Notifications',
+} as const
+
+export type MessageKey = keyof typeof en
+export type Dictionary = Record<MessageKey, string>

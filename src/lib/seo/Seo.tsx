@@ -1,0 +1,88 @@
+import { Helmet } from 'react-helmet-async'
+
+import { getSiteUrl } from '@/lib/env'
+import { t } from '@/lib/i18n/t'
+import { siteConfig } from '@/lib/siteConfig'
+import { absoluteUrl } from '@/lib/sitemap'
+
+import {
+  breadcrumbNode,
+  jsonLdGraph,
+  organizationNode,
+  serializeJsonLd,
+  websiteNode,
+  type Crumb,
+  type JsonLdNode,
+} from './jsonLd'
+
+export type SeoProps = {
+  /** The whole <title>, unique per route. */
+  title: string
+  description: string
+  keywords?: readonly string[]
+  /** Path of this page, for the canonical link and og:url. */
+  path: string
+  /** Pages below Home, in order, ending with this page. */
+  breadcrumbs?: readonly Crumb[]
+  /** Page-specific structured data (ItemList, Article, Recipe...). */
+  jsonLd?: readonly JsonLdNode[]
+  ogType?: 'website' | 'article'
+  noindex?: boolean
+}
+
+/** Title, description, canonical, social tags and JSON-LD for one route. */
+export function Seo({
+  title,
+  description,
+  keywords = [],
+  path,
+  breadcrumbs = [],
+  jsonLd = [],
+  ogType = 'website',
+  noindex = false,
+}: SeoProps) {
+  const siteUrl = getSiteUrl()
+  const url = absoluteUrl(siteUrl, path)
+  const image = absoluteUrl(siteUrl, siteConfig.ogImagePath)
+  const graph = jsonLdGraph([
+    websiteNode(siteUrl, t('footer.about')),
+    organizationNode(siteUrl),
+    breadcrumbNode(siteUrl, breadcrumbs, t('common.home')),
+    ...jsonLd,
+  ])
+  return (
+    <>
+      <Helmet>
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {keywords.length > 0 ? (
+          <meta name="keywords" content={keywords.join(', ')} />
+        ) : null}
+        <link rel="canonical" href={url} />
+        <meta
+          name="robots"
+          content={noindex ? 'noindex, nofollow' : 'index, follow'}
+        />
+        <meta property="og:type" content={ogType} />
+        <meta property="og:site_name" content={siteConfig.name} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={url} />
+        <meta property="og:image" content={image} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:locale" content="en_US" />
+        <meta property="og:locale:alternate" content="te_IN" />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={image} />
+      </Helmet>
+      <script
+        type="application/ld+json"
+        // JSON-LD is data, not markup: serializeJsonLd escapes "<".
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import { PageHeader } from '@/components/ui/PageHeader'
+import { pageMeta } from '@/data/pageMeta'
+import { paths } from '@/lib/paths'
+import { Seo } from '@/lib/seo/Seo'
+
+export function GotrasPage() {
+  const meta = pageMeta.gotras
+  return (
+    <>
+      <Seo
+        title={meta.title}
+        description={meta.description}
+        keywords={meta.keywords}
+        path={paths.gotras.getHref()}
+        breadcrumbs={meta.breadcrumbs}
+      />
+      <PageHeader
+        title={meta.heading}
+        breadcrumbs={meta.breadcrumbs}
+        intro={meta.intro}
+      />
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
+import { pageMeta } from '@/data/pageMeta'
+import { t } from '@/lib/i18n/t'
+import { paths } from '@/lib/paths'
+import { Seo } from '@/lib/seo/Seo'
+
+export function NotFoundPage() {
+  const { pathname } = useLocation()
+  const meta = pageMeta.notFound
+
+  useEffect(() => {
+    console.warn(`404: no page at "${pathname}"`)
+  }, [pathname])
+
+  return (
+    <>
+      <Seo
+        title={meta.title}
+        description={meta.description}
+        path={pathname}
+        noindex
+      />
+      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
+        <p
+          aria-hidden="true"
+          className="font-display text-8xl font-bold text-saffron-700"
+        >
+          {t('notFound.code')}
+        </p>
+        <h1 className="mt-2 text-3xl sm:text-4xl">
+          <span className="sr-only">{t('notFound.code')}: </span>
+          {t('notFound.title')}
+        </h1>
+        <p className="mt-4 text-lg text-ink-muted">{t('notFound.body')}</p>
+        <Link to={paths.home.getHref()} className={buttonVariants({ size: 'lg' }) + ' mt-8'}>
+          {t('notFound.cta')}
+        </Link>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import { PageHeader } from '@/components/ui/PageHeader'
+import { termsOfUse } from '@/data/legal'
+import { pageMeta } from '@/data/pageMeta'
+import { LegalDocumentView } from '@/features/legal/LegalDocumentView'
+import { paths } from '@/lib/paths'
+import { Seo } from '@/lib/seo/Seo'
+
+export function TermsOfUsePage() {
+  const meta = pageMeta.termsOfUse
+  return (
+    <>
+      <Seo
+        title={meta.title}
+        description={meta.description}
+        keywords={meta.keywords}
+        path={paths.termsOfUse.getHref()}
+        breadcrumbs={meta.breadcrumbs}
+      />
+      <PageHeader title={meta.heading} breadcrumbs={meta.breadcrumbs} />
+      <LegalDocumentView document={termsOfUse} />
+    </>
+  )
+}

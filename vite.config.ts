@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url'
+
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+
+import { sitemapPlugin } from './scripts/sitemapPlugin.ts'
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  return {
+    plugins: [react(), tailwindcss(), sitemapPlugin(env.VITE_SITE_URL)],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    build: {
+      // The manifest lets scripts/check-build.mjs prove each page is its own chunk.
+      manifest: true,
+      rolldownOptions: {
+        output: { entryFileNames: 'assets/entry-[hash].js' },
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      restoreMocks: true,
+      css: false,
+    },
+  }
+})
