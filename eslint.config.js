@@ -72,11 +72,7 @@ export default tseslint.config(
             { target: './src/features', from: './src/pages' },
             { target: './src/pages', from: './src/app' },
             {
-              target: [
-                './src/components',
-                './src/data',
-                './src/lib',
-              ],
+              target: ['./src/components', './src/data', './src/lib'],
               from: ['./src/features', './src/pages', './src/app'],
             },
             {

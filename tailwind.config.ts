@@ -16,7 +16,13 @@ const config = {
     extend: {
       colors: {
         ink: { DEFAULT: '#2b1b12', muted: '#5c4033' },
-        cream: { 50: '#fffdf7', DEFAULT: '#fff8e7', 100: '#fff8e7', 200: '#fcefd0', 300: '#f6e0ae' },
+        cream: {
+          50: '#fffdf7',
+          DEFAULT: '#fff8e7',
+          100: '#fff8e7',
+          200: '#fcefd0',
+          300: '#f6e0ae',
+        },
         saffron: {
           50: '#fff7ed',
           100: '#ffebd0',
@@ -67,9 +73,19 @@ const config = {
         },
       },
       fontFamily: {
-        display: ['"Baloo 2 Variable"', '"Nunito Variable"', 'ui-rounded', 'system-ui', 'sans-serif'],
+        display: [
+          '"Baloo 2 Variable"',
+          '"Nunito Variable"',
+          'ui-rounded',
+          'system-ui',
+          'sans-serif',
+        ],
         sans: ['"Nunito Variable"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-        telugu: ['"Noto Sans Telugu Variable"', '"Nunito Variable"', 'sans-serif'],
+        telugu: [
+          '"Noto Sans Telugu Variable"',
+          '"Nunito Variable"',
+          'sans-serif',
+        ],
       },
       spacing: {
         nav: '4.5rem',

@@ -17,7 +17,9 @@ export function ErrorScreen({ title, body, actions }: ErrorScreenProps) {
       <h1 className="mt-6 text-3xl sm:text-4xl">{title}</h1>
       <div className="mt-4 text-lg text-ink-muted">{body}</div>
       {actions ? (
-        <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {actions}
+        </div>
       ) : null}
     </div>
   )

@@ -26,7 +26,8 @@ export function FocusOnNavigate({ mainId }: FocusOnNavigateProps) {
     const targetId = location.hash
       ? decodeURIComponent(location.hash.slice(1))
       : mainId
-    const target = document.getElementById(targetId) ?? document.getElementById(mainId)
+    const target =
+      document.getElementById(targetId) ?? document.getElementById(mainId)
     target?.focus({ preventScroll: true })
   }, [location.key, location.hash, navigationType, mainId])
 

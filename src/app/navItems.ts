@@ -8,7 +8,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { labelKey: 'nav.ourStory', href: paths.homeSection.getHref('history') },
   { labelKey: 'nav.wayOfLife', href: paths.homeSection.getHref('culture') },
   { labelKey: 'nav.heroes', href: paths.homeSection.getHref('heroes') },
-  { labelKey: 'nav.celebrations', href: paths.homeSection.getHref('festivals') },
+  {
+    labelKey: 'nav.celebrations',
+    href: paths.homeSection.getHref('festivals'),
+  },
   { labelKey: 'nav.gotraExplorer', href: paths.gotras.getHref() },
   { labelKey: 'nav.funZone', href: paths.homeSection.getHref('games') },
 ]

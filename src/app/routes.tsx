@@ -21,7 +21,9 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: () =>
-              import('@/pages/HomePage').then((m) => ({ Component: m.HomePage })),
+              import('@/pages/HomePage').then((m) => ({
+                Component: m.HomePage,
+              })),
           },
           {
             path: paths.gotras.path,
@@ -33,7 +35,9 @@ export const routes: RouteObject[] = [
           {
             path: paths.gotra.path,
             lazy: () =>
-              import('@/pages/GotraPage').then((m) => ({ Component: m.GotraPage })),
+              import('@/pages/GotraPage').then((m) => ({
+                Component: m.GotraPage,
+              })),
           },
           {
             path: paths.vasaviStory.path,
@@ -45,7 +49,9 @@ export const routes: RouteObject[] = [
           {
             path: paths.games.path,
             lazy: () =>
-              import('@/pages/GamesPage').then((m) => ({ Component: m.GamesPage })),
+              import('@/pages/GamesPage').then((m) => ({
+                Component: m.GamesPage,
+              })),
           },
           {
             path: paths.coloring.path,
@@ -64,7 +70,9 @@ export const routes: RouteObject[] = [
           {
             path: paths.auth.path,
             lazy: () =>
-              import('@/pages/AuthPage').then((m) => ({ Component: m.AuthPage })),
+              import('@/pages/AuthPage').then((m) => ({
+                Component: m.AuthPage,
+              })),
           },
           {
             path: paths.leaderboard.path,

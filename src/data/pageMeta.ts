@@ -87,7 +87,8 @@ export const pageMeta = {
     ],
   },
   traditions: {
-    title: 'Traditions: Recipes, Clothing, Telugu Phrases and Values | Vasavi Kids',
+    title:
+      'Traditions: Recipes, Clothing, Telugu Phrases and Values | Vasavi Kids',
     description:
       'Cook Pulihora and Bobbatlu with a grown-up, learn about traditional clothing, speak everyday Telugu phrases and discover five core values.',
     keywords: [
@@ -144,7 +145,9 @@ export const pageMeta = {
     keywords: [...COMMON_KEYWORDS, 'privacy policy', 'COPPA', 'children'],
     heading: 'Privacy Policy',
     intro: '',
-    breadcrumbs: [{ name: 'Privacy Policy', path: paths.privacyPolicy.getHref() }],
+    breadcrumbs: [
+      { name: 'Privacy Policy', path: paths.privacyPolicy.getHref() },
+    ],
   },
   notFound: {
     title: 'Page Not Found | Vasavi Kids',

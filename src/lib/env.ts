@@ -6,8 +6,7 @@ import * as z from 'zod/mini'
  */
 
 export type BackendConfig =
-  | { kind: 'device' }
-  | { kind: 'supabase'; url: string; anonKey: string }
+  { kind: 'device' } | { kind: 'supabase'; url: string; anonKey: string }
 
 export type AppEnv = {
   backend: BackendConfig
@@ -16,8 +15,7 @@ export type AppEnv = {
 }
 
 export type EnvResult =
-  | { ok: true; env: AppEnv }
-  | { ok: false; problems: string[] }
+  { ok: true; env: AppEnv } | { ok: false; problems: string[] }
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
@@ -25,14 +23,8 @@ const blankToUndefined = (value: unknown) =>
 const httpUrl = z.url({ protocol: /^https?$/ })
 
 const envSchema = z.object({
-  VITE_SITE_URL: z.pipe(
-    z.transform(blankToUndefined),
-    z.optional(httpUrl),
-  ),
-  VITE_SUPABASE_URL: z.pipe(
-    z.transform(blankToUndefined),
-    z.optional(httpUrl),
-  ),
+  VITE_SITE_URL: z.pipe(z.transform(blankToUndefined), z.optional(httpUrl)),
+  VITE_SUPABASE_URL: z.pipe(z.transform(blankToUndefined), z.optional(httpUrl)),
   VITE_SUPABASE_ANON_KEY: z.pipe(
     z.transform(blankToUndefined),
     z.optional(z.string()),

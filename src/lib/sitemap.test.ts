@@ -17,7 +17,11 @@ describe('buildSitemap', () => {
   it('lists every route once with an escaped absolute location', () => {
     const xml = buildSitemap(
       'https://a.example',
-      [...SITEMAP_PATHS, { path: '/gotras', priority: 0.1 }, { path: '/q?a=1&b=2', priority: 0.5 }],
+      [
+        ...SITEMAP_PATHS,
+        { path: '/gotras', priority: 0.1 },
+        { path: '/q?a=1&b=2', priority: 0.5 },
+      ],
       '2026-11-21',
     )
     expect(xml.match(/<url>/g)).toHaveLength(SITEMAP_PATHS.length + 1)
@@ -36,6 +40,8 @@ describe('robotsWithSitemap', () => {
         'User-agent: *\nAllow: /\nSitemap: /old.xml\n',
         'https://a.example',
       ),
-    ).toBe('User-agent: *\nAllow: /\n\nSitemap: https://a.example/sitemap.xml\n')
+    ).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://a.example/sitemap.xml\n',
+    )
   })
 })

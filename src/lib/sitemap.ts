@@ -16,7 +16,9 @@ function escapeXml(text: string): string {
 
 export function absoluteUrl(siteUrl: string, path: string): string {
   const base = siteUrl.replace(/\/+$/, '')
-  return path === '/' ? `${base}/` : `${base}${path.startsWith('/') ? '' : '/'}${path}`
+  return path === '/'
+    ? `${base}/`
+    : `${base}${path.startsWith('/') ? '' : '/'}${path}`
 }
 
 export function buildSitemap(

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import { pageMeta } from '@/data/pageMeta'
+import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
@@ -35,7 +36,10 @@ export function NotFoundPage() {
           {t('notFound.title')}
         </h1>
         <p className="mt-4 text-lg text-ink-muted">{t('notFound.body')}</p>
-        <Link to={paths.home.getHref()} className={buttonVariants({ size: 'lg' }) + ' mt-8'}>
+        <Link
+          to={paths.home.getHref()}
+          className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}
+        >
           {t('notFound.cta')}
         </Link>
       </div>

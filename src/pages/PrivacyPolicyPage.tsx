@@ -16,7 +16,11 @@ export function PrivacyPolicyPage() {
         path={paths.privacyPolicy.getHref()}
         breadcrumbs={meta.breadcrumbs}
       />
-      <PageHeader title={meta.heading} breadcrumbs={meta.breadcrumbs} />
+      <PageHeader
+        title={meta.heading}
+        breadcrumbs={meta.breadcrumbs}
+        width="narrow"
+      />
       <LegalDocumentView document={privacyPolicy} />
     </>
   )

@@ -16,7 +16,11 @@ export function TermsOfUsePage() {
         path={paths.termsOfUse.getHref()}
         breadcrumbs={meta.breadcrumbs}
       />
-      <PageHeader title={meta.heading} breadcrumbs={meta.breadcrumbs} />
+      <PageHeader
+        title={meta.heading}
+        breadcrumbs={meta.breadcrumbs}
+        width="narrow"
+      />
       <LegalDocumentView document={termsOfUse} />
     </>
   )

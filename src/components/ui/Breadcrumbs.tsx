@@ -27,7 +27,10 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
             <li key={`${item.path}-${item.name}`} className="flex items-center">
               <ChevronRight aria-hidden="true" className="size-4" />
               {isLast ? (
-                <span aria-current="page" className="px-1 font-semibold text-ink">
+                <span
+                  aria-current="page"
+                  className="px-1 font-semibold text-ink"
+                >
                   {item.name}
                 </span>
               ) : (

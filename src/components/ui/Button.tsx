@@ -10,8 +10,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-maroon-700 text-white shadow-sm hover:bg-maroon-800',
-        secondary:
-          'bg-saffron-400 text-ink shadow-sm hover:bg-saffron-300',
+        secondary: 'bg-saffron-400 text-ink shadow-sm hover:bg-saffron-300',
         leaf: 'bg-leaf-700 text-white shadow-sm hover:bg-leaf-800',
         outline:
           'border-2 border-maroon-700 bg-white/70 text-maroon-800 hover:bg-maroon-50',

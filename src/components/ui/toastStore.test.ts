@@ -26,7 +26,9 @@ describe('toastReducer', () => {
   it('dismisses one toast by id, or all without an id', () => {
     const state = { toasts: [item('a'), item('b')] }
     expect(
-      toastReducer(state, { type: 'dismiss', id: 'a' }).toasts.map((t) => t.open),
+      toastReducer(state, { type: 'dismiss', id: 'a' }).toasts.map(
+        (t) => t.open,
+      ),
     ).toEqual([false, true])
     expect(
       toastReducer(state, { type: 'dismiss' }).toasts.map((t) => t.open),

@@ -79,6 +79,9 @@ export function dismissToast(id?: string) {
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER
   const id = `toast-${counter}`
-  dispatch({ type: 'add', toast: { variant: 'default', ...input, id, open: true } })
+  dispatch({
+    type: 'add',
+    toast: { variant: 'default', ...input, id, open: true },
+  })
   return { id, dismiss: () => dismissToast(id) }
 }

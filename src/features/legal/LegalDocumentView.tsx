@@ -23,7 +23,10 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
           {paragraph}
         </p>
       ))}
-      <nav aria-labelledby="contents-heading" className="mt-8 rounded-2xl bg-cream-200 p-5">
+      <nav
+        aria-labelledby="contents-heading"
+        className="mt-8 rounded-2xl bg-cream-200 p-5"
+      >
         <h2 id="contents-heading" className="text-xl">
           {t('legal.onThisPage')}
         </h2>
@@ -41,7 +44,12 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
         </ol>
       </nav>
       {document.sections.map((section) => (
-        <section key={section.id} id={section.id} tabIndex={-1} className="mt-10">
+        <section
+          key={section.id}
+          id={section.id}
+          tabIndex={-1}
+          className="mt-10"
+        >
           <h2 className="text-2xl sm:text-3xl">{section.heading}</h2>
           {section.blocks.map((block, index) => (
             <LegalBlockView key={`${section.id}-${index}`} block={block} />

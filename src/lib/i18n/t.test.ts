@@ -11,8 +11,6 @@ describe('t', () => {
     expect(t('common.lastUpdated', { date: 'September 1, 2025' })).toBe(
       'Last Updated: September 1, 2025',
     )
-    expect(t('common.lastUpdated', { other: 'x' })).toBe(
-      'Last Updated: {date}',
-    )
+    expect(t('common.lastUpdated', { other: 'x' })).toBe('Last Updated: {date}')
   })
 })

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs'
+
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests run against `vite preview` of the production build in the
+ * system Chromium: nothing here downloads a browser.
+ */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const PORT = 4173
+
+if (!existsSync(CHROMIUM_PATH)) {
+  throw new Error(
+    `No Chromium found at ${CHROMIUM_PATH}.\n` +
+      'Install one (Debian/Ubuntu: "sudo apt-get install chromium") or point ' +
+      'CHROMIUM_PATH at a Chromium or Chrome binary, then run the tests again.',
+  )
+}
+if (!existsSync('dist/index.html')) {
+  throw new Error(
+    'No production build in dist/. Run "npm run build" first (npm test does).',
+  )
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

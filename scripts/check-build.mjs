@@ -1,0 +1,77 @@
+// Checks the production build's shape (run after `vite build`; part of `npm run size`):
+// every page in src/pages is its own lazily loaded chunk, the entry chunk holds
+// no page code and no supabase-js, and no lazy chunk is over its gzip budget.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const DIST = 'dist'
+const LAZY_CHUNK_LIMIT_BYTES = 80_000
+
+const manifest = JSON.parse(
+  readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'),
+)
+const problems = []
+
+const entry = manifest['index.html']
+if (!entry?.isEntry) problems.push('index.html is not the build entry')
+
+const pages = readdirSync('src/pages')
+  .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
+  .map((file) => `src/pages/${file}`)
+
+const pageChunks = new Set()
+for (const page of pages) {
+  const chunk = manifest[page]
+  if (!chunk) {
+    problems.push(`${page} has no chunk of its own`)
+    continue
+  }
+  if (!chunk.isDynamicEntry) problems.push(`${page} is not lazily loaded`)
+  if (pageChunks.has(chunk.file)) problems.push(`${page} shares ${chunk.file}`)
+  pageChunks.add(chunk.file)
+  if (!entry?.dynamicImports?.includes(page)) {
+    problems.push(`the entry does not lazy-load ${page}`)
+  }
+}
+
+// Everything the entry loads up front (its static import graph).
+const eager = new Set()
+const visit = (key) => {
+  const chunk = manifest[key]
+  if (!chunk || eager.has(chunk.file)) return
+  eager.add(chunk.file)
+  for (const next of chunk.imports ?? []) visit(next)
+}
+visit('index.html')
+for (const file of pageChunks) {
+  if (eager.has(file))
+    problems.push(`page chunk ${file} is loaded by the entry`)
+}
+
+const entrySource = readFileSync(join(DIST, entry.file), 'utf8')
+if (entrySource.includes('GoTrueClient')) {
+  problems.push('supabase-js is in the entry chunk')
+}
+
+const rows = []
+for (const chunk of Object.values(manifest)) {
+  if (!chunk.file.endsWith('.js') || eager.has(chunk.file)) continue
+  const size = gzipSync(readFileSync(join(DIST, chunk.file))).length
+  rows.push([chunk.file, size])
+  if (size > LAZY_CHUNK_LIMIT_BYTES) {
+    problems.push(
+      `${chunk.file} is ${(size / 1000).toFixed(1)} kB gzip (limit ${LAZY_CHUNK_LIMIT_BYTES / 1000} kB)`,
+    )
+  }
+}
+
+const largest = rows.sort((a, b) => b[1] - a[1])[0]
+console.log(
+  `check-build: ${pages.length} pages in ${pageChunks.size} lazy chunks; ` +
+    `largest lazy chunk ${largest ? `${largest[0]} ${(largest[1] / 1000).toFixed(1)} kB gzip` : 'none'}.`,
+)
+if (problems.length > 0) {
+  console.error(`check-build failed:\n- ${problems.join('\n- ')}`)
+  process.exit(1)
+}

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+
+import { renderApp } from '@/test/render'
+
+describe('the route table', () => {
+  it.each([
+    ['/', 'Welcome to Vasavi Kids!'],
+    ['/gotras', 'Explore Our 102 Gotras'],
+    ['/gotra/kashyapa', 'Kashyapa Gotra'],
+    ['/vasavi-story', 'The Story of Sri Vasavi Kanyaka Parameswari'],
+    ['/games', 'Interactive Games'],
+    ['/coloring', 'Coloring Corner'],
+    ['/traditions', 'Our Traditions'],
+    ['/auth', 'Login or Sign Up'],
+    ['/leaderboard', 'Top Players'],
+    ['/terms-of-use', 'Terms of Use'],
+    ['/privacy-policy', 'Privacy Policy'],
+  ])('renders %s with its heading inside the layout', async (path, heading) => {
+    renderApp(path)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('link', { name: 'Vasavi Kids home' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+  })
+
+  it('shows a breadcrumb on pages below home', async () => {
+    renderApp('/games')
+    const breadcrumb = await screen.findByRole('navigation', {
+      name: 'Breadcrumb',
+    })
+    expect(breadcrumb).toHaveTextContent('HomeFun ZoneInteractive Games')
+    expect(
+      screen.getByText('Interactive Games', { selector: '[aria-current]' }),
+    ).toBeInTheDocument()
+  })
+
+  it('renders the five home sections with their anchors', async () => {
+    renderApp('/')
+    await screen.findByRole('heading', { level: 1 })
+    for (const [id, name] of [
+      ['history', 'Our Story: A Journey Through Time'],
+      ['culture', 'Our Way of Life'],
+      ['heroes', 'Our Heroes'],
+      ['festivals', 'Our Celebrations'],
+      ['games', 'Fun Zone'],
+    ]) {
+      expect(screen.getByRole('region', { name })).toHaveAttribute('id', id)
+    }
+  })
+
+  it('shows the 404 page for an unknown path and logs the path', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderApp('/no/such/page')
+    expect(
+      await screen.findByRole('heading', { name: /Oops! Page not found/ }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('404', { selector: 'p' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/no/such/page'))
+  })
+})

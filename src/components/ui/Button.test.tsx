@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+
+import { Button } from './Button'
+
+describe('Button', () => {
+  it('is a non-submitting button that is at least 44 px by class', () => {
+    render(<Button>Play</Button>)
+    const button = screen.getByRole('button', { name: 'Play' })
+    expect(button).toHaveAttribute('type', 'button')
+    expect(button).toHaveClass('min-h-touch', 'min-w-touch')
+  })
+
+  it('lets a className override the variant’s conflicting classes', () => {
+    render(
+      <Button variant="secondary" className="bg-leaf-700">
+        Go
+      </Button>,
+    )
+    const button = screen.getByRole('button', { name: 'Go' })
+    expect(button).toHaveClass('bg-leaf-700')
+    expect(button).not.toHaveClass('bg-saffron-400')
+  })
+
+  it('does not fire when disabled', async () => {
+    const onClick = vi.fn()
+    render(
+      <Button disabled onClick={onClick}>
+        Wait
+      </Button>,
+    )
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Wait' }))
+    expect(onClick).not.toHaveBeenCalled()
+  })
+})
