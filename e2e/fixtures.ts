@@ -36,6 +36,17 @@ export const test = base.extend<{ pageProblems: string[] }>({
 
 export { expect }
 
+/**
+ * Opens `path` and waits until its fonts and requests have settled, so that
+ * a following full page load cannot abort them (which would count as a
+ * failed request).
+ */
+export async function visit(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
 /** axe (WCAG 2.x A/AA): no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })
