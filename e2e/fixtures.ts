@@ -1,14 +1,27 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
 
 /**
  * Every test fails on a console error, an uncaught page error, a failed
- * request or an HTTP error response, collected while it runs.
+ * request or an HTTP error response, collected while it runs. A request that
+ * the browser cancelled because the page navigated away after it started
+ * (net::ERR_ABORTED) is not a failure; any other abort is.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = []
+      let navigations = 0
+      const navigationsAtStart = new WeakMap<Request, number>()
+      page.on('request', (request) => {
+        if (
+          request.isNavigationRequest() &&
+          request.frame() === page.mainFrame()
+        ) {
+          navigations += 1
+        }
+        navigationsAtStart.set(request, navigations)
+      })
       page.on('console', (message) => {
         if (message.type() === 'error') {
           problems.push(`console error: ${message.text()}`)
@@ -18,9 +31,12 @@ export const test = base.extend<{ pageProblems: string[] }>({
         problems.push(`page error: ${error.message}`)
       })
       page.on('requestfailed', (request) => {
-        problems.push(
-          `request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`,
-        )
+        const errorText = request.failure()?.errorText ?? 'unknown'
+        const startedAt = navigationsAtStart.get(request) ?? navigations
+        const leftBehind =
+          errorText === 'net::ERR_ABORTED' && navigations > startedAt
+        if (leftBehind) return
+        problems.push(`request failed: ${request.url()} (${errorText})`)
       })
       page.on('response', (response) => {
         if (response.status() >= 400) {
@@ -35,17 +51,6 @@ export const test = base.extend<{ pageProblems: string[] }>({
 })
 
 export { expect }
-
-/**
- * Opens `path` and waits until its fonts and requests have settled, so that
- * a following full page load cannot abort them (which would count as a
- * failed request).
- */
-export async function visit(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
-}
 
 /** axe (WCAG 2.x A/AA): no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test, visit } from './fixtures'
+import { expect, test } from './fixtures'
 
 const SIX_ITEMS = [
   'Our Story',
@@ -56,7 +56,7 @@ test('every section link of the top bar lands on its section', async ({
 test('Start Learning and Play Games jump to their sections', async ({
   page,
 }) => {
-  await visit(page, '/')
+  await page.goto('/')
   await page.getByRole('link', { name: 'Play Games' }).click()
   await expect(page.locator('#games h2')).toBeInViewport()
   await page.goto('/')

@@ -1,4 +1,4 @@
-import { expect, test, visit } from './fixtures'
+import { expect, test } from './fixtures'
 import { ROUTES } from './routes'
 
 type HeadInfo = {
@@ -16,7 +16,7 @@ test('every route has its own title, description, canonical, og:title and valid 
 }) => {
   const seenTitles = new Map<string, string>()
   for (const route of ROUTES) {
-    await visit(page, route.path)
+    await page.goto(route.path)
     await expect(
       page.getByRole('heading', { level: 1, name: route.heading }),
     ).toBeVisible()

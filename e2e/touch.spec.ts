@@ -1,4 +1,4 @@
-import { expect, test, visit } from './fixtures'
+import { expect, test } from './fixtures'
 
 /** Every link and button a child can tap is at least 44 × 44 CSS pixels. */
 for (const viewport of [
@@ -15,7 +15,7 @@ for (const viewport of [
       '/games',
       '/this-does-not-exist',
     ]) {
-      await visit(page, path)
+      await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       const small = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('a[href], button')]
