@@ -12,14 +12,17 @@ const linkClass =
 export function Footer() {
   return (
     <footer className="mt-16 bg-maroon-900 text-cream-100">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-bold text-white">
             {t('site.name')}
           </p>
           <p className="mt-2 text-cream-200">{t('footer.about')}</p>
         </div>
-        <nav aria-label={t('a11y.footerNav')} className="contents">
+        <nav
+          aria-label={t('a11y.footerNav')}
+          className="grid gap-8 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-3"
+        >
           <div>
             <h2 className="font-display text-lg text-gold-300">
               {t('footer.explore')}
