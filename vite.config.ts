@@ -5,12 +5,18 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 
+import { fontPreloadPlugin } from './scripts/fontPreloadPlugin.ts'
 import { sitemapPlugin } from './scripts/sitemapPlugin.ts'
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   return {
-    plugins: [react(), tailwindcss(), sitemapPlugin(env.VITE_SITE_URL)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      sitemapPlugin(env.VITE_SITE_URL),
+      fontPreloadPlugin(/(nunito|baloo-2)-latin-wght-normal-[\w-]+\.woff2$/),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
