@@ -5,12 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const DIST = 'dist'
+import { DIST, firstLoadFiles, readManifest } from './buildManifest.mjs'
+
 const LAZY_CHUNK_LIMIT_BYTES = 80_000
 
-const manifest = JSON.parse(
-  readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'),
-)
+const manifest = readManifest()
 const problems = []
 
 const entry = manifest['index.html']
@@ -36,14 +35,7 @@ for (const page of pages) {
 }
 
 // Everything the entry loads up front (its static import graph).
-const eager = new Set()
-const visit = (key) => {
-  const chunk = manifest[key]
-  if (!chunk || eager.has(chunk.file)) return
-  eager.add(chunk.file)
-  for (const next of chunk.imports ?? []) visit(next)
-}
-visit('index.html')
+const eager = firstLoadFiles(manifest)
 for (const file of pageChunks) {
   if (eager.has(file))
     problems.push(`page chunk ${file} is loaded by the entry`)

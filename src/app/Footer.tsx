@@ -1,13 +1,8 @@
-import { Link } from 'react-router-dom'
-
 import { t } from '@/lib/i18n/t'
-import { paths } from '@/lib/paths'
 import { siteConfig } from '@/lib/siteConfig'
 
-import { copyrightYears, MORE_ITEMS, NAV_ITEMS } from './navItems'
-
-const linkClass =
-  'inline-flex min-h-touch items-center rounded-md text-cream-100 underline-offset-4 hover:text-white hover:underline'
+import { FooterColumn } from './FooterColumn'
+import { copyrightYears, LEGAL_ITEMS, MORE_ITEMS, NAV_ITEMS } from './navItems'
 
 export function Footer() {
   return (
@@ -23,51 +18,9 @@ export function Footer() {
           aria-label={t('a11y.footerNav')}
           className="grid gap-8 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-3"
         >
-          <div>
-            <h2 className="font-display text-lg text-gold-300">
-              {t('footer.explore')}
-            </h2>
-            <ul className="mt-2">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.href}>
-                  <Link to={item.href} className={linkClass}>
-                    {t(item.labelKey)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2 className="font-display text-lg text-gold-300">
-              {t('footer.more')}
-            </h2>
-            <ul className="mt-2">
-              {MORE_ITEMS.map((item) => (
-                <li key={item.href}>
-                  <Link to={item.href} className={linkClass}>
-                    {t(item.labelKey)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2 className="font-display text-lg text-gold-300">
-              {t('footer.legal')}
-            </h2>
-            <ul className="mt-2">
-              <li>
-                <Link to={paths.termsOfUse.getHref()} className={linkClass}>
-                  {t('footer.termsOfUse')}
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.privacyPolicy.getHref()} className={linkClass}>
-                  {t('footer.privacyPolicy')}
-                </Link>
-              </li>
-            </ul>
-          </div>
+          <FooterColumn heading={t('footer.explore')} items={NAV_ITEMS} />
+          <FooterColumn heading={t('footer.more')} items={MORE_ITEMS} />
+          <FooterColumn heading={t('footer.legal')} items={LEGAL_ITEMS} />
         </nav>
       </div>
       <p className="border-t border-maroon-700 px-4 py-6 text-center text-sm text-cream-200">

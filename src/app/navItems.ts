@@ -25,6 +25,12 @@ export const MORE_ITEMS: readonly NavItem[] = [
   { labelKey: 'nav.leaderboard', href: paths.leaderboard.getHref() },
 ]
 
+/** The footer's legal column. */
+export const LEGAL_ITEMS: readonly NavItem[] = [
+  { labelKey: 'footer.termsOfUse', href: paths.termsOfUse.getHref() },
+  { labelKey: 'footer.privacyPolicy', href: paths.privacyPolicy.getHref() },
+]
+
 /** True when `href` (a path with an optional #hash) is where the visitor is. */
 export function isCurrentNavItem(
   href: string,

@@ -7,13 +7,7 @@ export function AuthPage() {
   const meta = pageMeta.auth
   return (
     <>
-      <Seo
-        title={meta.title}
-        description={meta.description}
-        keywords={meta.keywords}
-        path={paths.auth.getHref()}
-        breadcrumbs={meta.breadcrumbs}
-      />
+      <Seo {...meta} path={paths.auth.getHref()} />
       <PageHeader
         title={meta.heading}
         breadcrumbs={meta.breadcrumbs}

@@ -7,13 +7,7 @@ export function GamesPage() {
   const meta = pageMeta.games
   return (
     <>
-      <Seo
-        title={meta.title}
-        description={meta.description}
-        keywords={meta.keywords}
-        path={paths.games.getHref()}
-        breadcrumbs={meta.breadcrumbs}
-      />
+      <Seo {...meta} path={paths.games.getHref()} />
       <PageHeader
         title={meta.heading}
         breadcrumbs={meta.breadcrumbs}

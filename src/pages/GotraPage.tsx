@@ -19,13 +19,7 @@ export function GotraPage() {
   const meta = gotraPageMeta(nameFromId(id), id)
   return (
     <>
-      <Seo
-        title={meta.title}
-        description={meta.description}
-        keywords={meta.keywords}
-        path={paths.gotra.getHref(id)}
-        breadcrumbs={meta.breadcrumbs}
-      />
+      <Seo {...meta} path={paths.gotra.getHref(id)} />
       <PageHeader
         title={meta.heading}
         breadcrumbs={meta.breadcrumbs}

@@ -7,13 +7,7 @@ export function GotrasPage() {
   const meta = pageMeta.gotras
   return (
     <>
-      <Seo
-        title={meta.title}
-        description={meta.description}
-        keywords={meta.keywords}
-        path={paths.gotras.getHref()}
-        breadcrumbs={meta.breadcrumbs}
-      />
+      <Seo {...meta} path={paths.gotras.getHref()} />
       <PageHeader
         title={meta.heading}
         breadcrumbs={meta.breadcrumbs}

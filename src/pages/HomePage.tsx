@@ -9,12 +9,7 @@ export function HomePage() {
   const meta = pageMeta.home
   return (
     <>
-      <Seo
-        title={meta.title}
-        description={meta.description}
-        keywords={meta.keywords}
-        path={paths.home.getHref()}
-      />
+      <Seo {...meta} path={paths.home.getHref()} />
       <HomeHero />
       {homeSections.map((section, index) => (
         <HomeSection

@@ -18,12 +18,7 @@ export function NotFoundPage() {
 
   return (
     <>
-      <Seo
-        title={meta.title}
-        description={meta.description}
-        path={pathname}
-        noindex
-      />
+      <Seo {...meta} path={pathname} noindex />
       <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
         <p
           aria-hidden="true"

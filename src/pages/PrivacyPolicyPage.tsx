@@ -9,13 +9,7 @@ export function PrivacyPolicyPage() {
   const meta = pageMeta.privacyPolicy
   return (
     <>
-      <Seo
-        title={meta.title}
-        description={meta.description}
-        keywords={meta.keywords}
-        path={paths.privacyPolicy.getHref()}
-        breadcrumbs={meta.breadcrumbs}
-      />
+      <Seo {...meta} path={paths.privacyPolicy.getHref()} />
       <PageHeader
         title={meta.heading}
         breadcrumbs={meta.breadcrumbs}

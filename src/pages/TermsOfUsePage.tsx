@@ -9,13 +9,7 @@ export function TermsOfUsePage() {
   const meta = pageMeta.termsOfUse
   return (
     <>
-      <Seo
-        title={meta.title}
-        description={meta.description}
-        keywords={meta.keywords}
-        path={paths.termsOfUse.getHref()}
-        breadcrumbs={meta.breadcrumbs}
-      />
+      <Seo {...meta} path={paths.termsOfUse.getHref()} />
       <PageHeader
         title={meta.heading}
         breadcrumbs={meta.breadcrumbs}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom'
+
+import { t } from '@/lib/i18n/t'
+
+import type { NavItem } from './navItems'
+
+type FooterColumnProps = { heading: string; items: readonly NavItem[] }
+
+export function FooterColumn({ heading, items }: FooterColumnProps) {
+  return (
+    <div>
+      <h2 className="font-display text-lg text-gold-300">{heading}</h2>
+      <ul className="mt-2">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link
+              to={item.href}
+              className="inline-flex min-h-touch items-center rounded-md text-cream-100 underline-offset-4 hover:text-white hover:underline"
+            >
+              {t(item.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
