@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test'
  * system Chromium: nothing here downloads a browser.
  */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const PORT = 4173
+// Another port lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 
 if (!existsSync(CHROMIUM_PATH)) {
   throw new Error(
