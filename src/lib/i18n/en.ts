@@ -3,7 +3,15 @@
  * toasts). Content lives in `src/data`. A Telugu dictionary of the same type
  * can be added beside this one.
  */
-export const en = {
+import { accountsMessages } from './en/accounts'
+import { coloringMessages } from './en/coloring'
+import { gamesMessages } from './en/games'
+import { gotrasMessages } from './en/gotras'
+import { homeMessages } from './en/home'
+import { storyMessages } from './en/story'
+import { traditionsMessages } from './en/traditions'
+
+const chromeMessages = {
   'site.name': 'Vasavi Kids',
   'site.tagline': 'Our heritage, our story',
   'a11y.skipToContent': 'Skip to main content',
@@ -56,6 +64,21 @@ export const en = {
     'The people running this site need to fix its settings before it can open:',
   'toast.close': 'Close notification',
   'toast.region': 'Notifications',
+} as const
+
+/**
+ * Each feature keeps its strings in its own file under `en/`, keys prefixed
+ * with the feature's name; one object here is what `t()` reads.
+ */
+export const en = {
+  ...chromeMessages,
+  ...homeMessages,
+  ...gotrasMessages,
+  ...storyMessages,
+  ...traditionsMessages,
+  ...gamesMessages,
+  ...coloringMessages,
+  ...accountsMessages,
 } as const
 
 export type MessageKey = keyof typeof en

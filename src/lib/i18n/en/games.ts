@@ -1,0 +1,2 @@
+/** UI strings of the games feature; keys start with `games.`. */
+export const gamesMessages = {} as const

@@ -1,0 +1,2 @@
+/** UI strings of the gotras feature; keys start with `gotras.`. */
+export const gotrasMessages = {} as const
