@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import { achievementBadges } from '@/data/homeGames'
+import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 
@@ -41,11 +42,10 @@ export function AchievementsBanner() {
         </Link>
         <Link
           to={paths.leaderboard.getHref()}
-          className={buttonVariants({
-            variant: 'outline',
-            className:
-              'border-white bg-transparent text-white hover:bg-maroon-800',
-          })}
+          className={cn(
+            buttonVariants({ variant: 'outline' }),
+            'border-white bg-transparent text-white hover:bg-maroon-800',
+          )}
         >
           {t('home.achievements.leaderboard')}
         </Link>

@@ -15,8 +15,8 @@ const FOCUSABLE =
 
 /**
  * A small modal alert dialog in place of `window.alert`: focus moves into it,
- * Tab stays inside, Escape or a tap outside closes it, and focus returns to
- * the control that opened it.
+ * the rest of the page is inert, Tab stays inside, Escape or a tap outside
+ * closes it, and focus returns to the control that opened it.
  */
 export function ActivityDialog({ message, onClose }: ActivityDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
@@ -32,6 +32,13 @@ export function ActivityDialog({ message, onClose }: ActivityDialogProps) {
         ? document.activeElement
         : null
     const dialog = dialogRef.current
+    // Everything outside the dialog is inert while it is open.
+    const overlay = dialog?.parentElement
+    const madeInert = [...document.body.children].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && element !== overlay && !element.inert,
+    )
+    for (const element of madeInert) element.inert = true
     dialog?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -64,6 +71,7 @@ export function ActivityDialog({ message, onClose }: ActivityDialogProps) {
     return () => {
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('pointerdown', onPointerDown)
+      for (const element of madeInert) element.inert = false
       opener?.focus()
     }
   }, [open])

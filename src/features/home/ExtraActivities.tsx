@@ -49,6 +49,10 @@ export function ExtraActivities() {
               {activity.id === 'coloring' ? (
                 <Link
                   to={paths.coloring.getHref()}
+                  aria-label={t('home.games.actionLabel', {
+                    action: t('home.games.download'),
+                    title: activity.title,
+                  })}
                   className={buttonVariants({
                     variant: 'leaf',
                     className: 'mt-4',
@@ -56,12 +60,15 @@ export function ExtraActivities() {
                 >
                   <Download aria-hidden="true" />
                   {t('home.games.download')}
-                  <span className="sr-only">: {activity.title}</span>
                 </Link>
               ) : (
                 <Button
                   variant="secondary"
                   className="mt-4"
+                  aria-label={t('home.games.actionLabel', {
+                    action: t('home.games.tryIt'),
+                    title: activity.title,
+                  })}
                   onClick={() =>
                     setMessage({
                       title: activity.title,
@@ -70,7 +77,6 @@ export function ExtraActivities() {
                   }
                 >
                   {t('home.games.tryIt')}
-                  <span className="sr-only">: {activity.title}</span>
                 </Button>
               )}
             </li>

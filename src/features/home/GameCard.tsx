@@ -49,10 +49,13 @@ export function GameCard({ game }: { game: HomeGame }) {
       </dl>
       <a
         href={href}
+        aria-label={t('home.games.actionLabel', {
+          action: t('home.games.playNow'),
+          title: game.title,
+        })}
         className={buttonVariants({ className: 'mt-5 self-start' })}
       >
         {t('home.games.playNow')}
-        <span className="sr-only">: {game.title}</span>
       </a>
     </Card>
   )

@@ -40,7 +40,7 @@ export const homeMessages = {
   'home.festivals.tips': 'Celebration Tips',
   'home.festivals.funFacts': 'Festival Fun Facts',
   'home.games.playNow': 'Play Now',
-  'home.games.playNowLabel': 'Play {title}',
+  'home.games.actionLabel': '{action}: {title}',
   'home.games.difficulty': 'Difficulty',
   'home.games.players': 'Players',
   'home.games.more': 'More Fun Activities',
