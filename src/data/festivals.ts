@@ -68,7 +68,7 @@ export const festivals = [
     id: 'sankranti',
     name: 'Sankranti',
     date: 'When the Sun enters Makara (Capricorn), in Pushya month',
-    englishDate: 'January (around 14 January)',
+    englishDate: 'Around 14 January',
     usualMonth: 1,
     description:
       'The harvest festival: three happy days of bonfires, kites and sweets.',

@@ -8,7 +8,7 @@ export function FactPanelView({ panel }: { panel: FactPanel }) {
       <ul className="mt-4 space-y-4">
         {panel.facts.map((fact) => (
           <li key={fact.text} className="flex items-start gap-4">
-            <span className="min-w-24 shrink-0 font-display text-xl font-bold text-leaf-800">
+            <span className="w-28 shrink-0 font-display text-xl font-bold text-leaf-800">
               {fact.value}
             </span>
             <span>{fact.text}</span>

@@ -15,7 +15,7 @@ export function FestivalCalendar() {
           key={festival.id}
           className="rounded-2xl border-t-4 border-saffron-500 bg-white p-4 text-center shadow-card"
         >
-          <span className="block text-sm font-bold text-saffron-800 uppercase">
+          <span className="block text-sm font-bold text-saffron-800">
             {festival.englishDate}
           </span>
           <span className="mt-1 block font-display text-lg font-bold text-maroon-800">

@@ -32,7 +32,7 @@ export function HighlightCard({
         <Icon aria-hidden="true" className="size-6 shrink-0 text-saffron-700" />
         {title}
       </h3>
-      <div className="mt-3 min-h-48 flex-1">
+      <div className="mt-3 min-h-40 flex-1">
         {highlight ? (
           <>
             <p className="font-display text-xl font-bold text-ink">
