@@ -187,6 +187,8 @@ for (const viewport of [
 ]) {
   test.describe(`axe at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
+    // axe on the whole long page takes a while on a busy machine.
+    test.slow()
 
     test('home has no serious or critical violations', async ({ page }) => {
       await page.goto('/')
