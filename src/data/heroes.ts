@@ -30,9 +30,9 @@ export const heroes = [
     description:
       'A scholar of Machilipatnam who wrote word books for the Telugu language.',
     story:
-      'Venkayya was born in 1764 near Machilipatnam and loved words. He wrote Andhra Deepika, a Telugu dictionary in alphabetical order, so that anyone could find a word easily. An English botanist later called him "a learned Komati of Masulipatam".',
+      'Venkayya was born in 1764 in Machilipatnam (then called Bandaru) and loved words. He wrote Andhra Deepika, a Telugu dictionary in alphabetical order, so that anyone could find a word easily. A British scholar, Walter Elliot, later called him "a learned Komati of Masulipatam".',
     achievement:
-      'Remembered as the first Telugu lexicographer: the first to write a Telugu dictionary in alphabetical order.',
+      'Remembered as the first Telugu lexicographer (dictionary maker). He also made a Sanskrit–Telugu dictionary in three big volumes.',
     lesson: 'Learning, and sharing what we learn, helps everyone.',
   },
   {

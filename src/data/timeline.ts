@@ -17,7 +17,7 @@ export const timeline = [
     year: '10th–11th century',
     title: 'Merchant families of Penugonda',
     description:
-      'In the Telugu country, merchant families called Komatis lived and traded in towns such as Penugonda, near the Godavari river.',
+      'In the Telugu country, merchant families called Komatis lived and traded in towns such as Penugonda, in the Godavari region.',
     historicalNote:
       'Inscriptions show the word "Komati" in use by the 11th century CE. Penugonda, in today’s West Godavari district, is remembered as the "Kasi of Vysyas".',
   },
