@@ -1,25 +1,53 @@
+import type { ComponentType } from 'react'
+
 import { homeSections } from '@/data/homeSections'
+import { homeDefinitions } from '@/data/homeStats'
 import { pageMeta } from '@/data/pageMeta'
+import { CultureSection } from '@/features/home/CultureSection'
+import { faqPageNode } from '@/features/home/faqJsonLd'
+import { FestivalsSection } from '@/features/home/FestivalsSection'
+import { FunZoneSection } from '@/features/home/FunZoneSection'
+import { HeroesSection } from '@/features/home/HeroesSection'
+import { HistorySection } from '@/features/home/HistorySection'
+import { HomeFacts } from '@/features/home/HomeFacts'
 import { HomeHero } from '@/features/home/HomeHero'
 import { HomeSection } from '@/features/home/HomeSection'
-import { paths } from '@/lib/paths'
+import { paths, type HomeSectionId } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
+
+const SECTION_BODIES: Record<HomeSectionId, ComponentType> = {
+  history: HistorySection,
+  culture: CultureSection,
+  heroes: HeroesSection,
+  festivals: FestivalsSection,
+  games: FunZoneSection,
+}
 
 export function HomePage() {
   const meta = pageMeta.home
   return (
     <>
-      <Seo {...meta} path={paths.home.getHref()} />
+      <Seo
+        {...meta}
+        path={paths.home.getHref()}
+        jsonLd={[faqPageNode(homeDefinitions)]}
+      />
       <HomeHero />
-      {homeSections.map((section, index) => (
-        <HomeSection
-          key={section.id}
-          id={section.id}
-          title={section.title}
-          intro={section.intro}
-          className={index % 2 === 1 ? 'bg-cream-200/60' : undefined}
-        />
-      ))}
+      {homeSections.map((section, index) => {
+        const Body = SECTION_BODIES[section.id]
+        return (
+          <HomeSection
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            intro={section.intro}
+            className={index % 2 === 1 ? 'bg-cream-200/60' : undefined}
+          >
+            <Body />
+          </HomeSection>
+        )
+      })}
+      <HomeFacts />
     </>
   )
 }

@@ -1,11 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
-
-// Lazy pages arrive as separate modules; on a loaded CI machine the default
-// one second for findBy* queries is too short to be a fair wait.
-configure({ asyncUtilTimeout: 5000 })
+import { afterEach, vi } from 'vitest'
 
 // jsdom has no pointer capture; Radix primitives call it on pointer events.
 if (!('hasPointerCapture' in Element.prototype)) {
@@ -15,6 +11,12 @@ if (!('hasPointerCapture' in Element.prototype)) {
     releasePointerCapture: () => undefined,
   })
 }
+
+// findBy* waits for a lazy route module and then queries the whole page by
+// role. On a long page (home: about 900 elements) one role query takes about
+// 0.8 s in jsdom on a loaded CPU, so the defaults (1 s, 5 s) are too tight.
+configure({ asyncUtilTimeout: 15_000 })
+vi.setConfig({ testTimeout: 30_000 })
 
 afterEach(() => {
   cleanup()

@@ -6,12 +6,15 @@ import { pageMeta } from '@/data/pageMeta'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 
-/** The welcome banner at the top of the home page. */
+import { HeroStatTiles } from './HeroStatTiles'
+import { HighlightCards } from './HighlightCards'
+
+/** The welcome banner, highlight cards and number tiles at the top of home. */
 export function HomeHero() {
   const { heading, intro } = pageMeta.home
   return (
     <div className="bg-gradient-to-b from-saffron-100 via-cream-100 to-cream px-4 pt-12 pb-16 sm:pt-16">
-      <div className="mx-auto max-w-4xl text-center">
+      <div className="mx-auto max-w-6xl text-center">
         <p className="font-display text-xl font-semibold text-maroon-700">
           <span lang="te">స్వాగతం</span>{' '}
           <span className="text-ink-muted">(Swagatam, welcome!)</span>
@@ -36,6 +39,8 @@ export function HomeHero() {
             {t('common.playGames')}
           </Link>
         </div>
+        <HighlightCards />
+        <HeroStatTiles />
       </div>
     </div>
   )

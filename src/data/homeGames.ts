@@ -1,0 +1,106 @@
+/**
+ * The Fun Zone section of the home page: four game cards, the extra
+ * activities and the badges of the achievements banner (spec section 2).
+ */
+
+export type HomeGame = {
+  id: 'quiz' | 'festival-memory' | 'hero-matching' | 'gotra-explorer'
+  title: string
+  description: string
+  difficulty: 'Easy' | 'Medium'
+  players: string
+  /** Where Play Now goes, by full page load. */
+  destination: 'games' | 'gotras'
+}
+
+export const homeGames = [
+  {
+    id: 'quiz',
+    title: 'Cultural Quiz Challenge',
+    description:
+      'Answer questions about our festivals, heroes and traditions. How many can you get right?',
+    difficulty: 'Easy',
+    players: '1 player',
+    destination: 'games',
+  },
+  {
+    id: 'festival-memory',
+    title: 'Festival Memory Game',
+    description:
+      'Turn over the cards and find the matching pairs of festival symbols.',
+    difficulty: 'Medium',
+    players: '1–2 players',
+    destination: 'games',
+  },
+  {
+    id: 'hero-matching',
+    title: 'Hero Matching',
+    description: 'Match each hero of our community with what they achieved.',
+    difficulty: 'Medium',
+    players: '1 player',
+    destination: 'games',
+  },
+  {
+    id: 'gotra-explorer',
+    title: 'Gotra Explorer',
+    description:
+      'Explore the family tree of the 102 gotras and find your own family’s sage.',
+    difficulty: 'Easy',
+    players: '1 player',
+    destination: 'gotras',
+  },
+] as const satisfies readonly HomeGame[]
+
+export type ExtraActivity = {
+  id: 'coloring' | 'puzzles' | 'story-time'
+  title: string
+  description: string
+  /** Coloring links to its page; the others are coming soon. */
+  action: 'coloring' | 'coming-soon'
+}
+
+export const extraActivities = [
+  {
+    id: 'coloring',
+    title: 'Coloring Pages',
+    description: 'Print temples, diyas and kites and colour them in.',
+    action: 'coloring',
+  },
+  {
+    id: 'puzzles',
+    title: 'Puzzles',
+    description: 'Jigsaws and word puzzles about our heritage.',
+    action: 'coming-soon',
+  },
+  {
+    id: 'story-time',
+    title: 'Story Time',
+    description: 'Listen to stories of our heritage, read aloud.',
+    action: 'coming-soon',
+  },
+] as const satisfies readonly ExtraActivity[]
+
+export type AchievementBadge = {
+  id: 'heritage_explorer' | 'cultural_scholar' | 'heritage_master'
+  name: string
+  description: string
+}
+
+/** Ids match the server's badge ids (DESIGN.md section 5). */
+export const achievementBadges = [
+  {
+    id: 'heritage_explorer',
+    name: 'Heritage Explorer',
+    description: 'Complete any game.',
+  },
+  {
+    id: 'cultural_scholar',
+    name: 'Cultural Scholar',
+    description: 'Get a perfect score in the quiz.',
+  },
+  {
+    id: 'heritage_master',
+    name: 'Heritage Master',
+    description: 'Complete all five games.',
+  },
+] as const satisfies readonly AchievementBadge[]

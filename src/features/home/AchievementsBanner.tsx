@@ -1,0 +1,55 @@
+import { Award, LogIn, Medal } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
+import { achievementBadges } from '@/data/homeGames'
+import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n/t'
+import { paths } from '@/lib/paths'
+
+/** The three badges, with Login / Sign Up and View Leaderboard. */
+export function AchievementsBanner() {
+  return (
+    <div className="rounded-3xl bg-maroon-700 p-6 text-white sm:p-8">
+      <h3 className="flex items-center gap-2 text-2xl text-white">
+        <Award aria-hidden="true" className="size-7 text-gold-300" />
+        {t('home.achievements.title')}
+      </h3>
+      <p className="mt-2 text-lg">{t('home.achievements.text')}</p>
+      <ul
+        aria-label={t('home.achievements.badges')}
+        className="mt-4 flex flex-wrap gap-3"
+      >
+        {achievementBadges.map((badge) => (
+          <li key={badge.id} className="rounded-2xl bg-maroon-800 px-4 py-2">
+            <span className="flex items-center gap-2 font-display font-bold text-gold-200">
+              <Medal aria-hidden="true" className="size-5" />
+              {badge.name}
+            </span>
+            <span className="block text-sm text-maroon-50">
+              {badge.description}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link
+          to={paths.auth.getHref()}
+          className={buttonVariants({ variant: 'secondary' })}
+        >
+          <LogIn aria-hidden="true" />
+          {t('home.achievements.login')}
+        </Link>
+        <Link
+          to={paths.leaderboard.getHref()}
+          className={cn(
+            buttonVariants({ variant: 'outline' }),
+            'border-white bg-transparent text-white hover:bg-maroon-800',
+          )}
+        >
+          {t('home.achievements.leaderboard')}
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { Lightbulb } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
+import {
+  cultureCards,
+  demographicsPanel,
+  didYouKnow,
+  preservationPanel,
+} from '@/data/culture'
+import { t } from '@/lib/i18n/t'
+import { paths } from '@/lib/paths'
+
+import { CultureCardView } from './CultureCardView'
+import { FactPanelView } from './FactPanelView'
+
+/** Four culture cards, two fact panels and the Did You Know block. */
+export function CultureSection() {
+  return (
+    <>
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {cultureCards.map((card) => (
+          <CultureCardView key={card.id} card={card} />
+        ))}
+      </div>
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <FactPanelView panel={demographicsPanel} />
+        <FactPanelView panel={preservationPanel} />
+      </div>
+      <div className="mt-10 rounded-3xl bg-saffron-100 p-6 text-center sm:p-10">
+        <h3 className="flex items-center justify-center gap-2 text-2xl">
+          <Lightbulb aria-hidden="true" className="size-7 text-saffron-800" />
+          {didYouKnow.title}
+        </h3>
+        <p className="mx-auto mt-3 max-w-2xl text-lg">{didYouKnow.text}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-4">
+          <Link to={paths.gotras.getHref()} className={buttonVariants()}>
+            {t('home.culture.exploreGotras')}
+          </Link>
+          <Link
+            to={paths.traditions.getHref()}
+            className={buttonVariants({ variant: 'leaf' })}
+          >
+            {t('home.culture.exploreTraditions')}
+          </Link>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+import {
+  Download,
+  Headphones,
+  Palette,
+  Puzzle,
+  type LucideIcon,
+} from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+
+import { Button, buttonVariants } from '@/components/ui/Button'
+import { extraActivities, type ExtraActivity } from '@/data/homeGames'
+import { t } from '@/lib/i18n/t'
+import { paths } from '@/lib/paths'
+
+import { ActivityDialog } from './ActivityDialog'
+
+const ICONS: Record<ExtraActivity['id'], LucideIcon> = {
+  coloring: Palette,
+  puzzles: Puzzle,
+  'story-time': Headphones,
+}
+
+const MESSAGES = {
+  puzzles: 'home.games.puzzlesMessage',
+  'story-time': 'home.games.storyTimeMessage',
+} as const
+
+type Message = { title: string; text: string }
+
+/** Coloring Pages (a link), Puzzles and Story Time (coming-soon messages). */
+export function ExtraActivities() {
+  const [message, setMessage] = useState<Message | null>(null)
+  return (
+    <>
+      <ul className="mt-6 grid gap-5 md:grid-cols-3">
+        {extraActivities.map((activity) => {
+          const Icon = ICONS[activity.id]
+          return (
+            <li
+              key={activity.id}
+              className="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-card"
+            >
+              <Icon aria-hidden="true" className="size-10 text-saffron-700" />
+              <h4 className="mt-3 text-xl">{activity.title}</h4>
+              <p className="mt-1 flex-1 text-ink-muted">
+                {activity.description}
+              </p>
+              {activity.id === 'coloring' ? (
+                <Link
+                  to={paths.coloring.getHref()}
+                  aria-label={t('home.games.actionLabel', {
+                    action: t('home.games.download'),
+                    title: activity.title,
+                  })}
+                  className={buttonVariants({
+                    variant: 'leaf',
+                    className: 'mt-4',
+                  })}
+                >
+                  <Download aria-hidden="true" />
+                  {t('home.games.download')}
+                </Link>
+              ) : (
+                <Button
+                  variant="secondary"
+                  className="mt-4"
+                  aria-label={t('home.games.actionLabel', {
+                    action: t('home.games.tryIt'),
+                    title: activity.title,
+                  })}
+                  onClick={() =>
+                    setMessage({
+                      title: activity.title,
+                      text: t(MESSAGES[activity.id]),
+                    })
+                  }
+                >
+                  {t('home.games.tryIt')}
+                </Button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      <ActivityDialog message={message} onClose={() => setMessage(null)} />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { homeGames } from '@/data/homeGames'
+import { t } from '@/lib/i18n/t'
+
+import { AchievementsBanner } from './AchievementsBanner'
+import { ExtraActivities } from './ExtraActivities'
+import { GameCard } from './GameCard'
+import { HighScoreTile } from './HighScoreTile'
+
+/** Four game cards, extra activities, the high score and the badges. */
+export function FunZoneSection() {
+  return (
+    <>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {homeGames.map((game) => (
+          <li key={game.id} className="flex">
+            <GameCard game={game} />
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-14 text-center text-2xl">{t('home.games.more')}</h3>
+      <ExtraActivities />
+      <div className="mt-10 grid items-start gap-6 lg:grid-cols-[1fr_2fr]">
+        {/* The accounts feature passes the signed-in player's best here. */}
+        <HighScoreTile best={null} />
+        <AchievementsBanner />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import { Award, BookOpen, Lightbulb } from 'lucide-react'
+
+import { Card, CardDescription } from '@/components/ui/Card'
+import type { Hero } from '@/data/heroes'
+import { t } from '@/lib/i18n/t'
+
+/** One hero: who they were, their story, what they did and what we learn. */
+export function HeroCard({ hero }: { hero: Hero }) {
+  return (
+    <Card className="flex flex-col">
+      <h3 className="text-2xl">{hero.name}</h3>
+      <p className="font-display font-semibold text-saffron-800">
+        {hero.title}
+      </p>
+      <CardDescription>{hero.description}</CardDescription>
+      <dl className="mt-4 flex-1 space-y-4">
+        <div>
+          <dt className="flex items-center gap-2 font-bold text-maroon-800">
+            <BookOpen aria-hidden="true" className="size-5" />
+            {t('home.heroes.story')}
+          </dt>
+          <dd className="mt-1">{hero.story}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-2 font-bold text-maroon-800">
+            <Award aria-hidden="true" className="size-5" />
+            {t('home.heroes.achievement')}
+          </dt>
+          <dd className="mt-1">{hero.achievement}</dd>
+        </div>
+        <div className="rounded-2xl bg-gold-100 p-3">
+          <dt className="flex items-center gap-2 font-bold text-ink">
+            <Lightbulb aria-hidden="true" className="size-5" />
+            {t('home.heroes.lesson')}
+          </dt>
+          <dd className="mt-1">{hero.lesson}</dd>
+        </div>
+      </dl>
+    </Card>
+  )
+}

@@ -1,0 +1,28 @@
+import { heroStats } from '@/data/homeStats'
+import { t } from '@/lib/i18n/t'
+
+/** The four number tiles under the highlight cards. */
+export function HeroStatTiles() {
+  return (
+    <section aria-labelledby="hero-stats-heading" className="mt-10">
+      <h2 id="hero-stats-heading" className="sr-only">
+        {t('home.stats')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {heroStats.map((stat) => (
+          <li
+            key={stat.label}
+            className="rounded-2xl border border-gold-300 bg-white/80 px-3 py-4 text-center"
+          >
+            <span className="block font-display text-3xl font-bold text-maroon-700">
+              {stat.value}
+            </span>
+            <span className="mt-1 block text-sm font-semibold text-ink-muted">
+              {stat.label}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

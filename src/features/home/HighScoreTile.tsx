@@ -1,0 +1,36 @@
+import { Trophy } from 'lucide-react'
+
+import { t } from '@/lib/i18n/t'
+
+type HighScoreTileProps = {
+  /** The player's best total; `null` until accounts supply one. */
+  best: number | null
+}
+
+/** "Your High Score", reading '---' while there is no score to show. */
+export function HighScoreTile({ best }: HighScoreTileProps) {
+  return (
+    <div className="flex items-center gap-4 rounded-3xl border-2 border-gold-400 bg-gold-50 p-5">
+      <Trophy aria-hidden="true" className="size-10 shrink-0 text-gold-800" />
+      <div>
+        <h4 className="text-lg">{t('home.games.highScore')}</h4>
+        {best === null ? (
+          <p>
+            <span
+              aria-hidden="true"
+              className="font-display text-3xl font-bold text-ink"
+            >
+              {t('home.games.noHighScore')}
+            </span>
+            <span className="sr-only">{t('home.games.noHighScoreLabel')}</span>
+          </p>
+        ) : (
+          <p className="font-display text-3xl font-bold text-ink">{best}</p>
+        )}
+        <p className="text-sm text-ink-muted">
+          {t('home.games.highScoreHint')}
+        </p>
+      </div>
+    </div>
+  )
+}

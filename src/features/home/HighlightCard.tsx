@@ -1,0 +1,68 @@
+import type { LucideIcon } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { t } from '@/lib/i18n/t'
+import { paths, type HomeSectionId } from '@/lib/paths'
+
+import type { Highlight } from './highlights'
+
+type HighlightCardProps = {
+  title: string
+  icon: LucideIcon
+  /** `null` before the date is known (server render, hydration). */
+  highlight: Highlight | null
+  section: HomeSectionId
+}
+
+/**
+ * One of the three date-driven cards of the hero. The body keeps a fixed
+ * height, so the placeholder and the real text take the same space.
+ */
+export function HighlightCard({
+  title,
+  icon: Icon,
+  highlight,
+  section,
+}: HighlightCardProps) {
+  return (
+    <Card className="flex flex-col p-5 text-left">
+      <h3 className="flex items-center gap-2 text-lg text-maroon-800">
+        <Icon aria-hidden="true" className="size-6 shrink-0 text-saffron-700" />
+        {title}
+      </h3>
+      <div className="mt-3 min-h-40 flex-1">
+        {highlight ? (
+          <>
+            <p className="font-display text-xl font-bold text-ink">
+              {highlight.heading}
+            </p>
+            <p className="mt-1 text-ink-muted">{highlight.text}</p>
+            <p className="mt-2 text-sm text-ink-muted">{highlight.meta}</p>
+          </>
+        ) : (
+          <div aria-hidden="true" className="space-y-3 pt-1">
+            <div className="h-6 w-3/4 rounded-full bg-cream-200" />
+            <div className="h-4 w-full rounded-full bg-cream-200" />
+            <div className="h-4 w-2/3 rounded-full bg-cream-200" />
+          </div>
+        )}
+      </div>
+      <Link
+        to={paths.homeSection.getHref(section)}
+        className={buttonVariants({
+          variant: 'outline',
+          size: 'sm',
+          className: 'mt-4 self-start',
+        })}
+      >
+        {t('home.learnMore')}
+        <span className="sr-only">
+          {' '}
+          {t('home.learnMoreAbout', { topic: title })}
+        </span>
+      </Link>
+    </Card>
+  )
+}

@@ -1,0 +1,39 @@
+import { CalendarDays, ScrollText, Star } from 'lucide-react'
+
+import { t } from '@/lib/i18n/t'
+
+import { HighlightCard } from './HighlightCard'
+import { festivalCountdown, heroOfTheWeek, storyOfTheMonth } from './highlights'
+import { useToday } from './useToday'
+
+/** Story of the Month, Festival Countdown and Hero of the Week. */
+export function HighlightCards() {
+  const today = useToday()
+  return (
+    <section aria-labelledby="highlights-heading" className="mt-12">
+      <h2 id="highlights-heading" className="sr-only">
+        {t('home.highlights')}
+      </h2>
+      <div className="grid gap-5 md:grid-cols-3">
+        <HighlightCard
+          title={t('home.storyOfTheMonth')}
+          icon={ScrollText}
+          highlight={today ? storyOfTheMonth(today) : null}
+          section="history"
+        />
+        <HighlightCard
+          title={t('home.festivalCountdown')}
+          icon={CalendarDays}
+          highlight={today ? festivalCountdown(today) : null}
+          section="festivals"
+        />
+        <HighlightCard
+          title={t('home.heroOfTheWeek')}
+          icon={Star}
+          highlight={today ? heroOfTheWeek(today) : null}
+          section="heroes"
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import { historyStats, timeline } from '@/data/timeline'
+import { t } from '@/lib/i18n/t'
+
+import { StatCardGrid } from './StatCardGrid'
+
+/** The five-entry timeline and the three stat cards of #history. */
+export function HistorySection() {
+  return (
+    <>
+      <ol
+        aria-label={t('home.history.timeline')}
+        className="relative mx-auto mt-12 max-w-3xl space-y-8 border-l-4 border-saffron-300 pl-6 sm:pl-10"
+      >
+        {timeline.map((entry) => (
+          <li key={entry.title} className="relative">
+            <span
+              aria-hidden="true"
+              className="absolute top-2 -left-[2.25rem] size-5 rounded-full border-4 border-cream bg-maroon-700 sm:-left-[3.25rem]"
+            />
+            <p className="font-display text-lg font-bold text-saffron-800">
+              {entry.year}
+            </p>
+            <h3 className="text-2xl">{entry.title}</h3>
+            <p className="mt-2 text-lg">{entry.description}</p>
+            <p className="mt-3 rounded-2xl bg-cream-200 p-4 text-sm text-ink-muted">
+              <strong className="text-ink">{t('home.history.note')}:</strong>{' '}
+              {entry.historicalNote}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <StatCardGrid stats={historyStats} label={t('home.history.stats')} />
+    </>
+  )
+}

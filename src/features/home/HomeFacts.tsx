@@ -1,0 +1,32 @@
+import { homeDefinitions, homeStatistics } from '@/data/homeStats'
+import { t } from '@/lib/i18n/t'
+
+/**
+ * Statistics and definitions in plain sentences, visually hidden: for screen
+ * readers and search engines (spec section 2, "Hidden text blocks").
+ */
+export function HomeFacts() {
+  return (
+    <div className="sr-only">
+      <section aria-labelledby="home-statistics">
+        <h2 id="home-statistics">{t('home.facts.statistics')}</h2>
+        <ul>
+          {homeStatistics.map((sentence) => (
+            <li key={sentence}>{sentence}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="home-definitions">
+        <h2 id="home-definitions">{t('home.facts.definitions')}</h2>
+        <dl>
+          {homeDefinitions.map((definition) => (
+            <div key={definition.term}>
+              <dt>{definition.term}</dt>
+              <dd>{definition.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { FESTIVAL_TRADITIONS_SHOWN } from '@/data/festivals'
+import { t } from '@/lib/i18n/t'
+
+/** The traditions a festival card shows at first, and how many wait behind. */
+export function traditionsPreview<T>(
+  traditions: readonly T[],
+  limit = FESTIVAL_TRADITIONS_SHOWN,
+): { shown: readonly T[]; hiddenCount: number } {
+  return {
+    shown: traditions.slice(0, limit),
+    hiddenCount: Math.max(0, traditions.length - limit),
+  }
+}
+
+/** "...and N more traditions!", or '' when nothing is hidden. */
+export function moreTraditionsText(hiddenCount: number): string {
+  if (hiddenCount <= 0) return ''
+  return hiddenCount === 1
+    ? t('home.festivals.moreTradition')
+    : t('home.festivals.moreTraditions', { count: hiddenCount })
+}
