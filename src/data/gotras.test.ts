@@ -97,9 +97,9 @@ describe('gotra types', () => {
   })
 
   it('names real gotras as the examples of the sage types', () => {
-    const names = new Set(gotras.map((g) => g.name))
+    const names = new Set<string>(gotras.map((g) => g.name))
     for (const type of gotraTypes.slice(0, 2)) {
-      for (const example of type.examples) {
+      for (const example of type.examples as readonly string[]) {
         expect(names.has(example)).toBe(true)
       }
     }
