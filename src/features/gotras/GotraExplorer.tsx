@@ -58,7 +58,7 @@ export function GotraExplorer() {
           onOpen={open}
         />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div>
           <h3 className="sr-only">{t('gotras.tree.heading')}</h3>
           <GotraTree

@@ -23,13 +23,11 @@ export function GotraGrid() {
           <li key={gotra.id}>
             <Link
               to={paths.gotra.getHref(gotra.id)}
-              className="flex h-full min-h-touch flex-col rounded-2xl border border-cream-300 bg-white px-4 py-3 shadow-card hover:border-maroon-400"
+              className="flex h-full min-h-touch flex-col rounded-2xl border border-cream-300 bg-white px-4 py-3 font-display text-lg font-semibold text-maroon-800 shadow-card hover:border-maroon-400"
             >
-              <span className="font-display text-lg font-semibold text-maroon-800">
-                {gotra.name}
-              </span>
+              {gotra.name}
               {gotra.greatSage !== SAGE_NOT_IDENTIFIED ? (
-                <span className="text-sm text-ink-muted">
+                <span className="font-sans text-sm font-normal text-ink-muted">
                   {t('gotras.grid.sage', {
                     sage: gotra.greatSage.split(' (')[0] ?? gotra.greatSage,
                   })}

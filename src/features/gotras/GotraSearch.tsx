@@ -64,7 +64,7 @@ export function GotraSearch({
           aria-describedby={hintId}
           autoComplete="off"
           spellCheck={false}
-          className="min-h-touch w-full rounded-full border-2 border-maroon-700 bg-white py-2 pr-14 pl-12 text-lg text-ink placeholder:text-ink-muted"
+          className="min-h-touch w-full rounded-full border-2 border-maroon-700 bg-white py-2 pr-14 pl-12 text-lg text-ink placeholder:text-ink-muted [&::-webkit-search-cancel-button]:appearance-none"
         />
         {query !== '' ? (
           <Button

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/t'
 
 import {
+  HIGHLIGHT_DOT_RADIUS,
   labelPlacement,
   shortName,
   showsLabel,
@@ -15,20 +16,22 @@ type GotraTreeNodeProps = {
   node: TreeNode
   name: string
   isHighlighted: boolean
-  isMatched: boolean
   isSelected: boolean
   isTabStop: boolean
   onClick: (event: MouseEvent<SVGGElement>) => void
   onKeyDown: (event: KeyboardEvent<SVGGElement>) => void
 }
 
-/** One gotra in the tree: a 30 px hit area, a dot and, sometimes, a label. */
+/**
+ * One gotra in the tree: a 30 px hit area that also draws the focus and
+ * selected rings, and, when highlighted, a halo, a bigger dot and a label.
+ * The plain dots are drawn by the tree as one path.
+ */
 export function GotraTreeNode({
   ref,
   node,
   name,
   isHighlighted,
-  isMatched,
   isSelected,
   isTabStop,
   onClick,
@@ -64,25 +67,20 @@ export function GotraTreeNode({
         cy={node.y}
         r={15}
         className={cn(
-          'fill-transparent stroke-transparent group-focus-visible:stroke-maroon-800',
+          'fill-transparent stroke-transparent group-hover:stroke-maroon-400 group-focus-visible:stroke-maroon-800',
           isSelected && 'stroke-leaf-700',
         )}
         strokeWidth={3}
       />
-      <circle
-        cx={node.x}
-        cy={node.y}
-        r={isHighlighted ? 11 : 8}
-        className={cn(
-          'stroke-white group-hover:fill-maroon-800',
-          isHighlighted
-            ? 'fill-saffron-600'
-            : isMatched
-              ? 'fill-saffron-500'
-              : 'fill-maroon-500',
-        )}
-        strokeWidth={2}
-      />
+      {isHighlighted ? (
+        <circle
+          cx={node.x}
+          cy={node.y}
+          r={HIGHLIGHT_DOT_RADIUS}
+          className="fill-saffron-600 stroke-white"
+          strokeWidth={2}
+        />
+      ) : null}
       {showsLabel(node.index, isHighlighted) ? (
         <text
           x={label.x}

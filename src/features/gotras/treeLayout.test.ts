@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { gotras } from '@/data/gotras'
 
 import {
+  dotsPath,
   labelPlacement,
   layoutTree,
   shortName,
@@ -90,5 +91,15 @@ describe('shortName', () => {
   it('keeps names of 10 characters or fewer whole', () => {
     expect(shortName('Chakrapani')).toBe('Chakrapani')
     expect(shortName('Kashyapa')).toBe('Kashyapa')
+  })
+})
+
+describe('dotsPath', () => {
+  it('draws each dot as two arcs round its centre', () => {
+    expect(dotsPath([{ x: 100, y: 50 }], 8)).toBe(
+      'M92 50a8 8 0 1 0 16 0a8 8 0 1 0 -16 0',
+    )
+    expect(dotsPath([])).toBe('')
+    expect(dotsPath(layoutTree(3)).match(/M/g)).toHaveLength(3)
   })
 })

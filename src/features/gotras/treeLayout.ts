@@ -74,3 +74,20 @@ export function labelPlacement(node: TreeNode): LabelPlacement {
   const vertical = Math.cos((node.angle * Math.PI) / 180)
   return { x, y: round(y + (vertical < -0.5 ? 10 : 4)), anchor }
 }
+
+/** Radius of a node's dot, and of the highlighted node's dot. */
+export const DOT_RADIUS = 8
+export const HIGHLIGHT_DOT_RADIUS = 11
+
+/** Many dots of radius `r` as one SVG path (two arcs each): few elements. */
+export function dotsPath(
+  points: readonly { x: number; y: number }[],
+  r = DOT_RADIUS,
+): string {
+  return points
+    .map(
+      ({ x, y }) =>
+        `M${round(x - r)} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`,
+    )
+    .join('')
+}
