@@ -48,7 +48,7 @@ export function GotraDetailCard({ gotra, onClose }: GotraDetailCardProps) {
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={headingId} className="pt-2 text-2xl">
-          {gotra.name} Gotra
+          {t('gotras.card.title', { name: gotra.name })}
         </h3>
         <Button
           variant="ghost"

@@ -18,7 +18,8 @@ async function setup() {
   return { user, input: screen.getByRole('searchbox') }
 }
 
-describe('GotraExplorer', () => {
+// 102 SVG buttons make role queries slow in jsdom on a busy machine.
+describe('GotraExplorer', { timeout: 30_000 }, () => {
   it('draws one tree node for each of the 102 gotras', async () => {
     await setup()
     const tree = screen.getByRole('group', { name: /Family tree/ })

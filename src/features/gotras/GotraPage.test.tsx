@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { renderApp } from '@/test/render'
 
-describe('/gotra/:id', () => {
+describe('/gotra/:id', { timeout: 30_000 }, () => {
   it('shows the gotra with its pravara badge, story, family names and links', async () => {
     renderApp('/gotra/kashyapa')
     expect(

@@ -12,6 +12,7 @@ import {
 import { gotras } from '@/data/gotras'
 import { t } from '@/lib/i18n/t'
 
+import { GotraTreeDecor } from './GotraTreeDecor'
 import { GotraTreeNode } from './GotraTreeNode'
 import { nextIndex } from './treeKeys'
 import {
@@ -33,7 +34,7 @@ type GotraTreeProps = {
   highlightedId: string | null
   matchedIds: ReadonlySet<string>
   selectedId: string | null
-  onOpen: (id: string, opener: SVGGElement) => void
+  onOpen: (id: string, opener: SVGCircleElement) => void
   onEscape: () => void
 }
 
@@ -53,7 +54,7 @@ export const GotraTree = memo(function GotraTree({
   // The 102 nodes are drawn in a second, low-priority render, so the page
   // and its search box appear (and respond) first.
   const showNodes = useDeferredValue(true, false)
-  const nodeRefs = useRef<(SVGGElement | null)[]>([])
+  const nodeRefs = useRef<(SVGCircleElement | null)[]>([])
   const highlightIndex = gotras.findIndex((g) => g.id === highlightedId)
   // All plain dots in one path and all matched dots in another: 102 fewer
   // elements for the browser (and for accessibility checkers) to walk.
@@ -83,7 +84,10 @@ export const GotraTree = memo(function GotraTree({
     })
   }, [highlightIndex])
 
-  function handleKeyDown(event: KeyboardEvent<SVGGElement>, index: number) {
+  function handleKeyDown(
+    event: KeyboardEvent<SVGCircleElement>,
+    index: number,
+  ) {
     if (event.key === 'Escape') {
       onEscape()
       return
@@ -168,6 +172,9 @@ export const GotraTree = memo(function GotraTree({
               />
             )
           })}
+          {showNodes ? (
+            <GotraTreeDecor nodes={NODES} highlightIndex={highlightIndex} />
+          ) : null}
         </svg>
       </div>
     </div>

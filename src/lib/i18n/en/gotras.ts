@@ -20,6 +20,7 @@ export const gotrasMessages = {
   'gotras.tree.deitySub': 'Kanyaka Parameswari',
   'gotras.tree.node': '{name} gotra',
   'gotras.tree.nodeHighlighted': '{name} gotra, best search match',
+  'gotras.card.title': '{name} Gotra',
   'gotras.card.close': 'Close the {name} card',
   'gotras.card.rishi': 'Rishi',
   'gotras.card.greatSage': 'Great sage',
