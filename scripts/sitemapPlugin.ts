@@ -3,6 +3,7 @@ import { join } from 'node:path'
 
 import type { Plugin } from 'vite'
 
+import { GOTRA_SITEMAP_PATHS } from '../src/data/gotraSitemap.ts'
 import { SITEMAP_PATHS } from '../src/lib/paths.ts'
 import { buildSitemap, robotsWithSitemap } from '../src/lib/sitemap.ts'
 
@@ -10,7 +11,7 @@ import { buildSitemap, robotsWithSitemap } from '../src/lib/sitemap.ts'
 export const FALLBACK_SITE_URL = 'http://localhost:4173'
 
 /**
- * Writes dist/sitemap.xml from the route table and adds its absolute address
+ * Writes dist/sitemap.xml from the route table (plus every gotra page) and adds its absolute address
  * to dist/robots.txt (copied from public/).
  */
 export function sitemapPlugin(siteUrl: string | undefined): Plugin {
@@ -32,7 +33,11 @@ export function sitemapPlugin(siteUrl: string | undefined): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'sitemap.xml',
-        source: buildSitemap(base, SITEMAP_PATHS, today),
+        source: buildSitemap(
+          base,
+          [...SITEMAP_PATHS, ...GOTRA_SITEMAP_PATHS],
+          today,
+        ),
       })
     },
     async writeBundle() {

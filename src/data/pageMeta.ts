@@ -149,6 +149,15 @@ export const pageMeta = {
       { name: 'Privacy Policy', path: paths.privacyPolicy.getHref() },
     ],
   },
+  gotraNotFound: {
+    title: 'Gotra Not Found | Vasavi Kids',
+    description:
+      'We could not find this gotra. Explore all 102 gotras of the Arya Vysya community instead.',
+    keywords: [],
+    heading: 'Gotra Not Found',
+    intro: '',
+    breadcrumbs: [{ name: 'Gotra Explorer', path: paths.gotras.getHref() }],
+  },
   notFound: {
     title: 'Page Not Found | Vasavi Kids',
     description: 'This page could not be found on Vasavi Kids.',
@@ -159,11 +168,21 @@ export const pageMeta = {
   },
 } as const satisfies Record<string, PageMeta>
 
-/** The title, description and breadcrumb of one gotra's page. */
-export function gotraPageMeta(gotraName: string, id: string): PageMeta {
+/**
+ * The title, description and breadcrumb of one gotra's page; `summary` (the
+ * gotra's story for kids) makes the description specific to the gotra.
+ */
+export function gotraPageMeta(
+  gotraName: string,
+  id: string,
+  summary?: string,
+): PageMeta {
+  const generic = `The ${gotraName} gotra of the Arya Vysya community: its great sage, its story for children, its pravara and family names.`
   return {
     title: `${gotraName} Gotra | Vasavi Kids`,
-    description: `The ${gotraName} gotra of the Arya Vysya community: its great sage, its story for children, its pravara and family names.`,
+    description: summary
+      ? `${gotraName} gotra of the Arya Vysya community. ${summary}`
+      : generic,
     keywords: [...COMMON_KEYWORDS, 'gotra', gotraName],
     heading: `${gotraName} Gotra`,
     intro: `The family lineage of ${gotraName}: its great sage, its story and the families who belong to it.`,

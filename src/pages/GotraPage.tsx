@@ -1,30 +1,41 @@
 import { useParams } from 'react-router-dom'
 
 import { PageHeader } from '@/components/ui/PageHeader'
-import { gotraPageMeta } from '@/data/pageMeta'
+import { findGotra } from '@/data/gotras'
+import { gotraPageMeta, pageMeta } from '@/data/pageMeta'
+import { GotraDetail } from '@/features/gotras/GotraDetail'
+import { GotraNotFound } from '@/features/gotras/GotraNotFound'
+import { PravaraBadge } from '@/features/gotras/PravaraBadge'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
-/** "kashyapa" -> "Kashyapa", "vishnu-vardhana" -> "Vishnu Vardhana". */
-function nameFromId(id: string): string {
-  return id
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
-}
-
 export function GotraPage() {
   const id = useParams().id ?? ''
-  const meta = gotraPageMeta(nameFromId(id), id)
+  const gotra = findGotra(id)
+  if (!gotra) {
+    return (
+      <>
+        <Seo
+          {...pageMeta.gotraNotFound}
+          path={paths.gotra.getHref(id)}
+          noindex
+        />
+        <GotraNotFound />
+      </>
+    )
+  }
+  const meta = gotraPageMeta(gotra.name, gotra.id, gotra.storyForKids)
   return (
     <>
-      <Seo {...meta} path={paths.gotra.getHref(id)} />
+      <Seo {...meta} path={paths.gotra.getHref(gotra.id)} />
       <PageHeader
         title={meta.heading}
         breadcrumbs={meta.breadcrumbs}
         intro={meta.intro}
-      />
+      >
+        <PravaraBadge gotra={gotra} />
+      </PageHeader>
+      <GotraDetail gotra={gotra} />
     </>
   )
 }

@@ -1,5 +1,19 @@
+import { Home } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { gotras } from '@/data/gotras'
 import { pageMeta } from '@/data/pageMeta'
+import { FamousGotraCards } from '@/features/gotras/FamousGotraCards'
+import { GotraExplorer } from '@/features/gotras/GotraExplorer'
+import { GotraFactsPanel } from '@/features/gotras/GotraFactsPanel'
+import { GotraGrid } from '@/features/gotras/GotraGrid'
+import { gotraItemListNode } from '@/features/gotras/gotraItemList'
+import { GotraTypeCards } from '@/features/gotras/GotraTypeCards'
+import { WhatIsAGotra } from '@/features/gotras/WhatIsAGotra'
+import { getSiteUrl } from '@/lib/env'
+import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -7,12 +21,31 @@ export function GotrasPage() {
   const meta = pageMeta.gotras
   return (
     <>
-      <Seo {...meta} path={paths.gotras.getHref()} />
+      <Seo
+        {...meta}
+        path={paths.gotras.getHref()}
+        jsonLd={[gotraItemListNode(getSiteUrl(), gotras)]}
+      />
       <PageHeader
         title={meta.heading}
         breadcrumbs={meta.breadcrumbs}
         intro={meta.intro}
       />
+      <GotraExplorer />
+      <WhatIsAGotra />
+      <GotraTypeCards />
+      <FamousGotraCards />
+      <GotraFactsPanel />
+      <GotraGrid />
+      <div className="flex justify-center px-4 py-12">
+        <Link
+          to={paths.home.getHref()}
+          className={buttonVariants({ size: 'lg' })}
+        >
+          <Home aria-hidden="true" />
+          {t('gotras.continue')}
+        </Link>
+      </div>
     </>
   )
 }

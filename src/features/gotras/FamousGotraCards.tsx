@@ -1,0 +1,46 @@
+import { ArrowRight, Star } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
+import { famousGotras } from '@/data/gotraGuide'
+import { findGotra } from '@/data/gotras'
+import { t } from '@/lib/i18n/t'
+import { paths } from '@/lib/paths'
+
+import { GotraSection } from './GotraSection'
+
+/** Three famous gotras, each linking to its page. */
+export function FamousGotraCards() {
+  return (
+    <GotraSection
+      id="famous-gotras"
+      title={t('gotras.famous.heading')}
+      className="bg-cream-200/60"
+    >
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {famousGotras.map((card) => {
+          const name = findGotra(card.gotraId)?.name ?? card.gotraId
+          return (
+            <li key={card.gotraId}>
+              <Card className="h-full">
+                <Star
+                  aria-hidden="true"
+                  className="size-8 fill-gold-400 text-gold-700"
+                />
+                <CardTitle className="mt-2">{card.title}</CardTitle>
+                <CardDescription>{card.fact}</CardDescription>
+                <Link
+                  to={paths.gotra.getHref(card.gotraId)}
+                  className="mt-3 inline-flex min-h-touch items-center gap-1 font-semibold text-maroon-700 underline underline-offset-4 hover:text-maroon-900"
+                >
+                  {t('gotras.famous.visit', { name })}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </Card>
+            </li>
+          )
+        })}
+      </ul>
+    </GotraSection>
+  )
+}

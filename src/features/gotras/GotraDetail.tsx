@@ -1,0 +1,110 @@
+import { BookOpen, Heart, Home, Users } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
+import { Card, CardTitle } from '@/components/ui/Card'
+import { whyGotraIsSpecial } from '@/data/gotraGuide'
+import { type Gotra, PRAVARA_NOT_LISTED } from '@/data/gotras'
+import { t } from '@/lib/i18n/t'
+import { paths } from '@/lib/paths'
+
+type GotraDetailProps = { gotra: Gotra }
+
+/** The body of a gotra's page: sage, story, pravara, family names, why special. */
+export function GotraDetail({ gotra }: GotraDetailProps) {
+  const hasPravara = gotra.pravara !== PRAVARA_NOT_LISTED
+  const sage = gotra.greatSage.split(' (')[0] ?? gotra.greatSage
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 pb-16">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Card>
+          <dt className="font-bold text-ink-muted">{t('gotras.page.rishi')}</dt>
+          <dd className="mt-1 font-display text-2xl font-bold tracking-wide text-maroon-800">
+            {gotra.rishi}
+          </dd>
+        </Card>
+        <Card>
+          <dt className="font-bold text-ink-muted">
+            {t('gotras.page.greatSage')}
+          </dt>
+          <dd className="mt-1 font-display text-2xl font-bold text-maroon-800">
+            {gotra.greatSage}
+          </dd>
+        </Card>
+      </dl>
+      <Card className="border-saffron-300 bg-saffron-50">
+        <CardTitle className="flex items-center gap-2 text-2xl">
+          <BookOpen aria-hidden="true" className="size-6" />
+          {t('gotras.page.story')}
+        </CardTitle>
+        <p className="mt-3 text-lg">{gotra.storyForKids}</p>
+      </Card>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardTitle className="text-2xl">{t('gotras.page.pravara')}</CardTitle>
+          <p className="mt-3 text-lg font-semibold">{gotra.pravara}</p>
+          <p className="mt-2 text-sm text-ink-muted">
+            {hasPravara
+              ? t('gotras.page.pravaraListedNote', { sage })
+              : t('gotras.page.pravaraMissingNote')}
+          </p>
+        </Card>
+        <Card>
+          <CardTitle className="flex items-center gap-2 text-2xl">
+            <Users aria-hidden="true" className="size-6" />
+            {t('gotras.page.familyNames')}
+          </CardTitle>
+          {gotra.familyNames.length > 0 ? (
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {gotra.familyNames.map((name) => (
+                <li
+                  key={name}
+                  className="rounded-full bg-gold-100 px-3 py-0.5 text-sm font-bold tracking-wide text-gold-900"
+                >
+                  {name}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3">{t('gotras.page.noFamilyNames')}</p>
+          )}
+          <p className="mt-3 text-sm text-ink-muted">
+            {t('gotras.page.familyNamesNote')}
+          </p>
+        </Card>
+      </div>
+      <Card className="border-maroon-200 bg-maroon-50">
+        <CardTitle className="flex items-center gap-2 text-2xl">
+          <Heart aria-hidden="true" className="size-6" />
+          {t('gotras.page.whySpecial')}
+        </CardTitle>
+        <ul className="mt-3 list-disc space-y-2 pl-5">
+          {whyGotraIsSpecial.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      </Card>
+      <nav
+        aria-label={t('gotras.page.explore')}
+        className="flex flex-wrap gap-3"
+      >
+        <Link to={paths.gotras.getHref()} className={buttonVariants()}>
+          {t('gotras.page.allGotras')}
+        </Link>
+        <Link
+          to={paths.vasaviStory.getHref()}
+          className={buttonVariants({ variant: 'secondary' })}
+        >
+          {t('gotras.page.vasaviStory')}
+        </Link>
+        <Link
+          to={paths.home.getHref()}
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Home aria-hidden="true" />
+          {t('gotras.page.home')}
+        </Link>
+      </nav>
+    </div>
+  )
+}

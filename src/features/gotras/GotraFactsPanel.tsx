@@ -1,0 +1,22 @@
+import { gotraFacts } from '@/data/gotraGuide'
+import { t } from '@/lib/i18n/t'
+
+import { GotraSection } from './GotraSection'
+
+/** 102 gotras, 3000+ years, unlimited stories. */
+export function GotraFactsPanel() {
+  return (
+    <GotraSection id="gotra-facts" title={t('gotras.facts.heading')}>
+      <dl className="mt-6 grid gap-4 rounded-3xl bg-maroon-700 p-6 text-white sm:grid-cols-3">
+        {gotraFacts.map((fact) => (
+          <div key={fact.value} className="flex flex-col-reverse text-center">
+            <dt className="mt-1 text-cream-100">{fact.label}</dt>
+            <dd className="font-display text-4xl font-bold text-gold-200">
+              {fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </GotraSection>
+  )
+}

@@ -1,0 +1,24 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
+import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n/t'
+import { paths } from '@/lib/paths'
+
+/** Shown at /gotra/:id when no gotra has that id. */
+export function GotraNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
+      <h1 className="text-3xl sm:text-4xl">{t('gotras.notFound.title')}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{t('gotras.notFound.body')}</p>
+      <Link
+        to={paths.gotras.getHref()}
+        className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}
+      >
+        <ArrowLeft aria-hidden="true" />
+        {t('gotras.notFound.back')}
+      </Link>
+    </div>
+  )
+}

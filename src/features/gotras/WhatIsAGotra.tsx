@@ -1,0 +1,35 @@
+import { Card, CardTitle } from '@/components/ui/Card'
+import { whatIsAGotraForAdults, whatIsAGotraForKids } from '@/data/gotraGuide'
+import { t } from '@/lib/i18n/t'
+
+import { GotraSection } from './GotraSection'
+
+/** What a gotra is, told for children and, in more detail, for adults. */
+export function WhatIsAGotra() {
+  return (
+    <GotraSection
+      id="what-is-a-gotra"
+      title={t('gotras.whatIs.heading')}
+      className="bg-cream-200/60"
+    >
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <Card className="border-saffron-300 bg-saffron-50">
+          <CardTitle>{t('gotras.whatIs.kids')}</CardTitle>
+          {whatIsAGotraForKids.map((text) => (
+            <p key={text} className="mt-3 text-lg">
+              {text}
+            </p>
+          ))}
+        </Card>
+        <Card>
+          <CardTitle>{t('gotras.whatIs.adults')}</CardTitle>
+          {whatIsAGotraForAdults.map((text) => (
+            <p key={text} className="mt-3 text-ink-muted">
+              {text}
+            </p>
+          ))}
+        </Card>
+      </div>
+    </GotraSection>
+  )
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest'
+
+import { gotras } from '@/data/gotras'
+
+import {
+  createGotraSearch,
+  foldSpelling,
+  isBlankQuery,
+  searchGotras,
+  searchStatus,
+  spellingForms,
+} from './search'
+
+function firstId(query: string): string | undefined {
+  return searchGotras(query)?.[0]?.id
+}
+
+describe('foldSpelling', () => {
+  it.each([
+    ['th', 'Athreya', 'Atreya'],
+    ['dh', 'Naradha', 'Narada'],
+    ['bh', 'Bharadvaja', 'Baradvaja'],
+    ['sh', 'Kashyapa', 'Kasyapa'],
+    ['w / v', 'Bharadwaja', 'Bharadvaja'],
+    ['ee / i', 'Mareechi', 'Marichi'],
+    ['oo / u', 'Doorvasa', 'Durvasa'],
+    ['ou / o', 'Koundinya', 'Kondinya'],
+    ['au / o', 'Kaundinya', 'Kondinya'],
+    ['ow / o', 'Kowndinya', 'Kondinya'],
+    ['doubled letters', 'Pallava', 'Palava'],
+    ['case', 'KASHYAPA', 'kashyapa'],
+  ])('folds %s: %s equals %s', (_rule, a, b) => {
+    expect(foldSpelling(a)).toBe(foldSpelling(b))
+  })
+
+  it('keeps different names apart', () => {
+    expect(foldSpelling('Kapila')).not.toBe(foldSpelling('Kapitha'))
+    expect(foldSpelling('Suvarna')).not.toBe(foldSpelling('Sauvarna'))
+  })
+
+  it('drops everything that is not a letter', () => {
+    expect(foldSpelling('Jada-Bharata (2)')).toBe(foldSpelling('jadabharata'))
+    expect(foldSpelling('(*\\')).toBe('')
+  })
+})
+
+describe('spellingForms', () => {
+  it('adds the forms without a trailing -sa, -asa or -h', () => {
+    expect(spellingForms('Kasyabasa')).toEqual(
+      expect.arrayContaining([foldSpelling('kasyaba')]),
+    )
+    expect(spellingForms('Vyasasa')).toEqual(
+      expect.arrayContaining([foldSpelling('vyas'), foldSpelling('vyasa')]),
+    )
+    expect(spellingForms('Kanvah')).toEqual(
+      expect.arrayContaining([foldSpelling('kanva')]),
+    )
+  })
+})
+
+describe('searchGotras', () => {
+  it.each([
+    'Kasyapa',
+    'Kashyap',
+    'KASYABASA',
+    'kashyapa',
+    ' Kasyap ',
+    'kaSHyaPa',
+  ])('finds Kashyapa first for %s', (query) => {
+    expect(firstId(query)).toBe('kashyapa')
+  })
+
+  it.each([
+    ['Baradwaja', 'bharadwaja'],
+    ['bharadvaj', 'bharadwaja'],
+    ['Gowtham', 'gautama'],
+    ['Goutham', 'gautama'],
+    ['Vasista', 'vasishtha'],
+    ['Koundinya', 'kaundinya'],
+    ['Viswamitra', 'vishvamitra'],
+    ['Athreya', 'atreya'],
+    ['Atri', 'atreya'],
+    ['Bhrigu', 'bhargava'],
+    ['Srivatsa', 'shrivatsa'],
+    ['Sandilyasa', 'shandilya'],
+    ['Doorvasa', 'durvasa'],
+    ['Mareechi', 'marichi'],
+    ['Sowmya', 'saumya'],
+    ['Vyas', 'vyasa'],
+    ['Yagnavalkya', 'yajnavalkya'],
+    ['Krushna', 'krishna'],
+    ['jada bharata', 'jada-bharata'],
+    ['bharata', 'jada-bharata'],
+  ])('folds variants: %s finds %s first', (query, id) => {
+    expect(firstId(query)).toBe(id)
+  })
+
+  it('finds every alias, name, id and rishi of every gotra first', () => {
+    for (const gotra of gotras) {
+      for (const spelling of [
+        ...gotra.aliases,
+        gotra.name,
+        gotra.id,
+        gotra.rishi,
+      ]) {
+        expect(firstId(spelling), `${spelling} -> ${gotra.id}`).toBe(gotra.id)
+      }
+    }
+  })
+
+  it('gives null (no highlight) for empty and whitespace queries', () => {
+    expect(searchGotras('')).toBeNull()
+    expect(searchGotras('   ')).toBeNull()
+    expect(searchGotras('\t\n')).toBeNull()
+    expect(isBlankQuery('  ')).toBe(true)
+    expect(isBlankQuery(' a ')).toBe(false)
+  })
+
+  it.each(['(', '*', '\\', '[a-z]+', '.*', '(((', 'kashyapa(', '$^|?'])(
+    'is safe with regex characters: %s',
+    (query) => {
+      expect(() => searchGotras(query)).not.toThrow()
+      expect(Array.isArray(searchGotras(query))).toBe(true)
+    },
+  )
+
+  it('still finds a name typed with stray symbols', () => {
+    expect(firstId('kashyapa(')).toBe('kashyapa')
+    expect(searchGotras('(*\\')).toEqual([])
+  })
+
+  it('returns nothing for a name that is not there', () => {
+    expect(searchGotras('zzzzqqq')).toEqual([])
+  })
+
+  it('does not match on "not identified" sage placeholders', () => {
+    expect(searchGotras('identified')).toEqual([])
+  })
+
+  it('ranks exact spellings before prefixes before contained ones', () => {
+    const search = createGotraSearch([
+      { id: 'ab', name: 'Xkapila', rishi: 'X', greatSage: '', aliases: [] },
+      { id: 'cd', name: 'Kapilan', rishi: 'Y', greatSage: '', aliases: [] },
+      { id: 'ef', name: 'Kapila', rishi: 'Z', greatSage: '', aliases: [] },
+    ])
+    expect(search('kapila')?.map((g) => g.id)).toEqual(['ef', 'cd', 'ab'])
+  })
+})
+
+describe('searchStatus', () => {
+  it('is idle without a query, found with matches, none without', () => {
+    expect(searchStatus(' ', null)).toEqual({ kind: 'idle' })
+    expect(searchStatus('kas', [1, 2])).toEqual({ kind: 'found', count: 2 })
+    expect(searchStatus(' xyz ', [])).toEqual({ kind: 'none', query: 'xyz' })
+  })
+})
