@@ -21,3 +21,8 @@ export function getBrowserNarrator(): Narrator | null {
   }
   return shared.narrator
 }
+
+/** Stops whatever is being read, e.g. when the text it reads is replaced. */
+export function stopReadingAloud(): void {
+  getBrowserNarrator()?.stop()
+}

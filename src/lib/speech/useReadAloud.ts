@@ -17,10 +17,10 @@ export type ReadAloud = {
   status: NarratorStatus
   /** The sentence this owner is reading, or -1. */
   index: number
-  play(sentences: readonly string[], lang: SpeechLang): void
-  pause(): void
-  resume(): void
-  stop(): void
+  play: (sentences: readonly string[], lang: SpeechLang) => void
+  pause: () => void
+  resume: () => void
+  stop: () => void
 }
 
 const noSubscription = () => () => undefined
