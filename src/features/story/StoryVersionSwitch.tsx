@@ -16,7 +16,8 @@ const OPTIONS = {
 
 /**
  * Kids or grown-ups: a native radio group (arrow keys move between the two),
- * drawn as a segmented control. The focus ring shows on the chosen pill.
+ * drawn as a segmented control. Each transparent radio covers its whole pill,
+ * so a tap anywhere on it chooses; the focus ring shows on the pill.
  */
 export function StoryVersionSwitch({
   value,
@@ -36,7 +37,7 @@ export function StoryVersionSwitch({
             <label
               key={version}
               className={cn(
-                'inline-flex min-h-touch cursor-pointer items-center gap-2 rounded-full px-4 font-display font-semibold transition-colors',
+                'relative inline-flex min-h-touch cursor-pointer items-center gap-2 rounded-full px-4 font-display font-semibold transition-colors',
                 'has-[:focus-visible]:outline-[3px] has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-maroon-700 has-[:focus-visible]:outline-solid',
                 checked
                   ? 'bg-maroon-700 text-white'
@@ -49,7 +50,7 @@ export function StoryVersionSwitch({
                 value={version}
                 checked={checked}
                 onChange={() => onChange(version)}
-                className="sr-only"
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
               />
               <Icon aria-hidden="true" className="size-5" />
               {t(label)}
