@@ -90,6 +90,11 @@ export function createNarrator(
   /** Bumped by every start and stop, so late events of an old reading are ignored. */
   let run = 0
   let sentences: readonly string[] = []
+  /**
+   * Held so the browser cannot garbage-collect the utterance being spoken
+   * (Chrome then never fires its `end` event).
+   */
+  const live = new Set<UtteranceLike>()
 
   function voiceAvailability(): NarratorSnapshot['hasVoice'] {
     const voices = synth.getVoices()
@@ -107,6 +112,7 @@ export function createNarrator(
   function finish(thisRun: number) {
     if (thisRun !== run) return
     run += 1
+    live.clear()
     update({ status: 'idle', ownerId: null, index: -1 })
   }
 
@@ -122,6 +128,7 @@ export function createNarrator(
     utterance.lang = voice?.lang ?? SPEECH_LANG_TAGS[lang]
     utterance.rate = SPEECH_RATE
     utterance.addEventListener('end', () => {
+      live.delete(utterance)
       if (thisRun !== run) return
       if (index + 1 < sentences.length) {
         update({ index: index + 1 })
@@ -131,6 +138,7 @@ export function createNarrator(
       }
     })
     utterance.addEventListener('error', () => finish(thisRun))
+    live.add(utterance)
     synth.speak(utterance)
   }
 
@@ -146,6 +154,7 @@ export function createNarrator(
 
   function stop() {
     run += 1
+    live.clear()
     synth.cancel()
     if (snapshot.status !== 'idle') {
       update({ status: 'idle', ownerId: null, index: -1 })
@@ -155,6 +164,7 @@ export function createNarrator(
   return {
     speak(ownerId, list, lang) {
       run += 1
+      live.clear()
       synth.cancel()
       // Chrome keeps a paused queue paused even for new utterances.
       synth.resume()
