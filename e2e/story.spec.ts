@@ -237,6 +237,8 @@ for (const version of ['For kids', 'For grown-ups'] as const) {
     test(`axe: /vasavi-story ${version} on ${viewport.name} has no serious or critical violations`, async ({
       page,
     }) => {
+      // axe over a long page takes a while on a busy machine.
+      test.slow()
       await page.setViewportSize(viewport)
       await openStory(page)
       await page.getByRole('radio', { name: version }).check()
