@@ -1,0 +1,77 @@
+import { Pause, Play, Square, Volume2 } from 'lucide-react'
+
+import { Button } from '@/components/ui/Button'
+import { t } from '@/lib/i18n/t'
+import type { ReadAloud } from '@/lib/speech/useReadAloud'
+
+type ReadAloudControlsProps = {
+  readAloud: ReadAloud
+  sentences: readonly string[]
+  /** Names the text in the buttons' accessible names. */
+  title: string
+}
+
+/**
+ * Read to me / Pause / Go on / Stop for one text, in English. Renders nothing
+ * when the browser has no speech synthesis.
+ */
+export function ReadAloudControls({
+  readAloud,
+  sentences,
+  title,
+}: ReadAloudControlsProps) {
+  const { supported, status } = readAloud
+  if (!supported) return null
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {status === 'idle' ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('story.readAloud.playLabel', { title })}
+          onClick={() => readAloud.play(sentences, 'en')}
+        >
+          <Volume2 aria-hidden="true" />
+          {t('story.readAloud.play')}
+        </Button>
+      ) : null}
+      {status === 'playing' ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('story.readAloud.pauseLabel', { title })}
+          onClick={readAloud.pause}
+        >
+          <Pause aria-hidden="true" />
+          {t('story.readAloud.pause')}
+        </Button>
+      ) : null}
+      {status === 'paused' ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('story.readAloud.resumeLabel', { title })}
+          onClick={readAloud.resume}
+        >
+          <Play aria-hidden="true" />
+          {t('story.readAloud.resume')}
+        </Button>
+      ) : null}
+      {status !== 'idle' ? (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('story.readAloud.stopLabel', { title })}
+          onClick={readAloud.stop}
+        >
+          <Square aria-hidden="true" />
+          {t('story.readAloud.stop')}
+        </Button>
+      ) : null}
+      <span role="status" className="text-sm font-semibold text-maroon-700">
+        {status === 'playing' ? t('story.readAloud.status.playing') : null}
+        {status === 'paused' ? t('story.readAloud.status.paused') : null}
+      </span>
+    </div>
+  )
+}

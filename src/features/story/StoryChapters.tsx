@@ -1,0 +1,41 @@
+import { storyChapters, type StoryVersion } from '@/data/story'
+import { t } from '@/lib/i18n/t'
+import { stopReadingAloud } from '@/lib/speech/browserNarrator'
+
+import { StoryChapterView } from './StoryChapterView'
+import { StoryVersionSwitch } from './StoryVersionSwitch'
+import { useStoryVersion } from './useStoryVersion'
+
+/** The four chapters and the switch between the kids and grown-ups versions. */
+export function StoryChapters() {
+  const [version, setVersion] = useStoryVersion()
+  const choose = (next: StoryVersion) => {
+    // The text being read is about to change under the highlight.
+    stopReadingAloud()
+    setVersion(next)
+  }
+  return (
+    <section
+      aria-labelledby="chapters-heading"
+      className="mx-auto max-w-3xl px-4"
+    >
+      <h2 id="chapters-heading" className="text-3xl sm:text-4xl">
+        {t('story.chapters.heading')}
+      </h2>
+      <p className="mt-3 text-lg text-ink-muted">{t('story.chapters.intro')}</p>
+      <div className="mt-5">
+        <StoryVersionSwitch value={version} onChange={choose} />
+      </div>
+      <div className="mt-8 space-y-8">
+        {storyChapters.map((chapter, index) => (
+          <StoryChapterView
+            key={chapter.id}
+            chapter={chapter}
+            number={index + 1}
+            version={version}
+          />
+        ))}
+      </div>
+    </section>
+  )
+}

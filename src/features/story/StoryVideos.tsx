@@ -1,0 +1,39 @@
+import { storyVideos } from '@/data/storyVideos'
+import { t } from '@/lib/i18n/t'
+
+import { VideoFacade } from './VideoFacade'
+
+/** The detailed and the quick video, each behind a facade. */
+export function StoryVideos() {
+  return (
+    <section
+      aria-labelledby="videos-heading"
+      className="mx-auto max-w-5xl px-4"
+    >
+      <h2 id="videos-heading" className="text-3xl sm:text-4xl">
+        {t('story.videos.heading')}
+      </h2>
+      <p className="mt-3 text-lg text-ink-muted">{t('story.videos.intro')}</p>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2">
+        {storyVideos.map((video) => (
+          <li
+            key={video.kind}
+            className="rounded-3xl border border-cream-300 bg-white p-4 shadow-card"
+          >
+            <VideoFacade video={video} />
+            <p className="mt-4 text-sm font-bold tracking-wide text-saffron-800 uppercase">
+              {t(`story.videos.kind.${video.kind}`)}
+            </p>
+            <h3 className="mt-1 text-xl">{video.title}</h3>
+            <p className="mt-2 text-ink-muted">{video.description}</p>
+            {video.youtubeId === null ? (
+              <p className="mt-2 text-sm text-ink-muted">
+                {t('story.video.searchHint')}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

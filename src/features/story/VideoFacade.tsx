@@ -1,0 +1,62 @@
+import { useState } from 'react'
+
+import type { StoryVideo } from '@/data/storyVideos'
+import { t } from '@/lib/i18n/t'
+
+import { VideoPoster } from './VideoPoster'
+import { youtubeEmbedUrl, youtubeSearchUrl } from './videoUrls'
+
+type VideoFacadeProps = { video: StoryVideo }
+
+const FRAME_CLASS =
+  'group block w-full cursor-pointer rounded-2xl text-left focus-visible:outline-offset-4'
+
+/**
+ * A privacy-friendly video: nothing is requested from YouTube until a press.
+ * With an id, the press swaps the poster for the privacy-enhanced player
+ * (which then has focus); without one, the poster links to a YouTube search
+ * for the title in a new tab.
+ */
+export function VideoFacade({ video }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false)
+  const { youtubeId, title, kind } = video
+
+  if (youtubeId === null) {
+    return (
+      <a
+        href={youtubeSearchUrl(title)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('story.video.search', { title })}
+        className={FRAME_CLASS}
+      >
+        <VideoPoster kind={kind} badge="external" />
+      </a>
+    )
+  }
+
+  if (playing) {
+    return (
+      <iframe
+        ref={(frame) => frame?.focus()}
+        src={youtubeEmbedUrl(youtubeId)}
+        title={title}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="aspect-video w-full rounded-2xl border-0 bg-ink"
+      />
+    )
+  }
+
+  return (
+    <button
+      type="button"
+      aria-label={t('story.video.play', { title })}
+      onClick={() => setPlaying(true)}
+      className={FRAME_CLASS}
+    >
+      <VideoPoster kind={kind} badge="play" />
+    </button>
+  )
+}

@@ -1,0 +1,61 @@
+import { Shirt, Sparkles } from 'lucide-react'
+
+import { clothingGroups, type ClothingItem } from '@/data/traditions'
+import { t } from '@/lib/i18n/t'
+
+const ICONS: Record<ClothingItem['icon'], typeof Shirt> = {
+  skirt: Sparkles,
+  saree: Sparkles,
+  dhoti: Shirt,
+  shirt: Shirt,
+}
+
+/** Traditional clothing for girls and women, and for boys and men. */
+export function Clothing() {
+  return (
+    <section
+      aria-labelledby="clothing-heading"
+      className="mx-auto max-w-5xl px-4"
+    >
+      <h2 id="clothing-heading" className="text-3xl sm:text-4xl">
+        {t('traditions.clothing.heading')}
+      </h2>
+      <p className="mt-3 text-lg text-ink-muted">
+        {t('traditions.clothing.intro')}
+      </p>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        {clothingGroups.map((group) => (
+          <div key={group.id} className="rounded-3xl bg-cream-200 p-6">
+            <h3 className="text-2xl">{group.title}</h3>
+            <ul className="mt-4 space-y-4">
+              {group.items.map((item) => {
+                const Icon = ICONS[item.icon]
+                return (
+                  <li
+                    key={item.name}
+                    className="flex gap-3 rounded-2xl bg-white p-4 shadow-card"
+                  >
+                    <Icon
+                      aria-hidden="true"
+                      className="mt-1 size-6 shrink-0 text-saffron-700"
+                    />
+                    <div>
+                      <h4 className="text-lg">{item.name}</h4>
+                      <p className="mt-1">{item.description}</p>
+                      <p className="mt-1 text-sm text-ink-muted">
+                        <span className="font-bold">
+                          {t('traditions.clothing.occasion')}:
+                        </span>{' '}
+                        {item.occasion}
+                      </p>
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}

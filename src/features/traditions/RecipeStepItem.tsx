@@ -1,0 +1,28 @@
+import { Flame, Slice } from 'lucide-react'
+
+import { Badge } from '@/components/ui/Badge'
+import type { RecipeStep } from '@/data/traditions'
+import { t } from '@/lib/i18n/t'
+
+type RecipeStepItemProps = { step: RecipeStep }
+
+/** One numbered step; a step with heat or a blade carries a grown-up badge. */
+export function RecipeStepItem({ step }: RecipeStepItemProps) {
+  return (
+    <li className="pl-1">
+      <p>{step.text}</p>
+      {step.grownUp === 'heat' ? (
+        <Badge variant="red" className="mt-1">
+          <Flame aria-hidden="true" />
+          {t('traditions.recipe.grownUp.heat')}
+        </Badge>
+      ) : null}
+      {step.grownUp === 'sharp' ? (
+        <Badge variant="red" className="mt-1">
+          <Slice aria-hidden="true" />
+          {t('traditions.recipe.grownUp.sharp')}
+        </Badge>
+      ) : null}
+    </li>
+  )
+}

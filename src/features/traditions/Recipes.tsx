@@ -1,0 +1,25 @@
+import { recipes } from '@/data/traditions'
+import { t } from '@/lib/i18n/t'
+
+import { RecipeCard } from './RecipeCard'
+
+export function Recipes() {
+  return (
+    <section
+      aria-labelledby="recipes-heading"
+      className="mx-auto max-w-5xl px-4"
+    >
+      <h2 id="recipes-heading" className="text-3xl sm:text-4xl">
+        {t('traditions.recipes.heading')}
+      </h2>
+      <p className="mt-3 text-lg text-ink-muted">
+        {t('traditions.recipes.intro')}
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        {recipes.map((recipe) => (
+          <RecipeCard key={recipe.id} recipe={recipe} />
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import { Badge } from '@/components/ui/Badge'
+import { phraseGroups, phrasesOfGroup } from '@/data/teluguPhrases'
+import { t } from '@/lib/i18n/t'
+
+import { SpeakPhraseButton } from './SpeakPhraseButton'
+
+/** Twelve phrases in three groups: English, transliteration, Telugu script. */
+export function TeluguPhrases() {
+  return (
+    <section
+      aria-labelledby="phrases-heading"
+      className="mx-auto max-w-5xl px-4"
+    >
+      <h2 id="phrases-heading" className="text-3xl sm:text-4xl">
+        {t('traditions.phrases.heading')}
+      </h2>
+      <p className="mt-3 text-lg text-ink-muted">
+        {t('traditions.phrases.intro')}
+      </p>
+      <p className="mt-1 text-ink-muted">{t('traditions.phrases.voiceHint')}</p>
+      {phraseGroups.map((group) => (
+        <div key={group.id} className="mt-8">
+          <h3 className="text-2xl">{group.title}</h3>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {phrasesOfGroup(group).map((phrase) => (
+              <li
+                key={phrase.script}
+                className="flex flex-col rounded-2xl border border-cream-300 bg-white p-4 shadow-card"
+              >
+                <Badge variant="saffron" className="self-start">
+                  <span className="sr-only">
+                    {t('traditions.phrase.category')}:{' '}
+                  </span>
+                  {phrase.category}
+                </Badge>
+                <p className="mt-2 font-semibold">{phrase.english}</p>
+                <p
+                  lang="te"
+                  className="mt-1 text-2xl font-semibold text-maroon-800"
+                >
+                  {phrase.script}
+                </p>
+                <p className="text-ink-muted italic">{phrase.telugu}</p>
+                <div className="mt-auto pt-3">
+                  <SpeakPhraseButton
+                    script={phrase.script}
+                    english={phrase.english}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  )
+}
