@@ -96,6 +96,12 @@ function drawing({ id, title, desc, stroke }) {
         `<path d="${d}" fill="none" stroke="#000" stroke-width="${r1(width)}" stroke-linecap="round" stroke-linejoin="round" pointer-events="none"/>`,
       )
     },
+    /** Words printed on the page (not a region). */
+    text(words, x, y, size, anchor = 'middle') {
+      parts.push(
+        `<text x="${x}" y="${y}" font-family="sans-serif" font-size="${size}" font-weight="bold" text-anchor="${anchor}" fill="#000">${words}</text>`,
+      )
+    },
     svg() {
       return (
         `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-labelledby="${id}-title ${id}-desc">\n` +
@@ -830,6 +836,82 @@ function gopuram() {
   return d
 }
 
+// ------------------------------------------- Printables for 'Share Your Artwork'
+
+function festiveFrame() {
+  const d = drawing({
+    id: 'festive-frame',
+    title: 'Festive Frame',
+    desc: 'A border of flowers around an empty space for your own festival picture.',
+    stroke: 5,
+  })
+  d.region('Frame', 'rect', { x: 30, y: 30, width: 740, height: 940, rx: 20 })
+  d.region('Your picture', 'rect', {
+    x: 100,
+    y: 100,
+    width: 600,
+    height: 800,
+    rx: 10,
+  })
+  const spots = []
+  for (let x = 65; x <= 735; x += 67) spots.push([x, 65], [x, 935])
+  for (let y = 132; y <= 868; y += 67) spots.push([65, y], [735, y])
+  spots.forEach(([x, y], i) => {
+    d.region(`Border flower ${i + 1}`, 'path', { d: scallopD(x, y, 24, 6) })
+    d.region(`Border flower ${i + 1} centre`, 'circle', { cx: x, cy: y, r: 8 })
+  })
+  return d
+}
+
+function giftCard() {
+  const d = drawing({
+    id: 'gift-card',
+    title: 'Gift Card',
+    desc: 'A card with a lotus to color and lines to write who it is for and who it is from.',
+    stroke: 6,
+  })
+  d.region('Card border', 'rect', {
+    x: 40,
+    y: 40,
+    width: 720,
+    height: 920,
+    rx: 30,
+  })
+  d.region('Card', 'rect', { x: 80, y: 80, width: 640, height: 840, rx: 20 })
+  for (const [name, angle] of [
+    ['Left petal', -55],
+    ['Right petal', 55],
+    ['Inner left petal', -25],
+    ['Inner right petal', 25],
+    ['Middle petal', 0],
+  ]) {
+    d.region(name, 'path', {
+      d: pathD(
+        leafCmds(angle === 0 ? 260 : 220, 70, 0.35),
+        place(400, 520, angle),
+      ),
+    })
+  }
+  d.region('Lotus base', 'ellipse', { cx: 400, cy: 525, rx: 110, ry: 26 })
+  for (const [i, [x, y]] of [
+    [80, 80],
+    [720, 80],
+    [720, 920],
+    [80, 920],
+  ].entries()) {
+    d.region(`Corner flower ${i + 1}`, 'path', { d: scallopD(x, y, 34, 8) })
+    d.region(`Corner flower ${i + 1} centre`, 'circle', { cx: x, cy: y, r: 12 })
+  }
+  d.text('With love', 400, 640, 64)
+  d.text('To:', 140, 750, 40, 'start')
+  d.line('M210 755 L660 755', 3)
+  d.text('From:', 140, 850, 40, 'start')
+  d.line('M250 855 L660 855', 3)
+  return d
+}
+
+export const PRINTABLES = [festiveFrame, giftCard]
+
 export const PAGES = [
   diya,
   kite,
@@ -842,10 +924,15 @@ export const PAGES = [
   gopuram,
 ]
 
+const fileNames = new Map([
+  [festiveFrame, 'festive-frame'],
+  [giftCard, 'gift-card'],
+])
+
 await mkdir(OUT, { recursive: true })
-for (const make of PAGES) {
+for (const make of [...PAGES, ...PRINTABLES]) {
   const d = make()
-  const file = path.join(OUT, `${make.name}.svg`)
-  await writeFile(file, d.svg())
-  console.log(`${make.name}.svg: ${d.count} regions`)
+  const name = fileNames.get(make) ?? make.name
+  await writeFile(path.join(OUT, `${name}.svg`), d.svg())
+  console.log(`${name}.svg: ${d.count} regions`)
 }
