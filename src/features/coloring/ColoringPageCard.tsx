@@ -77,7 +77,7 @@ export function ColoringPageCard({
         <Button
           size="sm"
           onClick={() => void download()}
-          disabled={busy}
+          aria-busy={busy}
           aria-label={t('coloring.card.downloadLabel', { title: page.title })}
         >
           <Download aria-hidden="true" />

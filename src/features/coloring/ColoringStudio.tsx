@@ -55,7 +55,7 @@ export function ColoringStudio({ page, onClose }: ColoringStudioProps) {
     )
   }
   const save = async () => {
-    if (!art.data) return
+    if (!art.data || saving) return
     setSaving(true)
     try {
       const fileName = studioFileName(page.title)
@@ -133,10 +133,12 @@ export function ColoringStudio({ page, onClose }: ColoringStudioProps) {
             saving={saving}
             zoom={zoom}
             onUndo={() => {
+              if (!canUndo(state)) return
               dispatch({ type: 'undo' })
               setStatus(t('coloring.studio.undone'))
             }}
             onClear={() => {
+              if (filledCount(state) === 0) return
               dispatch({ type: 'clear' })
               setStatus(t('coloring.studio.cleared'))
             }}

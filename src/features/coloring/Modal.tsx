@@ -68,8 +68,10 @@ export function Modal({
       event.preventDefault()
       items[next]?.focus()
     }
-    dialog.addEventListener('keydown', onKeyDown)
-    return () => dialog.removeEventListener('keydown', onKeyDown)
+    // On the document, so keys still work when the focused control was
+    // removed or disabled and focus fell back to the page body.
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
   }, [onClose])
 
   return createPortal(

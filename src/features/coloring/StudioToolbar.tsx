@@ -18,6 +18,18 @@ type StudioToolbarProps = {
   onSave: () => void
 }
 
+/**
+ * Unavailable tools stay focusable (aria-disabled, not disabled), so focus is
+ * not lost when Undo runs out; their actions do nothing then.
+ */
+const off = (unavailable: boolean) =>
+  unavailable
+    ? ({
+        'aria-disabled': true,
+        className: 'cursor-not-allowed opacity-60',
+      } as const)
+    : {}
+
 export function StudioToolbar(props: StudioToolbarProps) {
   const { canUndo, canClear, canSave, saving, zoom } = props
   return (
@@ -30,7 +42,7 @@ export function StudioToolbar(props: StudioToolbarProps) {
         variant="outline"
         size="sm"
         onClick={props.onUndo}
-        disabled={!canUndo}
+        {...off(!canUndo)}
       >
         <Undo2 aria-hidden="true" />
         {t('coloring.studio.undo')}
@@ -39,7 +51,7 @@ export function StudioToolbar(props: StudioToolbarProps) {
         variant="outline"
         size="sm"
         onClick={props.onClear}
-        disabled={!canClear}
+        {...off(!canClear)}
       >
         <Eraser aria-hidden="true" />
         {t('coloring.studio.clear')}
@@ -48,7 +60,7 @@ export function StudioToolbar(props: StudioToolbarProps) {
         variant="outline"
         size="icon"
         onClick={props.onZoomOut}
-        disabled={zoom <= MIN_ZOOM}
+        {...off(zoom <= MIN_ZOOM)}
         aria-label={t('coloring.studio.zoomOut')}
         title={t('coloring.studio.zoomOut')}
       >
@@ -61,7 +73,7 @@ export function StudioToolbar(props: StudioToolbarProps) {
         variant="outline"
         size="icon"
         onClick={props.onZoomIn}
-        disabled={zoom >= MAX_ZOOM}
+        {...off(zoom >= MAX_ZOOM)}
         aria-label={t('coloring.studio.zoomIn')}
         title={t('coloring.studio.zoomIn')}
       >
@@ -71,7 +83,8 @@ export function StudioToolbar(props: StudioToolbarProps) {
         variant="leaf"
         size="sm"
         onClick={props.onSave}
-        disabled={!canSave || saving}
+        {...off(!canSave)}
+        aria-busy={saving}
       >
         <Download aria-hidden="true" />
         {saving ? t('coloring.studio.saving') : t('coloring.studio.save')}

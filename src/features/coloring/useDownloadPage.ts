@@ -22,6 +22,7 @@ export function useDownloadPage(
       onMissingImage()
       return
     }
+    if (busy) return
     setBusy(true)
     try {
       const fileName = coloringFileName(page.title)
