@@ -26,7 +26,7 @@ const off = (unavailable: boolean) =>
   unavailable
     ? ({
         'aria-disabled': true,
-        className: 'cursor-not-allowed opacity-60',
+        className: 'cursor-not-allowed border-ink/30 text-ink-muted',
       } as const)
     : {}
 
