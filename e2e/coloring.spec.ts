@@ -103,7 +103,7 @@ test('Download saves a print-size PNG named after the title, made in the browser
   expect(Math.max(width, height)).toBeGreaterThanOrEqual(2000)
   expect(width / height).toBeCloseTo(0.8, 2)
   await expect(
-    page.getByText('Saved diya-of-light-coloring-page.png'),
+    page.getByText('Saved diya-of-light-coloring-page.png', { exact: true }),
   ).toBeVisible()
   const origin = new URL(page.url()).origin
   expect(

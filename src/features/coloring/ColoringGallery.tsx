@@ -1,12 +1,16 @@
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 
 import type { ColoringPage } from '@/data/coloring'
 import { t } from '@/lib/i18n/t'
 
 import { ColoringPageCard } from './ColoringPageCard'
-import { ColoringStudio } from './ColoringStudio'
 import { MissingImageDialog } from './MissingImageDialog'
 import { PrintSheet, type PrintItem } from './PrintSheet'
+
+// The studio loads when a child first opens it, keeping the page light.
+const ColoringStudio = lazy(() =>
+  import('./ColoringStudio').then((m) => ({ default: m.ColoringStudio })),
+)
 
 type ColoringGalleryProps = { pages: readonly ColoringPage[] }
 
@@ -56,11 +60,13 @@ export function ColoringGallery({ pages }: ColoringGalleryProps) {
         </ul>
       </div>
       {studioPage ? (
-        <ColoringStudio
-          key={studioPage.id}
-          page={studioPage}
-          onClose={() => setStudioPage(null)}
-        />
+        <Suspense fallback={null}>
+          <ColoringStudio
+            key={studioPage.id}
+            page={studioPage}
+            onClose={() => setStudioPage(null)}
+          />
+        </Suspense>
       ) : null}
       {missing ? (
         <MissingImageDialog title={missing} onClose={() => setMissing(null)} />
