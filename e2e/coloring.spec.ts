@@ -286,3 +286,29 @@ test('/coloring has no serious axe violations', async ({ page }) => {
   test.setTimeout(60_000)
   await expectNoSeriousA11yViolations(page)
 })
+
+/** Buttons and links on screen that are smaller than 44 × 44 CSS pixels. */
+async function smallTargets(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button')]
+      .filter((el) => el.getClientRects().length > 0)
+      .filter((el) => !el.classList.contains('sr-only'))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 44 || box.width < 44)
+      .map(
+        ({ el, box }) =>
+          `${el.getAttribute('aria-label') ?? el.textContent?.trim()} (${Math.round(box.width)}×${Math.round(box.height)})`,
+      ),
+  )
+}
+
+test('every button on /coloring and in the studio is a 44 px touch target on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/coloring')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await smallTargets(page)).toEqual([])
+  await openStudio(page, 'Mango Leaf Toran')
+  expect(await smallTargets(page)).toEqual([])
+})
