@@ -265,6 +265,30 @@ test.describe('on a touch tablet', () => {
     await centre.tap()
     await expect(centre).toHaveAttribute('fill', '#2e8f45')
   })
+
+  test('two fingers pinch to zoom the picture', async ({ page }) => {
+    const studio = await openStudio(page, 'Sankranti Kite')
+    const box = await studio.getByTestId('studio-canvas').boundingBox()
+    if (!box) throw new Error('the picture has no box')
+    const y = box.y + box.height / 2
+    const x = box.x + box.width / 2
+    const cdp = await page.context().newCDPSession(page)
+    const touch = (type: string, spread: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints:
+          type === 'touchEnd'
+            ? []
+            : [
+                { x: x - spread, y, id: 1 },
+                { x: x + spread, y, id: 2 },
+              ],
+      })
+    await touch('touchStart', 50)
+    for (const spread of [60, 75, 90, 100]) await touch('touchMove', spread)
+    await touch('touchEnd', 0)
+    await expect(studio.getByText('Zoom 200%')).toBeVisible()
+  })
 })
 
 test('the studio on a phone has no serious axe violations', async ({
