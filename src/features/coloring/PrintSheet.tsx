@@ -18,6 +18,7 @@ type PrintSheetProps = { item: PrintItem | null; onDone: () => void }
 const PRINT_CSS = `
 @page { size: portrait; margin: 10mm; }
 #root { display: none !important; }
+body { background: #ffffff !important; }
 .coloring-print-sheet { display: flex !important; }
 `
 
