@@ -273,7 +273,10 @@ test.describe('on a touch tablet', () => {
     const y = box.y + box.height / 2
     const x = box.x + box.width / 2
     const cdp = await page.context().newCDPSession(page)
-    const touch = (type: string, spread: number) =>
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      spread: number,
+    ) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints:
