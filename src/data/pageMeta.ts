@@ -76,11 +76,11 @@ export const pageMeta = {
   coloring: {
     title: 'Coloring Corner: Printable Heritage Coloring Pages | Vasavi Kids',
     description:
-      'Nine printable coloring pages of temples, diyas, kites, rangoli and festivals, with a colouring studio for tablets.',
+      'Nine printable coloring pages of temples, diyas, kites, rangoli and festivals, with a coloring studio for tablets.',
     keywords: [...COMMON_KEYWORDS, 'coloring pages', 'printable', 'rangoli'],
     heading: 'Coloring Corner',
     intro:
-      'Download and print heritage coloring pages, or colour them on screen, and learn what each colour means in our traditions.',
+      'Download and print heritage coloring pages, or color them on screen, and learn what each color means in our traditions.',
     breadcrumbs: [
       { name: 'Fun Zone', path: paths.homeSection.getHref('games') },
       { name: 'Coloring Corner', path: paths.coloring.getHref() },

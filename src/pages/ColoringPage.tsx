@@ -1,5 +1,15 @@
+import { Home } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
 import { PageHeader } from '@/components/ui/PageHeader'
+import { coloringPages, coloringTips, colorMeanings } from '@/data/coloring'
 import { pageMeta } from '@/data/pageMeta'
+import { ColoringGallery } from '@/features/coloring/ColoringGallery'
+import { ColoringTips } from '@/features/coloring/ColoringTips'
+import { ColorMeaningGuide } from '@/features/coloring/ColorMeaningGuide'
+import { ShareArtworkPanel } from '@/features/coloring/ShareArtworkPanel'
+import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -12,7 +22,19 @@ export function ColoringPage() {
         title={meta.heading}
         breadcrumbs={meta.breadcrumbs}
         intro={meta.intro}
-      />
+      >
+        <Link
+          to={paths.home.getHref()}
+          className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
+        >
+          <Home aria-hidden="true" />
+          {t('common.backToHome')}
+        </Link>
+      </PageHeader>
+      <ColoringGallery pages={coloringPages} />
+      <ColoringTips tips={coloringTips} />
+      <ColorMeaningGuide colors={colorMeanings} />
+      <ShareArtworkPanel />
     </>
   )
 }

@@ -1,0 +1,100 @@
+import { Download, Lightbulb, Paintbrush, Printer } from 'lucide-react'
+
+import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
+import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
+import type { ColoringPage } from '@/data/coloring'
+import { t } from '@/lib/i18n/t'
+
+import { DifficultyBadge } from './DifficultyBadge'
+import { useDownloadPage } from './useDownloadPage'
+
+type ColoringPageCardProps = {
+  page: ColoringPage
+  onColor: () => void
+  onPrint: () => void
+  onMissingImage: () => void
+}
+
+export function ColoringPageCard({
+  page,
+  onColor,
+  onPrint,
+  onMissingImage,
+}: ColoringPageCardProps) {
+  const { busy, download } = useDownloadPage(page, onMissingImage)
+  const headingId = `coloring-card-${page.id}`
+  return (
+    <Card
+      className="flex h-full flex-col gap-3 p-4 sm:p-5"
+      aria-labelledby={headingId}
+      role="group"
+    >
+      <div className="overflow-hidden rounded-2xl border border-cream-300 bg-white">
+        {page.image ? (
+          <img
+            src={page.image}
+            alt={page.imageAlt}
+            width={800}
+            height={1000}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/5] h-auto w-full"
+          />
+        ) : (
+          <p className="flex aspect-[4/5] items-center justify-center text-ink-muted">
+            {t('coloring.card.imageMissing')}
+          </p>
+        )}
+      </div>
+      <CardTitle id={headingId}>{page.title}</CardTitle>
+      <div className="flex flex-wrap gap-2">
+        <DifficultyBadge difficulty={page.difficulty} />
+        <Badge variant="saffron">
+          {t('coloring.card.ageGroup', { ageGroup: page.ageGroup })}
+        </Badge>
+        <Badge variant="outline">{page.category}</Badge>
+      </div>
+      <CardDescription className="mt-0">{page.description}</CardDescription>
+      <p className="flex gap-2 rounded-2xl bg-gold-50 p-3 text-sm text-ink">
+        <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <strong>{t('coloring.card.tip')}</strong> {page.tips}
+        </span>
+      </p>
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+        {page.image ? (
+          <Button
+            variant="leaf"
+            size="sm"
+            onClick={onColor}
+            aria-label={t('coloring.card.colorItLabel', { title: page.title })}
+          >
+            <Paintbrush aria-hidden="true" />
+            {t('coloring.card.colorIt')}
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          onClick={() => void download()}
+          aria-busy={busy}
+          aria-label={t('coloring.card.downloadLabel', { title: page.title })}
+        >
+          <Download aria-hidden="true" />
+          {busy ? t('coloring.card.downloading') : t('coloring.card.download')}
+        </Button>
+        {page.image ? (
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={onPrint}
+            aria-label={t('coloring.card.print', { title: page.title })}
+            title={t('coloring.card.print', { title: page.title })}
+          >
+            <Printer aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,44 @@
+import { Palette, Pencil, Sparkles, Sun, type LucideIcon } from 'lucide-react'
+
+import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
+import type { ColoringTip, ColoringTipIcon } from '@/data/coloring'
+import { t } from '@/lib/i18n/t'
+
+const ICONS = {
+  palette: Palette,
+  pencil: Pencil,
+  sparkles: Sparkles,
+  sun: Sun,
+} as const satisfies Record<ColoringTipIcon, LucideIcon>
+
+export function ColoringTips({ tips }: { tips: readonly ColoringTip[] }) {
+  return (
+    <section
+      aria-labelledby="coloring-tips-heading"
+      className="bg-cream-200/60 px-4 py-16"
+    >
+      <div className="mx-auto max-w-6xl">
+        <h2 id="coloring-tips-heading" className="text-3xl">
+          {t('coloring.tips.heading')}
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {tips.map((tip) => {
+            const Icon = ICONS[tip.icon]
+            return (
+              <li key={tip.title}>
+                <Card className="h-full p-5">
+                  <Icon
+                    aria-hidden="true"
+                    className="size-8 text-saffron-700"
+                  />
+                  <CardTitle className="mt-3 text-lg">{tip.title}</CardTitle>
+                  <CardDescription>{tip.tip}</CardDescription>
+                </Card>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}

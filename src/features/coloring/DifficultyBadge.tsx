@@ -1,0 +1,23 @@
+import { Badge } from '@/components/ui/Badge'
+import type { ColoringDifficulty } from '@/data/coloring'
+import { t } from '@/lib/i18n/t'
+
+const VARIANT = {
+  Easy: 'leaf',
+  Medium: 'gold',
+  Hard: 'red',
+} as const satisfies Record<ColoringDifficulty, 'leaf' | 'gold' | 'red'>
+
+/** Easy green, Medium yellow, Hard red (spec section 2), with dark text. */
+export function DifficultyBadge({
+  difficulty,
+}: {
+  difficulty: ColoringDifficulty
+}) {
+  return (
+    <Badge variant={VARIANT[difficulty]}>
+      <span className="sr-only">{t('coloring.card.difficultyLabel')} </span>
+      {difficulty}
+    </Badge>
+  )
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react'
+
+import { Button } from '@/components/ui/Button'
+import { t } from '@/lib/i18n/t'
+
+import { Modal } from './Modal'
+
+type MissingImageDialogProps = { title: string; onClose: () => void }
+
+/** The spec's two messages for a page that has no picture yet (section 8). */
+export function MissingImageDialog({
+  title,
+  onClose,
+}: MissingImageDialogProps) {
+  const headingId = useId()
+  const bodyId = useId()
+  return (
+    <Modal
+      labelledBy={headingId}
+      describedBy={bodyId}
+      onClose={onClose}
+      className="max-w-md p-6"
+    >
+      <h2 id={headingId} className="text-2xl">
+        {t('coloring.missing.title', { title })}
+      </h2>
+      <p id={bodyId} className="mt-3 text-ink-muted">
+        {t('coloring.missing.body')}
+      </p>
+      <div className="mt-6 flex justify-end">
+        <Button onClick={onClose}>{t('coloring.missing.ok')}</Button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,95 @@
+import { Camera, Frame, Gift, Printer, type LucideIcon } from 'lucide-react'
+import { useCallback, useState } from 'react'
+
+import { Button } from '@/components/ui/Button'
+import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
+import type { MessageKey } from '@/lib/i18n/en'
+import { t } from '@/lib/i18n/t'
+
+import { PrintSheet, type PrintItem } from './PrintSheet'
+
+type Idea = {
+  icon: LucideIcon
+  title: MessageKey
+  body: MessageKey
+  print?: { action: MessageKey; title: MessageKey; src: string }
+}
+
+const IDEAS: readonly Idea[] = [
+  {
+    icon: Camera,
+    title: 'coloring.share.photo.title',
+    body: 'coloring.share.photo.body',
+  },
+  {
+    icon: Frame,
+    title: 'coloring.share.frame.title',
+    body: 'coloring.share.frame.body',
+    print: {
+      action: 'coloring.share.frame.action',
+      title: 'coloring.share.frameTitle',
+      src: '/coloring/festive-frame.svg',
+    },
+  },
+  {
+    icon: Gift,
+    title: 'coloring.share.gift.title',
+    body: 'coloring.share.gift.body',
+    print: {
+      action: 'coloring.share.gift.action',
+      title: 'coloring.share.giftTitle',
+      src: '/coloring/gift-card.svg',
+    },
+  },
+]
+
+/** Ideas for sharing a finished page; two of them print a page to use. */
+export function ShareArtworkPanel() {
+  const [printItem, setPrintItem] = useState<PrintItem | null>(null)
+  const endPrint = useCallback(() => setPrintItem(null), [])
+  return (
+    <section
+      aria-labelledby="coloring-share-heading"
+      className="bg-maroon-50 px-4 py-16"
+    >
+      <div className="mx-auto max-w-6xl">
+        <h2 id="coloring-share-heading" className="text-3xl">
+          {t('coloring.share.heading')}
+        </h2>
+        <p className="mt-2 max-w-3xl text-ink-muted">
+          {t('coloring.share.intro')}
+        </p>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {IDEAS.map(({ icon: Icon, title, body, print }) => (
+            <li key={title}>
+              <Card className="flex h-full flex-col p-5">
+                <Icon aria-hidden="true" className="size-8 text-maroon-700" />
+                <CardTitle className="mt-3">{t(title)}</CardTitle>
+                <CardDescription>{t(body)}</CardDescription>
+                {print ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="mt-4 self-start"
+                    onClick={() =>
+                      setPrintItem({
+                        src: print.src,
+                        title: t(print.title),
+                        alt: t(print.title),
+                        request: Date.now(),
+                      })
+                    }
+                  >
+                    <Printer aria-hidden="true" />
+                    {t(print.action)}
+                  </Button>
+                ) : null}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <PrintSheet item={printItem} onDone={endPrint} />
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { t } from '@/lib/i18n/t'
+
+import { MEANINGFUL_COLORS, MORE_COLORS } from './palette'
+import { StudioSwatches } from './StudioSwatches'
+
+type StudioPaletteProps = {
+  color: string
+  onColor: (hex: string) => void
+}
+
+export function StudioPalette({ color, onColor }: StudioPaletteProps) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-display text-lg font-bold text-maroon-800">
+        {t('coloring.studio.palette')}
+      </legend>
+      <StudioSwatches
+        label={t('coloring.studio.meaningful')}
+        colors={MEANINGFUL_COLORS}
+        color={color}
+        onColor={onColor}
+      />
+      <StudioSwatches
+        label={t('coloring.studio.more')}
+        colors={MORE_COLORS}
+        color={color}
+        onColor={onColor}
+      />
+    </fieldset>
+  )
+}
