@@ -14,4 +14,6 @@ if (!('hasPointerCapture' in Element.prototype)) {
 
 afterEach(() => {
   cleanup()
+  window.localStorage.clear()
+  window.sessionStorage.clear()
 })
