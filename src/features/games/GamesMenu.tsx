@@ -63,12 +63,13 @@ export function GamesMenu({ onOpen, playButtonRef }: GamesMenuProps) {
                 </div>
                 <Button
                   ref={playButtonRef(id)}
+                  // Starts with the visible word, so speech users can say it.
+                  aria-label={t('games.menu.playGame', { title })}
                   className="mt-5 self-start"
                   onClick={() => onOpen(id)}
                 >
                   <Play aria-hidden="true" />
                   {t('games.menu.play')}
-                  <span className="sr-only"> {title}</span>
                 </Button>
               </Card>
             </li>

@@ -2,6 +2,7 @@
 export const gamesMessages = {
   'games.menu.heading': 'Choose a game',
   'games.menu.play': 'Play',
+  'games.menu.playGame': 'Play {title}',
   'games.menu.time': 'About {time}',
   'games.menu.players': '1 player',
   'games.loading': 'Getting the game ready…',
