@@ -35,7 +35,11 @@ describe('StoryBuilderGame', () => {
       const backend = fakeBackend()
       renderWithProviders(<StoryBuilderGame onBack={() => {}} />, { backend })
       const [one, two, three] = storyParts
-      const chosen = [one.choices[1], two.choices[2], three.choices[0]]
+      const chosen: [string, string, string] = [
+        one.choices[1],
+        two.choices[2],
+        three.choices[0],
+      ]
 
       expect(screen.getByText('Chapter 1 of 3')).toBeInTheDocument()
       expect(
