@@ -21,6 +21,9 @@ export function MatchingItem({
     <button
       type="button"
       aria-pressed={selected}
+      aria-label={
+        matched ? t('games.matching.matchedLabel', { item: label }) : undefined
+      }
       // Matched items stay focusable (keyboard users keep their place).
       aria-disabled={matched}
       onClick={onSelect}
@@ -35,12 +38,7 @@ export function MatchingItem({
       {matched ? (
         <Check aria-hidden="true" className="size-5 shrink-0" />
       ) : null}
-      <span>
-        {label}
-        {matched ? (
-          <span className="sr-only">, {t('games.matching.matched')}</span>
-        ) : null}
-      </span>
+      <span>{label}</span>
     </button>
   )
 }

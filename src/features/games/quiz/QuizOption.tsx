@@ -25,6 +25,10 @@ export function QuizOption({
     <button
       type="button"
       disabled={locked}
+      // The visible text first, then what the marks show.
+      aria-label={
+        mark === 'none' ? undefined : t(`games.quiz.mark.${mark}`, { label })
+      }
       onClick={onPick}
       className={cn(
         'flex min-h-touch w-full cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left text-lg font-semibold disabled:cursor-default motion-safe:transition-colors',
@@ -42,15 +46,7 @@ export function QuizOption({
         {mark === 'wrongPick' ? <X className="size-5" /> : null}
         {mark === 'none' ? letter : null}
       </span>
-      <span>
-        {label}
-        {mark === 'right' ? (
-          <span className="sr-only">, {t('games.quiz.rightAnswer')}</span>
-        ) : null}
-        {mark === 'wrongPick' ? (
-          <span className="sr-only">, {t('games.quiz.yourPick')}</span>
-        ) : null}
-      </span>
+      <span>{label}</span>
     </button>
   )
 }

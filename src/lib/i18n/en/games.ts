@@ -16,8 +16,8 @@ export const gamesMessages = {
   'games.quiz.options': 'Answers',
   'games.quiz.correct': 'Correct! Well done.',
   'games.quiz.wrong': 'Not quite. The right answer is: {answer}.',
-  'games.quiz.yourPick': 'your answer',
-  'games.quiz.rightAnswer': 'right answer',
+  'games.quiz.mark.wrongPick': '{label}, your answer',
+  'games.quiz.mark.right': '{label}, right answer',
   'games.quiz.result': 'You scored {score} out of {total}',
   'games.quiz.feedback.perfect':
     'Perfect score! You are a true heritage champion!',
@@ -70,7 +70,7 @@ export const gamesMessages = {
   'games.matching.match':
     'Yes! {item} is a match. Matches: {matches} of {total}.',
   'games.matching.miss': 'Not a match. Try again!',
-  'games.matching.matched': 'matched',
+  'games.matching.matchedLabel': '{item}, matched',
   'games.matching.complete': 'Perfect Match!',
   'games.matching.completeBody': 'You matched all {total} pairs.',
   'games.story.title': 'Hero Story Builder',
