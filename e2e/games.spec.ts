@@ -457,3 +457,37 @@ test('the memory game can be played with the keyboard alone', async ({
   await page.keyboard.press('Enter')
   await expectMemoryStart(page)
 })
+
+test('every game fits a 360 px phone with touch targets of 44 px or more', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const title of [
+    'Cultural Quiz Challenge',
+    'Festival Matching',
+    'Hero Matching',
+    'Memory Challenge',
+    'Hero Story Builder',
+  ]) {
+    await openGame(page, title)
+    const problems = await page.evaluate(() => {
+      const small = [
+        ...document.querySelectorAll<HTMLElement>('main a[href], main button'),
+      ]
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < 44 || box.width < 44)
+        .map(
+          ({ el, box }) =>
+            `${el.getAttribute('aria-label') ?? el.textContent?.trim()} (${Math.round(box.width)}×${Math.round(box.height)})`,
+        )
+      const overflow =
+        document.documentElement.scrollWidth > window.innerWidth
+          ? [`page is ${document.documentElement.scrollWidth} px wide`]
+          : []
+      return [...small, ...overflow]
+    })
+    expect(problems, title).toEqual([])
+    await backToGames(page, title)
+  }
+})
