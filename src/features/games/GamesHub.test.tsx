@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -30,18 +30,23 @@ describe('the /games page', () => {
         'Hero Story Builder',
       ]) {
         await user.click(screen.getByRole('button', { name: `Play ${title}` }))
-        expect(
-          await screen.findByRole(
-            'heading',
-            { level: 2, name: title },
-            { timeout: LOAD_MS },
-          ),
-        ).toHaveFocus()
+        // Focus moves in an effect just after the lazy game renders.
+        await waitFor(
+          () =>
+            expect(
+              screen.getByRole('heading', { level: 2, name: title }),
+            ).toHaveFocus(),
+          { timeout: LOAD_MS },
+        )
         expect(router.state.location.pathname).toBe('/games')
         await user.click(screen.getByRole('button', { name: 'Back to Games' }))
-        expect(
-          await screen.findByRole('button', { name: `Play ${title}` }),
-        ).toHaveFocus()
+        await waitFor(
+          () =>
+            expect(
+              screen.getByRole('button', { name: `Play ${title}` }),
+            ).toHaveFocus(),
+          { timeout: LOAD_MS },
+        )
       }
       expect(
         screen.getByRole('link', { name: 'Back to Home' }),
