@@ -3,15 +3,26 @@ import type { ReactNode } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 
 import { ToastOutlet } from '@/components/ui/ToastOutlet'
+import { BackendProvider, type Backend } from '@/lib/backend'
 
-type AppProvidersProps = { queryClient: QueryClient; children: ReactNode }
+type AppProvidersProps = {
+  queryClient: QueryClient
+  backend: Backend
+  children: ReactNode
+}
 
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
+export function AppProviders({
+  queryClient,
+  backend,
+  children,
+}: AppProvidersProps) {
   return (
     <HelmetProvider>
       <QueryClientProvider client={queryClient}>
-        {children}
-        <ToastOutlet />
+        <BackendProvider backend={backend}>
+          {children}
+          <ToastOutlet />
+        </BackendProvider>
       </QueryClientProvider>
     </HelmetProvider>
   )

@@ -1,5 +1,12 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageMeta } from '@/data/pageMeta'
+import { AchievementPanel } from '@/features/games/achievements/AchievementPanel'
+import { GamesHub } from '@/features/games/GamesHub'
+import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -12,7 +19,19 @@ export function GamesPage() {
         title={meta.heading}
         breadcrumbs={meta.breadcrumbs}
         intro={meta.intro}
-      />
+      >
+        <Link
+          to={paths.home.getHref()}
+          className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
+        >
+          <ArrowLeft aria-hidden="true" />
+          {t('common.backToHome')}
+        </Link>
+      </PageHeader>
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16">
+        <AchievementPanel />
+        <GamesHub />
+      </div>
     </>
   )
 }

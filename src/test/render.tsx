@@ -9,19 +9,32 @@ import {
 import { AppProviders } from '@/app/AppProviders'
 import { createQueryClient } from '@/app/queryClient'
 import { routes as appRoutes } from '@/app/routes'
+import {
+  createGuestBackend,
+  createGuestStore,
+  type Backend,
+} from '@/lib/backend'
 
-type RenderOptions = { route?: string }
+type RenderOptions = { route?: string; backend?: Backend }
 
 type RenderWithRouter = RenderResult & {
   router: ReturnType<typeof createMemoryRouter>
 }
 
-function renderRouter(routes: RouteObject[], route: string): RenderWithRouter {
+/** A guest backend over jsdom's localStorage (cleared after every test). */
+export function createTestBackend(): Backend {
+  return createGuestBackend(createGuestStore(window.localStorage))
+}
+
+function renderRouter(
+  routes: RouteObject[],
+  { route = '/', backend = createTestBackend() }: RenderOptions,
+): RenderWithRouter {
   const router = createMemoryRouter(routes, { initialEntries: [route] })
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { retry: false } })
   const result = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} backend={backend}>
       <RouterProvider router={router} />
     </AppProviders>,
   )
@@ -31,12 +44,15 @@ function renderRouter(routes: RouteObject[], route: string): RenderWithRouter {
 /** Renders `ui` at `route` inside the app's providers and a memory router. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/' }: RenderOptions = {},
+  options: RenderOptions = {},
 ): RenderWithRouter {
-  return renderRouter([{ path: '*', element: ui }], route)
+  return renderRouter([{ path: '*', element: ui }], options)
 }
 
 /** Renders the whole app (layout, lazy pages) at `route`. */
-export function renderApp(route = '/'): RenderWithRouter {
-  return renderRouter(appRoutes, route)
+export function renderApp(
+  route = '/',
+  options: Omit<RenderOptions, 'route'> = {},
+): RenderWithRouter {
+  return renderRouter(appRoutes, { ...options, route })
 }

@@ -20,4 +20,6 @@ vi.setConfig({ testTimeout: 30_000 })
 
 afterEach(() => {
   cleanup()
+  window.localStorage.clear()
+  window.sessionStorage.clear()
 })

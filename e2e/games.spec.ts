@@ -1,0 +1,493 @@
+import type { Locator, Page } from '@playwright/test'
+
+import { festivalPairs, heroPairs } from '../src/data/matching'
+import { quizQuestions } from '../src/data/quiz'
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+
+// The games' timings (QUIZ_FEEDBACK_MS, MEMORY_REVEAL_MS); the page's clock
+// is fast-forwarded by them instead of waiting.
+const QUIZ_FEEDBACK_MS = 2000
+const MEMORY_REVEAL_MS = 1000
+
+// Whole games with axe checks on a shared, busy machine.
+test.describe.configure({ timeout: 300_000 })
+
+function gameHeading(page: Page, title: string) {
+  return page.getByRole('heading', { level: 2, name: title })
+}
+
+async function openGame(page: Page, title: string) {
+  await page.getByRole('button', { name: `Play ${title}` }).click()
+  await expect(gameHeading(page, title)).toBeFocused()
+}
+
+async function backToGames(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Back to Games' }).click()
+  await expect(
+    page.getByRole('button', { name: `Play ${title}` }),
+  ).toBeFocused()
+}
+
+/** Presses Tab until `target` has focus, like a keyboard user would. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('Could not reach the element with Tab')
+}
+
+function progress(page: Page) {
+  return page.getByRole('main').getByText(/^Question \d+ of 12 \| Score: \d+$/)
+}
+
+function quizOption(page: Page, text: string) {
+  return page
+    .getByRole('list', { name: 'Answers' })
+    .getByRole('button', { name: text })
+}
+
+function memoryCards(page: Page) {
+  return page.getByRole('list', { name: 'Memory cards' }).getByRole('button')
+}
+
+async function cardName(cards: Locator, index: number): Promise<string> {
+  const label = (await cards.nth(index).getAttribute('aria-label')) ?? ''
+  const match = /^Card \d+, ([^,]+)/.exec(label)
+  if (!match?.[1] || match[1] === 'face down') {
+    throw new Error(`Card ${index + 1} is not face up: "${label}"`)
+  }
+  return match[1]
+}
+
+/**
+ * Plays the memory game like a player: turn cards over in order, remember
+ * what they showed, and turn over a remembered partner as soon as one is
+ * known. `flip` turns over the card at an index (by click or by keyboard).
+ */
+async function playMemory(page: Page, flip: (index: number) => Promise<void>) {
+  const cards = memoryCards(page)
+  const seen = new Map<number, string>()
+  const matched = new Set<number>()
+  const partnerOf = (index: number, name: string) =>
+    [...seen].find(
+      ([i, n]) => n === name && i !== index && !matched.has(i),
+    )?.[0]
+
+  const turnPair = async (a: number, b: number) => {
+    await flip(b)
+    seen.set(b, await cardName(cards, b))
+    const same = seen.get(a) === seen.get(b)
+    await page.clock.runFor(MEMORY_REVEAL_MS)
+    if (same) {
+      matched.add(a)
+      matched.add(b)
+      await expect(cards.nth(a)).toHaveAccessibleName(/, matched$/)
+    } else {
+      await expect(cards.nth(a)).toHaveAccessibleName(/face down$/)
+    }
+    return same
+  }
+
+  while (matched.size < 16) {
+    // A pair already known from earlier turns?
+    const known = [...seen].find(
+      ([i, n]) => !matched.has(i) && partnerOf(i, n) !== undefined,
+    )
+    if (known) {
+      const [a, name] = known
+      await flip(a)
+      await turnPair(a, partnerOf(a, name) ?? -1)
+      continue
+    }
+    const [first, second] = [...Array(16).keys()].filter(
+      (i) => !seen.has(i) && !matched.has(i),
+    )
+    if (first === undefined) throw new Error('No card left to turn over')
+    await flip(first)
+    const name = await cardName(cards, first)
+    seen.set(first, name)
+    const partner = partnerOf(first, name)
+    await turnPair(first, partner ?? second ?? -1)
+  }
+}
+
+async function expectMemoryStart(page: Page) {
+  const main = page.getByRole('main')
+  await expect(main.getByText('Matches: 0/8', { exact: true })).toBeVisible()
+  await expect(main.getByText('Moves: 0', { exact: true })).toBeVisible()
+  const cards = memoryCards(page)
+  await expect(cards).toHaveCount(16)
+  for (let i = 0; i < 16; i += 1) {
+    await expect(cards.nth(i)).toHaveAccessibleName(`Card ${i + 1}, face down`)
+  }
+}
+
+type Pair = { left: string; right: string }
+
+function badge(page: Page, name: string) {
+  return page
+    .getByRole('region', { name: 'Achievement System' })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+}
+
+/** A guest's end screen: a new badge when one was earned, a sign-up nudge. */
+async function expectGuestEndScreen(page: Page, newBadge?: string) {
+  const main = page.getByRole('main')
+  await expect(
+    main.getByRole('link', { name: 'Sign up to keep your badges' }),
+  ).toHaveAttribute('href', '/auth')
+  if (newBadge) {
+    await expect(main.getByText(`New badge: ${newBadge}!`)).toBeVisible()
+  } else {
+    await expect(main.getByText(/^New badge:/)).toHaveCount(0)
+  }
+}
+
+/** axe on the page as it is, when this run audits accessibility. */
+async function audit(page: Page, enabled: boolean) {
+  if (enabled) await expectNoSeriousA11yViolations(page)
+}
+
+async function playMatching(
+  page: Page,
+  title: string,
+  pairs: Pair[],
+  withAxe: boolean,
+  newBadge?: string,
+) {
+  await openGame(page, title)
+  const main = page.getByRole('main')
+  const [first, second] = pairs
+  if (!first || !second) throw new Error('Too few pairs')
+  // A wrong pick first, then the right ones.
+  await main.getByRole('button', { name: first.left, exact: true }).click()
+  await main.getByRole('button', { name: second.right }).click()
+  await expect(main.getByText('Matches: 0/4')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: title }).getByRole('status'),
+  ).toHaveText('Not a match. Try again!')
+  for (const pair of pairs) {
+    await main.getByRole('button', { name: pair.left, exact: true }).click()
+    await main.getByRole('button', { name: pair.right }).click()
+    if (pair === first) {
+      await expect(main.getByText('Matches: 1/4')).toBeVisible()
+      await expect(
+        main.getByRole('button', { name: `${first.left}, matched` }),
+      ).toBeDisabled()
+      await audit(page, withAxe)
+    }
+  }
+  await expect(
+    page.getByRole('heading', { name: 'Perfect Match!' }),
+  ).toBeFocused()
+  await expect(main.getByText(/You earned 4 points!/)).toBeVisible()
+  await expectGuestEndScreen(page, newBadge)
+  await audit(page, withAxe)
+  await main.getByRole('button', { name: 'Play Again' }).click()
+  await expect(main.getByText('Matches: 0/4')).toBeVisible()
+  await expect(main.getByRole('button', { name: /, matched$/ })).toHaveCount(0)
+  await backToGames(page, title)
+}
+
+const FESTIVAL_PAIRS = festivalPairs.map((p) => ({
+  left: p.festival,
+  right: p.description,
+}))
+const HERO_PAIRS = heroPairs.map((p) => ({
+  left: p.hero,
+  right: p.achievement,
+}))
+
+async function playStory(page: Page, withAxe: boolean, newBadge?: string) {
+  await openGame(page, 'Hero Story Builder')
+  const main = page.getByRole('main')
+  const choices = main.getByRole('listitem').getByRole('button')
+  await expect(main.getByText('Chapter 1 of 3')).toBeVisible()
+  await choices.first().click()
+  await expect(main.getByText('Chapter 2 of 3')).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Your Story So Far' }),
+  ).toBeVisible()
+  await audit(page, withAxe)
+  await choices.nth(1).click()
+  await expect(main.getByText('Chapter 3 of 3')).toBeVisible()
+  await choices.nth(2).click()
+  await expect(
+    page.getByRole('heading', { name: 'Your Hero Story' }),
+  ).toBeFocused()
+  await expect(
+    main
+      .getByRole('list')
+      .filter({ hasText: 'Once upon a time' })
+      .getByRole('listitem'),
+  ).toHaveCount(3)
+  await expect(main.getByText('You earned 3 points!')).toBeVisible()
+  await expectGuestEndScreen(page, newBadge)
+  await audit(page, withAxe)
+  await main.getByRole('button', { name: 'Create New Story' }).click()
+  await expect(main.getByText('Chapter 1 of 3')).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Your Story So Far' }),
+  ).toHaveCount(0)
+  await backToGames(page, 'Hero Story Builder')
+}
+
+/** The quiz with every answer right, by clicking. */
+async function playPerfectQuiz(
+  page: Page,
+  withAxe: boolean,
+  newBadge?: string,
+) {
+  await openGame(page, 'Cultural Quiz Challenge')
+  const main = page.getByRole('main')
+  await expect(progress(page)).toHaveText('Question 1 of 12 | Score: 0')
+  for (const [index, question] of quizQuestions.entries()) {
+    const right = question.options[question.correct]
+    await quizOption(page, right).click()
+    await expect(quizOption(page, right)).toBeDisabled()
+    await expect(
+      main.getByText(question.explanation, { exact: true }),
+    ).toBeVisible()
+    if (index === 0) await audit(page, withAxe)
+    await page.clock.runFor(QUIZ_FEEDBACK_MS)
+  }
+  await expect(
+    page.getByRole('heading', { name: 'You scored 12 out of 12' }),
+  ).toBeFocused()
+  await expect(main.getByText(/^Perfect score!/)).toBeVisible()
+  await expect(main.getByText('You earned 12 points!')).toBeVisible()
+  await expectGuestEndScreen(page, newBadge)
+  await audit(page, withAxe)
+  await main.getByRole('button', { name: 'Play Again' }).click()
+  await expect(progress(page)).toHaveText('Question 1 of 12 | Score: 0')
+  await backToGames(page, 'Cultural Quiz Challenge')
+}
+
+async function playMemoryByClicking(
+  page: Page,
+  withAxe: boolean,
+  newBadge?: string,
+) {
+  await openGame(page, 'Memory Challenge')
+  await expectMemoryStart(page)
+  const main = page.getByRole('main')
+  const cards = memoryCards(page)
+  let flips = 0
+  await playMemory(page, async (index) => {
+    await cards.nth(index).click()
+    flips += 1
+    if (flips === 1) await audit(page, withAxe)
+  })
+  await expect(
+    page.getByRole('heading', {
+      name: /^(Amazing memory!|Great job!|Well done!)$/,
+    }),
+  ).toBeFocused()
+  await expect(
+    main.getByText(/^You found all 8 pairs in \d+ moves!$/),
+  ).toBeVisible()
+  await expect(main.getByText(/^You earned \d+ points?!$/)).toBeVisible()
+  await expectGuestEndScreen(page, newBadge)
+  await audit(page, withAxe)
+  await main.getByRole('button', { name: 'Play Again' }).click()
+  await expectMemoryStart(page)
+  await backToGames(page, 'Memory Challenge')
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/games')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Interactive Games' }),
+  ).toBeVisible()
+})
+
+test('the menu shows five games and the achievement panel', async ({
+  page,
+}) => {
+  const panel = page.getByRole('region', { name: 'Achievement System' })
+  await expect(panel.getByText('You have earned 0 of 3 badges.')).toBeVisible()
+  await expect(panel.getByText('Not earned yet')).toHaveCount(3)
+  await expect(
+    page.getByRole('region', { name: 'Choose a game' }).getByRole('listitem'),
+  ).toHaveCount(5)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the story builder: played by clicking, axe mid-game and at the end', async ({
+  page,
+}) => {
+  await playStory(page, true, 'Heritage Explorer')
+})
+
+test('the quiz: played by clicking, axe mid-game and at the end', async ({
+  page,
+}) => {
+  await playPerfectQuiz(page, true, 'Cultural Scholar')
+})
+
+test('festival matching: played by clicking, axe mid-game and at the end', async ({
+  page,
+}) => {
+  await playMatching(
+    page,
+    'Festival Matching',
+    FESTIVAL_PAIRS,
+    true,
+    'Heritage Explorer',
+  )
+})
+
+test('hero matching: played by clicking, axe mid-game and at the end', async ({
+  page,
+}) => {
+  await playMatching(
+    page,
+    'Hero Matching',
+    HERO_PAIRS,
+    true,
+    'Heritage Explorer',
+  )
+})
+
+test('the memory game: played by clicking, axe mid-game and at the end', async ({
+  page,
+}) => {
+  await playMemoryByClicking(page, true, 'Heritage Explorer')
+})
+
+test('a guest earns all three badges and keeps them after a reload', async ({
+  page,
+}) => {
+  const main = page.getByRole('main')
+  const panel = page.getByRole('region', { name: 'Achievement System' })
+
+  // Any finished game: Heritage Explorer, and a nudge to sign up.
+  await playStory(page, false, 'Heritage Explorer')
+  await expect(badge(page, 'Heritage Explorer')).toContainText('Earned')
+  await expect(badge(page, 'Cultural Scholar')).toContainText('Not earned yet')
+  // A perfect quiz: Cultural Scholar.
+  await playPerfectQuiz(page, false, 'Cultural Scholar')
+  await expect(badge(page, 'Cultural Scholar')).toContainText('Earned')
+
+  await playMatching(page, 'Festival Matching', FESTIVAL_PAIRS, false)
+  await playMatching(page, 'Hero Matching', HERO_PAIRS, false)
+  await expect(badge(page, 'Heritage Master')).toContainText('Not earned yet')
+  // The fifth kind of game: Heritage Master.
+  await playMemoryByClicking(page, false, 'Heritage Master')
+  await expect(panel.getByText('You have earned 3 of 3 badges.')).toBeVisible()
+
+  await page.reload()
+  await expect(panel.getByText('You have earned 3 of 3 badges.')).toBeVisible()
+  for (const name of [
+    'Heritage Explorer',
+    'Cultural Scholar',
+    'Heritage Master',
+  ]) {
+    await expect(badge(page, name)).toContainText('Earned')
+  }
+  await expect(main.getByText('Not earned yet')).toHaveCount(0)
+})
+
+test('the quiz can be played with the keyboard alone', async ({ page }) => {
+  await tabTo(
+    page,
+    page.getByRole('button', { name: 'Play Cultural Quiz Challenge' }),
+  )
+  await page.keyboard.press('Enter')
+  await expect(gameHeading(page, 'Cultural Quiz Challenge')).toBeFocused()
+  for (const [index, question] of quizQuestions.entries()) {
+    // Every third answer wrong: 8 of 12, "Good work".
+    const pick = index % 3 === 2 ? (question.correct + 1) % 4 : question.correct
+    const option = quizOption(page, question.options[pick] ?? '')
+    await tabTo(page, option)
+    await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space')
+    await expect(option).toBeDisabled()
+    await page.clock.runFor(QUIZ_FEEDBACK_MS)
+  }
+  const result = page.getByRole('heading', { name: 'You scored 8 out of 12' })
+  await expect(result).toBeFocused()
+  await expect(page.getByRole('main').getByText(/^Good work!/)).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You scored' }),
+  ).toHaveText(/You scored 8 out of 12/)
+  await tabTo(page, page.getByRole('button', { name: 'Play Again' }))
+  await page.keyboard.press('Enter')
+  await expect(progress(page)).toHaveText('Question 1 of 12 | Score: 0')
+  await expect(gameHeading(page, 'Cultural Quiz Challenge')).toBeFocused()
+  await tabTo(page, page.getByRole('button', { name: 'Back to Games' }))
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('button', { name: 'Play Cultural Quiz Challenge' }),
+  ).toBeFocused()
+})
+
+test('the memory game can be played with the keyboard alone', async ({
+  page,
+}) => {
+  await tabTo(page, page.getByRole('button', { name: 'Play Memory Challenge' }))
+  await page.keyboard.press('Space')
+  await expect(gameHeading(page, 'Memory Challenge')).toBeFocused()
+  const cards = memoryCards(page)
+  // One Tab stop for the whole grid: the first card.
+  await tabTo(page, cards.nth(0))
+  // Up and down move by a row of 4; left and right by one card.
+  await page.keyboard.press('ArrowDown')
+  await expect(cards.nth(4)).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(cards.nth(0)).toBeFocused()
+  let position = 0
+  await playMemory(page, async (index) => {
+    const key = index > position ? 'ArrowRight' : 'ArrowLeft'
+    while (position !== index) {
+      await page.keyboard.press(key)
+      position += index > position ? 1 : -1
+    }
+    await expect(cards.nth(index)).toBeFocused()
+    await page.keyboard.press('Enter')
+  })
+  await expect(
+    page.getByRole('heading', {
+      name: /^(Amazing memory!|Great job!|Well done!)$/,
+    }),
+  ).toBeFocused()
+  await tabTo(page, page.getByRole('button', { name: 'Play Again' }))
+  await page.keyboard.press('Enter')
+  await expectMemoryStart(page)
+})
+
+test('every game fits a 360 px phone with touch targets of 44 px or more', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const title of [
+    'Cultural Quiz Challenge',
+    'Festival Matching',
+    'Hero Matching',
+    'Memory Challenge',
+    'Hero Story Builder',
+  ]) {
+    await openGame(page, title)
+    const problems = await page.evaluate(() => {
+      const small = [
+        ...document.querySelectorAll<HTMLElement>('main a[href], main button'),
+      ]
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < 44 || box.width < 44)
+        .map(
+          ({ el, box }) =>
+            `${el.getAttribute('aria-label') ?? el.textContent?.trim()} (${Math.round(box.width)}×${Math.round(box.height)})`,
+        )
+      const overflow =
+        document.documentElement.scrollWidth > window.innerWidth
+          ? [`page is ${document.documentElement.scrollWidth} px wide`]
+          : []
+      return [...small, ...overflow]
+    })
+    expect(problems, title).toEqual([])
+    await backToGames(page, title)
+  }
+})

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+
+import { festivalPairs, heroPairs } from './matching'
+
+describe('matching pairs', () => {
+  it('has 4 festival pairs and 4 hero pairs with distinct sides', () => {
+    expect(festivalPairs).toHaveLength(4)
+    expect(heroPairs).toHaveLength(4)
+    expect(new Set(festivalPairs.map((p) => p.festival)).size).toBe(4)
+    expect(new Set(festivalPairs.map((p) => p.description)).size).toBe(4)
+    expect(new Set(heroPairs.map((p) => p.hero)).size).toBe(4)
+    expect(new Set(heroPairs.map((p) => p.achievement)).size).toBe(4)
+  })
+
+  it('uses the corrected date of Vasavi Jayanti', () => {
+    const jayanti = festivalPairs.find((p) => p.festival === 'Vasavi Jayanti')
+    expect(jayanti?.description).toContain('Vaishakha Shukla Dashami')
+  })
+
+  it('names only heroes verified in the content notes', () => {
+    expect(heroPairs.map((p) => p.hero)).toEqual([
+      'Potti Sriramulu',
+      'Mamidi Venkayya',
+      'Konijeti Rosaiah',
+      'Kothalinga',
+    ])
+  })
+})

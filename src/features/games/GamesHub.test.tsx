@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+
+import type { Backend } from '@/lib/backend'
+import { renderApp } from '@/test/render'
+
+/** The lazy page and game chunks load slowly on a busy test machine. */
+const LOAD_MS = 10_000
+
+describe('the /games page', () => {
+  it(
+    'opens each game in place and returns focus to its card',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup()
+      const { router } = renderApp('/games')
+      const menu = await screen.findByRole(
+        'region',
+        { name: 'Choose a game' },
+        { timeout: LOAD_MS },
+      )
+      expect(within(menu).getAllByRole('listitem')).toHaveLength(5)
+
+      for (const title of [
+        'Cultural Quiz Challenge',
+        'Festival Matching',
+        'Hero Matching',
+        'Memory Challenge',
+        'Hero Story Builder',
+      ]) {
+        await user.click(screen.getByRole('button', { name: `Play ${title}` }))
+        // Focus moves in an effect just after the lazy game renders.
+        await waitFor(
+          () =>
+            expect(
+              screen.getByRole('heading', { level: 2, name: title }),
+            ).toHaveFocus(),
+          { timeout: LOAD_MS },
+        )
+        expect(router.state.location.pathname).toBe('/games')
+        await user.click(screen.getByRole('button', { name: 'Back to Games' }))
+        await waitFor(
+          () =>
+            expect(
+              screen.getByRole('button', { name: `Play ${title}` }),
+            ).toHaveFocus(),
+          { timeout: LOAD_MS },
+        )
+      }
+      expect(
+        screen.getByRole('link', { name: 'Back to Home' }),
+      ).toHaveAttribute('href', '/')
+    },
+  )
+
+  it(
+    'shows the badges this player has earned',
+    { timeout: 60_000 },
+    async () => {
+      const backend: Backend = {
+        startGame: () => Promise.resolve(null),
+        recordGameResult: () => Promise.reject(new Error('unused')),
+        getMyProgress: () =>
+          Promise.resolve({
+            badges: ['heritage_explorer', 'cultural_scholar'],
+            totalScore: 16,
+            quizBest: 12,
+            memoryBest: null,
+            completedGameTypes: ['quiz'],
+          }),
+      }
+      renderApp('/games', { backend })
+      const panel = await screen.findByRole(
+        'region',
+        { name: 'Achievement System' },
+        { timeout: LOAD_MS },
+      )
+      expect(
+        await within(panel).findByText(
+          'You have earned 2 of 3 badges.',
+          {},
+          { timeout: LOAD_MS },
+        ),
+      ).toBeInTheDocument()
+      const badges = within(panel).getAllByRole('listitem')
+      expect(badges.map((badge) => badge.textContent)).toEqual([
+        'Heritage ExplorerComplete any gameEarned',
+        'Cultural ScholarGet a perfect quiz scoreEarned',
+        'Heritage MasterComplete all five gamesNot earned yet',
+      ])
+    },
+  )
+
+  it(
+    'offers to try again when the badges cannot be loaded',
+    { timeout: 60_000 },
+    async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const getMyProgress = vi
+        .fn<Backend['getMyProgress']>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue({
+          badges: [],
+          totalScore: 0,
+          quizBest: null,
+          memoryBest: null,
+          completedGameTypes: [],
+        })
+      const backend: Backend = {
+        startGame: () => Promise.resolve(null),
+        recordGameResult: () => Promise.reject(new Error('unused')),
+        getMyProgress,
+      }
+      const user = userEvent.setup()
+      renderApp('/games', { backend })
+      expect(
+        await screen.findByText(
+          'We could not load your badges just now.',
+          {},
+          { timeout: LOAD_MS },
+        ),
+      ).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(
+        await screen.findByText('You have earned 0 of 3 badges.'),
+      ).toBeInTheDocument()
+      error.mockRestore()
+    },
+  )
+})

@@ -1,0 +1,83 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+
+import { t } from '@/lib/i18n/t'
+
+import type { GameId } from './gameCatalogue'
+import { GamesMenu } from './GamesMenu'
+
+// Each game is its own chunk, so the menu loads fast.
+const QuizGame = lazy(() =>
+  import('./quiz/QuizGame').then((m) => ({ default: m.QuizGame })),
+)
+const MatchingGame = lazy(() =>
+  import('./matching/MatchingGame').then((m) => ({ default: m.MatchingGame })),
+)
+const MemoryGame = lazy(() =>
+  import('./memory/MemoryGame').then((m) => ({ default: m.MemoryGame })),
+)
+const StoryBuilderGame = lazy(() =>
+  import('./storyBuilder/StoryBuilderGame').then((m) => ({
+    default: m.StoryBuilderGame,
+  })),
+)
+
+type OpenGameProps = { game: GameId; onBack: () => void }
+
+function OpenGame({ game, onBack }: OpenGameProps) {
+  switch (game) {
+    case 'quiz':
+      return <QuizGame onBack={onBack} />
+    case 'festival':
+      return <MatchingGame kind="festival" onBack={onBack} />
+    case 'hero':
+      return <MatchingGame kind="hero" onBack={onBack} />
+    case 'memory':
+      return <MemoryGame onBack={onBack} />
+    case 'story':
+      return <StoryBuilderGame onBack={onBack} />
+  }
+}
+
+/**
+ * The menu, or the one open game in its place (no route change). Opening a
+ * game moves focus to its title; Back to Games returns it to the card.
+ */
+export function GamesHub() {
+  const [openGame, setOpenGame] = useState<GameId | null>(null)
+  const [returnTo, setReturnTo] = useState<GameId | null>(null)
+  const playButtons = useRef(new Map<GameId, HTMLButtonElement>())
+
+  useEffect(() => {
+    if (openGame === null && returnTo !== null) {
+      playButtons.current.get(returnTo)?.focus()
+    }
+  }, [openGame, returnTo])
+
+  const back = () => {
+    setReturnTo(openGame)
+    setOpenGame(null)
+  }
+
+  if (openGame === null) {
+    return (
+      <GamesMenu
+        onOpen={setOpenGame}
+        playButtonRef={(game) => (element) => {
+          if (element) playButtons.current.set(game, element)
+          else playButtons.current.delete(game)
+        }}
+      />
+    )
+  }
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="py-12 text-center text-lg">
+          {t('games.loading')}
+        </p>
+      }
+    >
+      <OpenGame game={openGame} onBack={back} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,110 @@
+import {
+  Award,
+  Compass,
+  Crown,
+  GraduationCap,
+  type LucideIcon,
+} from 'lucide-react'
+
+import { Button } from '@/components/ui/Button'
+import { BADGE_IDS, useMyProgress, type BadgeId } from '@/lib/backend'
+import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n/t'
+
+import { badgeHow, badgeName } from '../shared/badgeName'
+
+const BADGE_ICONS: Record<BadgeId, LucideIcon> = {
+  heritage_explorer: Compass,
+  cultural_scholar: GraduationCap,
+  heritage_master: Crown,
+}
+
+/** The three badges and which of them this player has earned. */
+export function AchievementPanel() {
+  const progress = useMyProgress()
+  const earned = progress.data?.badges ?? []
+
+  return (
+    <section
+      aria-labelledby="achievements-heading"
+      className="rounded-3xl border-2 border-gold-300 bg-gold-50 p-5 sm:p-6"
+    >
+      <h2
+        id="achievements-heading"
+        className="flex items-center gap-2 text-2xl sm:text-3xl"
+      >
+        <Award aria-hidden="true" className="size-8 text-gold-800" />
+        {t('games.achievements.heading')}
+      </h2>
+      <p className="mt-2 text-ink-muted">{t('games.achievements.intro')}</p>
+      {progress.isPending ? (
+        <p role="status" className="mt-4">
+          {t('games.achievements.loading')}
+        </p>
+      ) : null}
+      {progress.isError ? (
+        <div role="alert" className="mt-4">
+          <p>{t('games.achievements.error')}</p>
+          <Button
+            variant="outline"
+            className="mt-2"
+            onClick={() => void progress.refetch()}
+          >
+            {t('games.achievements.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {progress.isSuccess ? (
+        <p className="mt-4 font-semibold">
+          {t('games.achievements.count', {
+            count: earned.length,
+            total: BADGE_IDS.length,
+          })}
+        </p>
+      ) : null}
+      <ul className="mt-4 grid gap-3 md:grid-cols-3">
+        {BADGE_IDS.map((badge) => {
+          const Icon = BADGE_ICONS[badge]
+          const has = earned.includes(badge)
+          return (
+            <li
+              key={badge}
+              className={cn(
+                'flex items-start gap-3 rounded-2xl border-2 p-4',
+                has
+                  ? 'border-gold-600 bg-white'
+                  : 'border-dashed border-cream-300 bg-cream-50',
+              )}
+            >
+              <Icon
+                aria-hidden="true"
+                className={cn(
+                  'size-8 shrink-0',
+                  has ? 'text-gold-800' : 'text-ink-muted',
+                )}
+              />
+              <div>
+                <p className="font-display text-lg font-bold text-ink">
+                  {badgeName(badge)}
+                </p>
+                <p className="text-sm text-ink-muted">{badgeHow(badge)}</p>
+                {progress.isSuccess ? (
+                  <p
+                    className={cn(
+                      'mt-1 text-sm font-bold',
+                      has ? 'text-leaf-800' : 'text-ink-muted',
+                    )}
+                  >
+                    {has
+                      ? t('games.achievements.earned')
+                      : t('games.achievements.notYet')}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

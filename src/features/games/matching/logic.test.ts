@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  createInitialState,
+  MATCHING_PAIR_COUNT,
+  reducer,
+  selectIsComplete,
+  selectIsMatched,
+  selectIsSelected,
+  selectRightColumn,
+  type MatchingAction,
+  type MatchingPair,
+  type MatchingState,
+} from './logic'
+
+const pairs: MatchingPair[] = ['a', 'b', 'c', 'd'].map((id) => ({
+  id,
+  left: `left ${id}`,
+  right: `right ${id}`,
+}))
+
+const start = () => createInitialState({ pairs, random: () => 0 })
+const left = (id: string): MatchingAction => ({
+  type: 'select',
+  side: 'left',
+  id,
+})
+const right = (id: string): MatchingAction => ({
+  type: 'select',
+  side: 'right',
+  id,
+})
+
+function play(actions: MatchingAction[], state = start()): MatchingState {
+  return actions.reduce(reducer, state)
+}
+
+describe('matching engine', () => {
+  it('starts with nothing selected or matched and a shuffled right column', () => {
+    const state = start()
+    expect(MATCHING_PAIR_COUNT).toBe(4)
+    expect(state).toMatchObject({
+      selectedLeft: null,
+      selectedRight: null,
+      matched: [],
+      lastOutcome: null,
+    })
+    expect(selectRightColumn(state).map((p) => p.id)).toEqual([
+      'b',
+      'c',
+      'd',
+      'a',
+    ])
+  })
+
+  it.each([
+    ['a left item', [left('a')], 'a', null],
+    ['a right item', [right('b')], null, 'b'],
+    ['another left item (replaces)', [left('a'), left('c')], 'c', null],
+    [
+      'the same left item again (deselects)',
+      [left('a'), left('a')],
+      null,
+      null,
+    ],
+    [
+      'the same right item again (deselects)',
+      [right('b'), right('b')],
+      null,
+      null,
+    ],
+  ])('selecting %s', (_name, actions, selectedLeft, selectedRight) => {
+    const state = play(actions)
+    expect(state.selectedLeft).toBe(selectedLeft)
+    expect(state.selectedRight).toBe(selectedRight)
+    expect(state.matched).toEqual([])
+  })
+
+  it.each([
+    ['left then right', [left('b'), right('b')]],
+    ['right then left', [right('b'), left('b')]],
+  ])('a right pair (%s) is matched and the selection clears', (_n, actions) => {
+    const state = play(actions)
+    expect(state.matched).toEqual(['b'])
+    expect(selectIsMatched(state, 'b')).toBe(true)
+    expect(state.lastOutcome).toBe('match')
+    expect(state).toMatchObject({ selectedLeft: null, selectedRight: null })
+  })
+
+  it('a wrong pair is not matched and the selection clears', () => {
+    const state = play([left('a'), right('c')])
+    expect(state.matched).toEqual([])
+    expect(state.lastOutcome).toBe('miss')
+    expect(selectIsSelected(state, 'left', 'a')).toBe(false)
+    expect(selectIsSelected(state, 'right', 'c')).toBe(false)
+  })
+
+  it('matched items cannot be selected again, on either side', () => {
+    const state = play([left('a'), right('a')])
+    expect(reducer(state, left('a'))).toBe(state)
+    expect(reducer(state, right('a'))).toBe(state)
+  })
+
+  it('ignores an unknown id', () => {
+    const state = start()
+    expect(reducer(state, left('zzz'))).toBe(state)
+  })
+
+  it('completes at 4 matches, not before', () => {
+    const three = play([
+      left('a'),
+      right('a'),
+      right('b'),
+      left('b'),
+      left('c'),
+      right('c'),
+    ])
+    expect(three.matched).toHaveLength(3)
+    expect(selectIsComplete(three)).toBe(false)
+    const done = play([left('d'), right('d')], three)
+    expect(selectIsComplete(done)).toBe(true)
+  })
+
+  it('restarts to the starting state', () => {
+    const state = play([left('a'), right('a'), left('b')])
+    expect(reducer(state, { type: 'restart' })).toEqual(start())
+  })
+})

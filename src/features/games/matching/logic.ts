@@ -1,0 +1,112 @@
+import { shuffle } from '../shared/shuffle'
+
+/**
+ * One engine for both matching games: a left column (festivals or heroes)
+ * and a right column (descriptions or achievements), shuffled so the answer
+ * is not simply across the row.
+ */
+
+export const MATCHING_PAIR_COUNT = 4
+
+export type MatchingPair = { id: string; left: string; right: string }
+export type MatchingSide = 'left' | 'right'
+export type MatchOutcome = 'match' | 'miss'
+
+export type MatchingState = {
+  pairs: readonly MatchingPair[]
+  /** Pair ids in the order the right column shows them. */
+  rightOrder: readonly string[]
+  selectedLeft: string | null
+  selectedRight: string | null
+  matched: readonly string[]
+  /** What the last completed selection was, for feedback; null otherwise. */
+  lastOutcome: MatchOutcome | null
+}
+
+export type MatchingAction =
+  { type: 'select'; side: MatchingSide; id: string } | { type: 'restart' }
+
+export type MatchingDeps = {
+  pairs: readonly MatchingPair[]
+  random: () => number
+}
+
+export function createInitialState({
+  pairs,
+  random,
+}: MatchingDeps): MatchingState {
+  return {
+    pairs,
+    rightOrder: shuffle(
+      pairs.map((pair) => pair.id),
+      random,
+    ),
+    selectedLeft: null,
+    selectedRight: null,
+    matched: [],
+    lastOutcome: null,
+  }
+}
+
+export function reducer(
+  state: MatchingState,
+  action: MatchingAction,
+): MatchingState {
+  switch (action.type) {
+    case 'select': {
+      const { side, id } = action
+      const exists = state.pairs.some((pair) => pair.id === id)
+      // Matched items cannot be picked again.
+      if (!exists || state.matched.includes(id)) return state
+      const key = side === 'left' ? 'selectedLeft' : 'selectedRight'
+      if (state[key] === id) {
+        // Selecting the same item again deselects it.
+        return { ...state, [key]: null, lastOutcome: null }
+      }
+      const next = { ...state, [key]: id, lastOutcome: null }
+      if (next.selectedLeft === null || next.selectedRight === null) {
+        return next
+      }
+      const isMatch = next.selectedLeft === next.selectedRight
+      // Either way, the selection clears.
+      return {
+        ...next,
+        selectedLeft: null,
+        selectedRight: null,
+        matched: isMatch ? [...state.matched, id] : state.matched,
+        lastOutcome: isMatch ? 'match' : 'miss',
+      }
+    }
+    case 'restart':
+      return {
+        ...state,
+        selectedLeft: null,
+        selectedRight: null,
+        matched: [],
+        lastOutcome: null,
+      }
+  }
+}
+
+export function selectIsMatched(state: MatchingState, id: string): boolean {
+  return state.matched.includes(id)
+}
+
+export function selectIsSelected(
+  state: MatchingState,
+  side: MatchingSide,
+  id: string,
+): boolean {
+  return (side === 'left' ? state.selectedLeft : state.selectedRight) === id
+}
+
+export function selectIsComplete(state: MatchingState): boolean {
+  return state.pairs.length > 0 && state.matched.length === state.pairs.length
+}
+
+export function selectRightColumn(state: MatchingState): MatchingPair[] {
+  return state.rightOrder.flatMap((id) => {
+    const pair = state.pairs.find((p) => p.id === id)
+    return pair ? [pair] : []
+  })
+}

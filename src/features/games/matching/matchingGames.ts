@@ -1,0 +1,47 @@
+import { festivalPairs, heroPairs } from '@/data/matching'
+import type { GameType } from '@/lib/backend'
+import type { MessageKey } from '@/lib/i18n/en'
+
+import type { MatchingPair } from './logic'
+
+export type MatchingKind = 'festival' | 'hero'
+
+type MatchingGameConfig = {
+  gameType: Extract<GameType, 'festival_match' | 'hero_match'>
+  pairs: readonly MatchingPair[]
+  titleKey: MessageKey
+  timeKey: MessageKey
+  helpKey: MessageKey
+  leftHeadingKey: MessageKey
+  rightHeadingKey: MessageKey
+}
+
+/** Festival Matching and Hero Matching: the same engine, different pairs. */
+export const MATCHING_GAMES: Record<MatchingKind, MatchingGameConfig> = {
+  festival: {
+    gameType: 'festival_match',
+    pairs: festivalPairs.map((pair, index) => ({
+      id: `festival-${index}`,
+      left: pair.festival,
+      right: pair.description,
+    })),
+    titleKey: 'games.festival.title',
+    timeKey: 'games.festival.time',
+    helpKey: 'games.festival.help',
+    leftHeadingKey: 'games.festival.leftHeading',
+    rightHeadingKey: 'games.festival.rightHeading',
+  },
+  hero: {
+    gameType: 'hero_match',
+    pairs: heroPairs.map((pair, index) => ({
+      id: `hero-${index}`,
+      left: pair.hero,
+      right: pair.achievement,
+    })),
+    titleKey: 'games.hero.title',
+    timeKey: 'games.hero.time',
+    helpKey: 'games.hero.help',
+    leftHeadingKey: 'games.hero.leftHeading',
+    rightHeadingKey: 'games.hero.rightHeading',
+  },
+}

@@ -1,0 +1,73 @@
+import type { KeyboardEvent, Ref } from 'react'
+
+import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n/t'
+
+import type { MemoryCard } from './logic'
+
+type MemoryCardButtonProps = {
+  card: MemoryCard
+  number: number
+  faceUp: boolean
+  /** Roving tabindex: only the active card is in the tab order. */
+  active: boolean
+  buttonRef: Ref<HTMLButtonElement>
+  onFlip: () => void
+  onFocus: () => void
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
+}
+
+function cardLabel(card: MemoryCard, number: number, faceUp: boolean) {
+  if (card.matched) {
+    return t('games.memory.cardMatched', { number, name: card.name })
+  }
+  if (faceUp) return t('games.memory.cardUp', { number, name: card.name })
+  return t('games.memory.cardDown', { number })
+}
+
+export function MemoryCardButton({
+  card,
+  number,
+  faceUp,
+  active,
+  buttonRef,
+  onFlip,
+  onFocus,
+  onKeyDown,
+}: MemoryCardButtonProps) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      tabIndex={active ? 0 : -1}
+      aria-label={cardLabel(card, number, faceUp)}
+      // Face-up cards cannot be turned again but stay focusable for the arrows.
+      aria-disabled={faceUp}
+      onClick={onFlip}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
+      className={cn(
+        'flex aspect-square min-h-touch w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 p-1 text-center aria-disabled:cursor-default motion-safe:transition-all motion-safe:duration-300',
+        faceUp
+          ? 'border-saffron-500 bg-cream-50'
+          : 'border-maroon-800 bg-maroon-700 text-white hover:bg-maroon-600 motion-safe:scale-95',
+        card.matched && 'border-leaf-700 bg-leaf-100',
+      )}
+    >
+      {faceUp ? (
+        <>
+          <span aria-hidden="true" className="text-3xl sm:text-5xl">
+            {card.symbol}
+          </span>
+          <span className="text-xs leading-tight font-bold text-ink sm:text-sm">
+            {card.name}
+          </span>
+        </>
+      ) : (
+        <span aria-hidden="true" className="font-display text-3xl">
+          ?
+        </span>
+      )}
+    </button>
+  )
+}

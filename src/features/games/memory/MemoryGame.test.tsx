@@ -1,0 +1,140 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { Backend } from '@/lib/backend'
+import { renderWithProviders } from '@/test/render'
+
+import { installGameFakeTimers, restoreGameTimers } from '../shared/fakeTimers'
+import { MEMORY_REVEAL_MS } from './logic'
+import { MemoryGame } from './MemoryGame'
+
+function fakeBackend() {
+  return {
+    startGame: vi.fn(() => Promise.resolve(null)),
+    recordGameResult: vi.fn(() =>
+      Promise.resolve({
+        points: 15,
+        newBadges: [],
+        savedTo: 'device' as const,
+      }),
+    ),
+    getMyProgress: vi.fn(),
+  } satisfies Backend
+}
+
+/** Card n (1-16) of the grid, in reading order. */
+function card(n: number): HTMLElement {
+  const cards = within(
+    screen.getByRole('list', { name: 'Memory cards' }),
+  ).getAllByRole('button')
+  const found = cards[n - 1]
+  if (!found) throw new Error(`No card ${n}`)
+  return found
+}
+const visible = (text: string) =>
+  screen.getByText(text, { ignore: '[role="status"]' })
+
+/** Moves the fake clock on, inside act() so React renders what it fired. */
+function tick(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms)
+  })
+}
+
+describe('MemoryGame', () => {
+  beforeEach(installGameFakeTimers)
+  afterEach(restoreGameTimers)
+
+  // A long game of many clicks: generous time on a busy machine.
+  it(
+    'shows at most 2 cards, settles pairs after exactly 1 s and records the moves',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const backend = fakeBackend()
+      // random() just under 1 keeps the deck in order: cards 1+2, 3+4... pair up.
+      renderWithProviders(
+        <MemoryGame onBack={() => {}} random={() => 0.999} />,
+        {
+          backend,
+        },
+      )
+      expect(card(1)).toHaveAccessibleName('Card 1, face down')
+      expect(
+        within(screen.getByRole('list', { name: 'Memory cards' })).getAllByRole(
+          'button',
+        ),
+      ).toHaveLength(16)
+
+      // A miss: two different symbols, then a third card is refused.
+      await user.click(card(1))
+      await user.click(card(3))
+      await user.click(card(5))
+      expect(card(1)).toHaveAccessibleName('Card 1, Temple')
+      expect(card(3)).toHaveAccessibleName('Card 3, Diya')
+      expect(card(5)).toHaveAccessibleName('Card 5, face down')
+      expect(visible('Moves: 1')).toBeInTheDocument()
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Temple and Diya do not match.',
+      )
+      tick(MEMORY_REVEAL_MS - 1)
+      expect(card(1)).toHaveAccessibleName('Card 1, Temple')
+      tick(1)
+      expect(card(1)).toHaveAccessibleName('Card 1, face down')
+      expect(card(3)).toHaveAccessibleName('Card 3, face down')
+
+      // A match stays face up once settled; a matched card cannot be flipped.
+      await user.click(card(1))
+      await user.click(card(2))
+      tick(MEMORY_REVEAL_MS)
+      expect(card(1)).toHaveAccessibleName('Card 1, Temple, matched')
+      expect(card(2)).toHaveAttribute('aria-disabled', 'true')
+      expect(visible('Matches: 1/8')).toBeInTheDocument()
+      await user.click(card(1))
+      expect(visible('Moves: 2')).toBeInTheDocument()
+
+      // The arrow keys move focus through the 4-column grid; Enter flips.
+      card(3).focus()
+      await user.keyboard('{ArrowDown}')
+      expect(card(7)).toHaveFocus()
+      await user.keyboard('{ArrowRight}')
+      expect(card(8)).toHaveFocus()
+      expect(card(8)).toHaveAttribute('tabindex', '0')
+      expect(card(3)).toHaveAttribute('tabindex', '-1')
+      await user.keyboard('{Enter}')
+      await user.keyboard('{ArrowLeft}')
+      await user.keyboard(' ')
+      tick(MEMORY_REVEAL_MS)
+      expect(card(7)).toHaveAccessibleName('Card 7, Coconut, matched')
+
+      for (const first of [3, 5, 9, 11, 13, 15]) {
+        await user.click(card(first))
+        await user.click(card(first + 1))
+        tick(MEMORY_REVEAL_MS)
+      }
+      expect(
+        screen.getByRole('heading', { name: 'Amazing memory!' }),
+      ).toHaveFocus()
+      expect(visible('You found all 8 pairs in 9 moves!')).toBeInTheDocument()
+      await act(() => vi.runAllTimersAsync())
+      expect(backend.recordGameResult).toHaveBeenCalledExactlyOnceWith(
+        { gameType: 'memory', value: 9 },
+        null,
+      )
+      expect(screen.getByText('You earned 15 points!')).toBeInTheDocument()
+
+      await user.click(screen.getByRole('button', { name: 'Play Again' }))
+      expect(visible('Moves: 0')).toBeInTheDocument()
+      expect(visible('Matches: 0/8')).toBeInTheDocument()
+      for (let n = 1; n <= 16; n += 1) {
+        expect(card(n)).toHaveAccessibleName(`Card ${n}, face down`)
+      }
+      expect(
+        screen.queryByRole('button', { name: 'Play Again' }),
+      ).not.toBeInTheDocument()
+    },
+  )
+})

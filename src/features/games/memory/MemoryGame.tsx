@@ -1,0 +1,122 @@
+import { useEffect, useReducer, useRef, useState } from 'react'
+
+import { memorySymbols } from '@/data/memory'
+import { t } from '@/lib/i18n/t'
+
+import { GameShell } from '../shared/GameShell'
+import { useGameRound } from '../shared/useGameRound'
+import { announceMemory } from './announceMemory'
+import { nextGridIndex } from './gridNavigation'
+import {
+  createDeck,
+  createInitialState,
+  MEMORY_COLUMNS,
+  MEMORY_REVEAL_MS,
+  reducer,
+  selectIsComplete,
+  selectIsFaceUp,
+  selectIsRevealing,
+  selectPairCount,
+} from './logic'
+import { MemoryCardButton } from './MemoryCardButton'
+import { MemoryResult } from './MemoryResult'
+
+type MemoryGameProps = {
+  onBack: () => void
+  /** The shuffle's random source; tests pin it. */
+  random?: () => number
+}
+
+export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
+  const [state, dispatch] = useReducer(
+    reducer,
+    { symbols: memorySymbols, random },
+    createInitialState,
+  )
+  const [round, setRound] = useState(0)
+  const [active, setActive] = useState(0)
+  const cardRefs = useRef<(HTMLButtonElement | null)[]>([])
+  const complete = selectIsComplete(state)
+  const revealing = selectIsRevealing(state)
+  const session = useGameRound('memory', complete, state.moves)
+  const total = selectPairCount(state)
+
+  useEffect(() => {
+    if (!revealing) return
+    const timer = window.setTimeout(
+      () => dispatch({ type: 'settle' }),
+      MEMORY_REVEAL_MS,
+    )
+    return () => window.clearTimeout(timer)
+  }, [revealing])
+
+  const moveFocus = (from: number, key: string) => {
+    const to = nextGridIndex(key, from, state.cards.length, MEMORY_COLUMNS)
+    if (to === null) return false
+    setActive(to)
+    cardRefs.current[to]?.focus()
+    return true
+  }
+
+  const playAgain = () => {
+    session.begin()
+    dispatch({
+      type: 'restart',
+      cards: createDeck({ symbols: memorySymbols, random }),
+    })
+    setActive(0)
+    setRound((r) => r + 1)
+  }
+
+  return (
+    <GameShell
+      title={t('games.memory.title')}
+      subtitle={t('games.memory.subtitle')}
+      time={t('games.memory.time')}
+      announcement={announceMemory(state)}
+      round={round}
+      onBack={onBack}
+    >
+      <div className="flex flex-wrap gap-x-6 gap-y-1 font-display text-lg font-semibold text-maroon-700">
+        <p>{t('games.memory.matches', { matches: state.matches, total })}</p>
+        <p>{t('games.memory.moves', { moves: state.moves })}</p>
+      </div>
+      <p id="memory-help" className="mt-2 text-ink-muted">
+        {t('games.memory.help')}
+      </p>
+      <ul
+        aria-label={t('games.memory.grid')}
+        aria-describedby="memory-help"
+        className="mx-auto mt-4 grid max-w-xl grid-cols-4 gap-2 sm:gap-3"
+      >
+        {state.cards.map((card, index) => (
+          <li key={card.id}>
+            <MemoryCardButton
+              card={card}
+              number={index + 1}
+              faceUp={selectIsFaceUp(state, index)}
+              active={index === active}
+              buttonRef={(element) => {
+                cardRefs.current[index] = element
+              }}
+              onFlip={() => dispatch({ type: 'flip', index })}
+              onFocus={() => setActive(index)}
+              onKeyDown={(event) => {
+                if (moveFocus(index, event.key)) event.preventDefault()
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      {complete ? (
+        <MemoryResult
+          moves={state.moves}
+          total={total}
+          result={session.lastResult}
+          isRecording={session.isRecording}
+          onPlayAgain={playAgain}
+        />
+      ) : null}
+    </GameShell>
+  )
+}

@@ -1,0 +1,40 @@
+import { t } from '@/lib/i18n/t'
+
+import {
+  memoryFeedback,
+  selectFlippedPairMatches,
+  selectIsComplete,
+  selectPairCount,
+  type MemoryState,
+} from './logic'
+
+/** What the live region says for the game as it is now. */
+export function announceMemory(state: MemoryState): string {
+  const total = selectPairCount(state)
+  if (selectIsComplete(state)) {
+    return `${t(`games.memory.feedback.${memoryFeedback(state.moves)}`)} ${t('games.memory.result', { total, moves: state.moves })}`
+  }
+  const [first, second] = state.flipped.map((index) => ({
+    index,
+    card: state.cards[index],
+  }))
+  if (first?.card && second?.card) {
+    return selectFlippedPairMatches(state)
+      ? t('games.memory.pairFound', {
+          name: first.card.name,
+          matches: state.matches + 1,
+          total,
+        })
+      : t('games.memory.noPair', {
+          first: first.card.name,
+          second: second.card.name,
+        })
+  }
+  if (first?.card) {
+    return t('games.memory.flipped', {
+      number: first.index + 1,
+      name: first.card.name,
+    })
+  }
+  return ''
+}

@@ -1,0 +1,114 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { quizQuestions } from '@/data/quiz'
+import type { Backend } from '@/lib/backend'
+import { renderWithProviders } from '@/test/render'
+
+import { installGameFakeTimers, restoreGameTimers } from '../shared/fakeTimers'
+import { QUIZ_FEEDBACK_MS } from './logic'
+import { QuizGame } from './QuizGame'
+
+function fakeBackend() {
+  return {
+    startGame: vi.fn(() => Promise.resolve(null)),
+    recordGameResult: vi.fn(() =>
+      Promise.resolve({
+        points: 12,
+        newBadges: ['heritage_explorer' as const, 'cultural_scholar' as const],
+        savedTo: 'device' as const,
+      }),
+    ),
+    getMyProgress: vi.fn(),
+  } satisfies Backend
+}
+
+function optionButton(name: string) {
+  return within(screen.getByRole('list', { name: 'Answers' })).getByRole(
+    'button',
+    { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) },
+  )
+}
+
+/** Visible text, leaving out the live region that repeats it. */
+function progress(text: string) {
+  return screen.getByText(text, { ignore: '[role="status"]' })
+}
+
+/** Moves the fake clock on, inside act() so React renders what it fired. */
+function tick(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms)
+  })
+}
+
+describe('QuizGame', () => {
+  beforeEach(installGameFakeTimers)
+  afterEach(restoreGameTimers)
+
+  // Twelve questions of clicks: generous time on a busy machine.
+  it(
+    'locks the options, shows feedback for exactly 2 s, and records the score',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const backend = fakeBackend()
+      renderWithProviders(<QuizGame onBack={() => {}} />, { backend })
+
+      expect(progress('Question 1 of 12 | Score: 0')).toBeInTheDocument()
+      const [first] = quizQuestions
+      const wrong = first.options[(first.correct + 1) % 4] ?? ''
+      await user.click(optionButton(wrong))
+
+      // The right answer is highlighted, the wrong pick marked, all locked.
+      const right = first.options[first.correct]
+      expect(optionButton(right)).toHaveAccessibleName(`${right}, right answer`)
+      expect(optionButton(wrong)).toHaveAccessibleName(`${wrong}, your answer`)
+      for (const option of first.options) {
+        expect(optionButton(option)).toBeDisabled()
+      }
+      expect(screen.getByText(first.explanation)).toBeInTheDocument()
+      expect(screen.getByRole('status')).toHaveTextContent(first.explanation)
+
+      tick(QUIZ_FEEDBACK_MS - 1)
+      expect(progress('Question 1 of 12 | Score: 0')).toBeInTheDocument()
+      tick(1)
+      expect(progress('Question 2 of 12 | Score: 0')).toBeInTheDocument()
+
+      // Play Again later resets; first answer the rest correctly.
+      for (const question of quizQuestions.slice(1)) {
+        await user.click(optionButton(question.options[question.correct]))
+        tick(QUIZ_FEEDBACK_MS)
+      }
+      expect(
+        screen.getByRole('heading', { name: 'You scored 11 out of 12' }),
+      ).toHaveFocus()
+      expect(screen.getByText(/^Great job!/)).toBeInTheDocument()
+      await act(() => vi.runAllTimersAsync())
+      expect(backend.recordGameResult).toHaveBeenCalledTimes(1)
+      expect(backend.recordGameResult).toHaveBeenCalledWith(
+        { gameType: 'quiz', value: 11 },
+        null,
+      )
+      expect(screen.getByText('You earned 12 points!')).toBeInTheDocument()
+      expect(
+        screen.getByText('New badge: Cultural Scholar!'),
+      ).toBeInTheDocument()
+      expect(
+        screen.getByRole('link', { name: 'Sign up to keep your badges' }),
+      ).toHaveAttribute('href', '/auth')
+
+      await user.click(screen.getByRole('button', { name: 'Play Again' }))
+      expect(progress('Question 1 of 12 | Score: 0')).toBeInTheDocument()
+      expect(
+        screen.getByRole('heading', { name: 'Cultural Quiz Challenge' }),
+      ).toHaveFocus()
+      expect(optionButton(first.options[0])).toBeEnabled()
+      await act(() => vi.runAllTimersAsync())
+      expect(backend.startGame).toHaveBeenCalledTimes(2)
+    },
+  )
+})

@@ -1,0 +1,108 @@
+import { useEffect, useReducer, useState } from 'react'
+
+import { quizQuestions, type QuizQuestion } from '@/data/quiz'
+import { t } from '@/lib/i18n/t'
+
+import { GameShell } from '../shared/GameShell'
+import { useGameRound } from '../shared/useGameRound'
+import {
+  createInitialState,
+  QUIZ_FEEDBACK_MS,
+  reducer,
+  selectCurrentQuestion,
+  selectFeedback,
+  type QuizState,
+} from './logic'
+import { QuizQuestionCard } from './QuizQuestionCard'
+import { QuizResult } from './QuizResult'
+
+type QuizGameProps = {
+  onBack: () => void
+  questions?: readonly QuizQuestion[]
+}
+
+function announce(state: QuizState): string {
+  const total = state.questions.length
+  if (state.phase === 'finished') {
+    return `${t('games.quiz.result', { score: state.score, total })}. ${t(`games.quiz.feedback.${selectFeedback(state)}`)}`
+  }
+  const question = selectCurrentQuestion(state)
+  if (state.phase === 'feedback') {
+    const verdict =
+      state.selected === question.correct
+        ? t('games.quiz.correct')
+        : t('games.quiz.wrong', { answer: question.options[question.correct] })
+    return `${verdict} ${question.explanation}`
+  }
+  return state.index > 0
+    ? t('games.quiz.progress', {
+        number: state.index + 1,
+        total,
+        score: state.score,
+      })
+    : ''
+}
+
+export function QuizGame({ onBack, questions = quizQuestions }: QuizGameProps) {
+  const [state, dispatch] = useReducer(
+    reducer,
+    { questions },
+    createInitialState,
+  )
+  const [round, setRound] = useState(0)
+  const finished = state.phase === 'finished'
+  const session = useGameRound('quiz', finished, state.score)
+
+  useEffect(() => {
+    if (state.phase !== 'feedback') return
+    const timer = window.setTimeout(
+      () => dispatch({ type: 'next' }),
+      QUIZ_FEEDBACK_MS,
+    )
+    return () => window.clearTimeout(timer)
+  }, [state.phase, state.index])
+
+  const playAgain = () => {
+    session.begin()
+    dispatch({ type: 'restart' })
+    setRound((r) => r + 1)
+  }
+
+  return (
+    <GameShell
+      title={t('games.quiz.title')}
+      time={t('games.quiz.time')}
+      announcement={announce(state)}
+      round={round}
+      onBack={onBack}
+    >
+      {finished ? (
+        <QuizResult
+          score={state.score}
+          total={state.questions.length}
+          feedback={selectFeedback(state)}
+          result={session.lastResult}
+          isRecording={session.isRecording}
+          onPlayAgain={playAgain}
+        />
+      ) : (
+        <>
+          <p className="mb-4 font-display text-lg font-semibold text-maroon-700">
+            {t('games.quiz.progress', {
+              number: state.index + 1,
+              total: state.questions.length,
+              score: state.score,
+            })}
+          </p>
+          <QuizQuestionCard
+            key={state.index}
+            question={selectCurrentQuestion(state)}
+            selected={state.selected}
+            focusOnMount={state.index > 0}
+            onPick={(option) => dispatch({ type: 'answer', option })}
+          />
+        </>
+      )}
+    </GameShell>
+  )
+}

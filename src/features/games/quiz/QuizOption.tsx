@@ -1,0 +1,52 @@
+import { Check, X } from 'lucide-react'
+
+import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n/t'
+
+export type QuizOptionMark = 'none' | 'right' | 'wrongPick'
+
+type QuizOptionProps = {
+  label: string
+  letter: string
+  mark: QuizOptionMark
+  locked: boolean
+  onPick: () => void
+}
+
+/** One answer button; after a pick it shows the right answer and a wrong pick. */
+export function QuizOption({
+  label,
+  letter,
+  mark,
+  locked,
+  onPick,
+}: QuizOptionProps) {
+  return (
+    <button
+      type="button"
+      disabled={locked}
+      // The visible text first, then what the marks show.
+      aria-label={
+        mark === 'none' ? undefined : t(`games.quiz.mark.${mark}`, { label })
+      }
+      onClick={onPick}
+      className={cn(
+        'flex min-h-touch w-full cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left text-lg font-semibold disabled:cursor-default motion-safe:transition-colors',
+        mark === 'none' &&
+          'border-cream-300 bg-cream-50 text-ink enabled:hover:border-saffron-500 enabled:hover:bg-saffron-50',
+        mark === 'right' && 'border-leaf-700 bg-leaf-100 text-leaf-900',
+        mark === 'wrongPick' && 'border-red-700 bg-red-100 text-red-900',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white font-display"
+      >
+        {mark === 'right' ? <Check className="size-5" /> : null}
+        {mark === 'wrongPick' ? <X className="size-5" /> : null}
+        {mark === 'none' ? letter : null}
+      </span>
+      <span>{label}</span>
+    </button>
+  )
+}

@@ -1,0 +1,45 @@
+import { RotateCcw, Trophy } from 'lucide-react'
+
+import { Button } from '@/components/ui/Button'
+import type { RecordedResult } from '@/lib/backend'
+import { t } from '@/lib/i18n/t'
+
+import { RoundResult } from '../shared/RoundResult'
+import { useAutoFocus } from '../shared/useAutoFocus'
+import type { QuizFeedback } from './logic'
+
+type QuizResultProps = {
+  score: number
+  total: number
+  feedback: QuizFeedback
+  result: RecordedResult | undefined
+  isRecording: boolean
+  onPlayAgain: () => void
+}
+
+export function QuizResult({
+  score,
+  total,
+  feedback,
+  result,
+  isRecording,
+  onPlayAgain,
+}: QuizResultProps) {
+  const headingRef = useAutoFocus<HTMLHeadingElement>()
+  return (
+    <div className="text-center">
+      <Trophy aria-hidden="true" className="mx-auto size-12 text-gold-700" />
+      <h3 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl">
+        {t('games.quiz.result', { score, total })}
+      </h3>
+      <p className="mt-2 text-xl">{t(`games.quiz.feedback.${feedback}`)}</p>
+      <div className="mx-auto max-w-md text-left">
+        <RoundResult result={result} isRecording={isRecording} />
+      </div>
+      <Button className="mt-6" size="lg" onClick={onPlayAgain}>
+        <RotateCcw aria-hidden="true" />
+        {t('games.playAgain')}
+      </Button>
+    </div>
+  )
+}

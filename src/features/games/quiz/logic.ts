@@ -1,0 +1,96 @@
+import type { QuizQuestion } from '@/data/quiz'
+
+/** How long the right answer and explanation show before moving on. */
+export const QUIZ_FEEDBACK_MS = 2000
+/** 80% or more (but not all) is "Great job". */
+export const QUIZ_GREAT_RATIO = 0.8
+/** 60% to under 80% is "Good work"; under it, "Keep exploring". */
+export const QUIZ_GOOD_RATIO = 0.6
+export const POINTS_PER_CORRECT_ANSWER = 1
+
+export type QuizPhase = 'answering' | 'feedback' | 'finished'
+
+export type QuizState = {
+  questions: readonly QuizQuestion[]
+  index: number
+  score: number
+  /** The option picked for the current question, or null before a pick. */
+  selected: number | null
+  phase: QuizPhase
+}
+
+export type QuizAction =
+  | { type: 'answer'; option: number }
+  /** Sent by the view QUIZ_FEEDBACK_MS after an answer. */
+  | { type: 'next' }
+  | { type: 'restart' }
+
+export type QuizDeps = { questions: readonly QuizQuestion[] }
+
+export function createInitialState({ questions }: QuizDeps): QuizState {
+  return { questions, index: 0, score: 0, selected: null, phase: 'answering' }
+}
+
+export function reducer(state: QuizState, action: QuizAction): QuizState {
+  switch (action.type) {
+    case 'answer': {
+      const question = state.questions[state.index]
+      // Options lock after the first pick.
+      if (state.phase !== 'answering' || !question) return state
+      if (action.option < 0 || action.option >= question.options.length) {
+        return state
+      }
+      const isCorrect = action.option === question.correct
+      return {
+        ...state,
+        selected: action.option,
+        score: state.score + (isCorrect ? POINTS_PER_CORRECT_ANSWER : 0),
+        phase: 'feedback',
+      }
+    }
+    case 'next': {
+      if (state.phase !== 'feedback') return state
+      const isLast = state.index >= state.questions.length - 1
+      if (isLast) return { ...state, phase: 'finished' }
+      return {
+        ...state,
+        index: state.index + 1,
+        selected: null,
+        phase: 'answering',
+      }
+    }
+    case 'restart':
+      return createInitialState({ questions: state.questions })
+  }
+}
+
+export function selectCurrentQuestion(state: QuizState): QuizQuestion {
+  const question = state.questions[state.index]
+  if (!question) throw new Error(`No quiz question at ${state.index}`)
+  return question
+}
+
+/** Options are disabled once the player has answered this question. */
+export function selectIsLocked(state: QuizState): boolean {
+  return state.phase !== 'answering'
+}
+
+export function selectLastAnswerCorrect(state: QuizState): boolean | null {
+  if (state.selected === null) return null
+  return state.selected === selectCurrentQuestion(state).correct
+}
+
+export type QuizFeedback = 'perfect' | 'great' | 'good' | 'keepExploring'
+
+/** The end-screen message for `score` correct answers out of `total`. */
+export function quizFeedback(score: number, total: number): QuizFeedback {
+  if (total > 0 && score >= total) return 'perfect'
+  const ratio = total > 0 ? score / total : 0
+  if (ratio >= QUIZ_GREAT_RATIO) return 'great'
+  if (ratio >= QUIZ_GOOD_RATIO) return 'good'
+  return 'keepExploring'
+}
+
+export function selectFeedback(state: QuizState): QuizFeedback {
+  return quizFeedback(state.score, state.questions.length)
+}

@@ -1,0 +1,60 @@
+import { Award, Sparkles } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
+import type { RecordedResult } from '@/lib/backend'
+import { t } from '@/lib/i18n/t'
+import { paths } from '@/lib/paths'
+
+import { badgeName } from './badgeName'
+
+type RoundResultProps = {
+  result: RecordedResult | undefined
+  isRecording: boolean
+}
+
+/** Points and new badges of a finished round, and for guests a sign-up nudge. */
+export function RoundResult({ result, isRecording }: RoundResultProps) {
+  if (!result) {
+    return isRecording ? (
+      <p className="mt-4 text-ink-muted">{t('games.result.saving')}</p>
+    ) : null
+  }
+  return (
+    <div className="mt-6 grid gap-3">
+      <p className="flex items-center gap-2 text-lg font-bold text-leaf-800">
+        <Sparkles aria-hidden="true" className="size-5" />
+        {result.points === 1
+          ? t('games.result.onePoint')
+          : t('games.result.points', { points: result.points })}
+      </p>
+      {result.newBadges.length > 0 ? (
+        <ul className="grid gap-2">
+          {result.newBadges.map((badge) => (
+            <li
+              key={badge}
+              className="flex items-center gap-2 rounded-2xl bg-gold-100 px-4 py-2 font-bold text-gold-900"
+            >
+              <Award aria-hidden="true" className="size-5" />
+              {t('games.result.newBadge', { badge: badgeName(badge) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {result.savedTo === 'device' ? (
+        <div className="rounded-2xl bg-cream-200 p-4">
+          <p>{t('games.result.deviceNote')}</p>
+          <Link
+            to={paths.auth.getHref()}
+            className={buttonVariants({
+              variant: 'secondary',
+              className: 'mt-3 whitespace-normal',
+            })}
+          >
+            {t('games.result.signUp')}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react'
+
+import { useGameSession, type GameType } from '@/lib/backend'
+
+/**
+ * Links one game to the backend: a round begins when the game opens (and on
+ * Play Again, which calls `begin` itself) and its result is recorded once
+ * when `finished` turns true.
+ */
+export function useGameRound(
+  gameType: GameType,
+  finished: boolean,
+  value: number,
+) {
+  const session = useGameSession(gameType)
+  const { begin, finish } = session
+  const begun = useRef(false)
+
+  useEffect(() => {
+    // A ref, not state: StrictMode's second effect run must not begin twice.
+    if (begun.current) return
+    begun.current = true
+    begin()
+  }, [begin])
+
+  useEffect(() => {
+    if (finished) void finish(value)
+  }, [finished, finish, value])
+
+  return session
+}

@@ -1,0 +1,92 @@
+import { useReducer, useState } from 'react'
+
+import { storyParts, type StoryPart } from '@/data/storyBuilder'
+import { COMPLETED } from '@/lib/backend'
+import { t } from '@/lib/i18n/t'
+
+import { GameShell } from '../shared/GameShell'
+import { useGameRound } from '../shared/useGameRound'
+import {
+  createInitialState,
+  reducer,
+  selectCurrentPart,
+  selectIsComplete,
+  selectStep,
+  type StoryState,
+} from './logic'
+import { StoryChapter } from './StoryChapter'
+import { StoryResult } from './StoryResult'
+
+type StoryBuilderGameProps = {
+  onBack: () => void
+  parts?: readonly StoryPart[]
+}
+
+function announce(state: StoryState): string {
+  if (selectIsComplete(state)) return t('games.story.complete')
+  const line = state.choices[state.choices.length - 1]
+  return line ? t('games.story.chosen', { line }) : ''
+}
+
+export function StoryBuilderGame({
+  onBack,
+  parts = storyParts,
+}: StoryBuilderGameProps) {
+  const [state, dispatch] = useReducer(reducer, { parts }, createInitialState)
+  const [round, setRound] = useState(0)
+  const complete = selectIsComplete(state)
+  const session = useGameRound('story', complete, COMPLETED)
+  const part = selectCurrentPart(state)
+  const step = selectStep(state)
+
+  const createNew = () => {
+    session.begin()
+    dispatch({ type: 'restart' })
+    setRound((r) => r + 1)
+  }
+
+  return (
+    <GameShell
+      title={t('games.story.title')}
+      time={t('games.story.time')}
+      announcement={announce(state)}
+      round={round}
+      onBack={onBack}
+    >
+      {part ? (
+        <>
+          <StoryChapter
+            key={step}
+            part={part}
+            number={step + 1}
+            total={state.parts.length}
+            focusOnMount={step > 0}
+            onChoose={(choice) => dispatch({ type: 'choose', choice })}
+          />
+          {state.choices.length > 0 ? (
+            <section
+              aria-labelledby="story-so-far"
+              className="mt-8 rounded-2xl bg-cream-200 p-4"
+            >
+              <h3 id="story-so-far" className="text-xl">
+                {t('games.story.soFar')}
+              </h3>
+              {state.choices.map((line) => (
+                <p key={line} className="mt-2">
+                  {line}
+                </p>
+              ))}
+            </section>
+          ) : null}
+        </>
+      ) : (
+        <StoryResult
+          lines={state.choices}
+          result={session.lastResult}
+          isRecording={session.isRecording}
+          onCreateNew={createNew}
+        />
+      )}
+    </GameShell>
+  )
+}

@@ -1,0 +1,44 @@
+import { BookOpen, RotateCcw } from 'lucide-react'
+
+import { Button } from '@/components/ui/Button'
+import type { RecordedResult } from '@/lib/backend'
+import { t } from '@/lib/i18n/t'
+
+import { RoundResult } from '../shared/RoundResult'
+import { useAutoFocus } from '../shared/useAutoFocus'
+
+type StoryResultProps = {
+  lines: readonly string[]
+  result: RecordedResult | undefined
+  isRecording: boolean
+  onCreateNew: () => void
+}
+
+/** The finished story as a numbered list, and a way to write another. */
+export function StoryResult({
+  lines,
+  result,
+  isRecording,
+  onCreateNew,
+}: StoryResultProps) {
+  const headingRef = useAutoFocus<HTMLHeadingElement>()
+  return (
+    <div className="rounded-3xl bg-cream-200 p-6">
+      <BookOpen aria-hidden="true" className="size-10 text-maroon-700" />
+      <h3 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl">
+        {t('games.story.complete')}
+      </h3>
+      <p className="mt-2">{t('games.story.completeBody')}</p>
+      <ol className="mt-4 grid list-decimal gap-2 pl-6 text-lg">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ol>
+      <RoundResult result={result} isRecording={isRecording} />
+      <Button className="mt-6" size="lg" onClick={onCreateNew}>
+        <RotateCcw aria-hidden="true" />
+        {t('games.story.createNew')}
+      </Button>
+    </div>
+  )
+}

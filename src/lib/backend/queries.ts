@@ -1,0 +1,46 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+
+import type { Backend } from './backend'
+import { useBackend } from './BackendContext'
+import type { GameResult } from './types'
+
+export const backendKeys = {
+  progress: () => ['progress'] as const,
+  leaderboard: () => ['leaderboard'] as const,
+}
+
+export function progressQueryOptions(backend: Backend) {
+  return queryOptions({
+    queryKey: backendKeys.progress(),
+    queryFn: () => backend.getMyProgress(),
+  })
+}
+
+export function useMyProgress() {
+  return useQuery(progressQueryOptions(useBackend()))
+}
+
+type RecordVariables = { result: GameResult; gameSessionId: string | null }
+
+/** Records a finished game; the leaderboard and progress then refetch. */
+export function useRecordGameResult() {
+  const backend = useBackend()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ result, gameSessionId }: RecordVariables) =>
+      backend.recordGameResult(result, gameSessionId),
+    onError: (error) => {
+      console.error('Could not record the game result:', error)
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: backendKeys.leaderboard() }),
+        queryClient.invalidateQueries({ queryKey: backendKeys.progress() }),
+      ]),
+  })
+}
