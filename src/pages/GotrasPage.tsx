@@ -13,7 +13,7 @@ import { gotraItemListNode } from '@/features/gotras/gotraItemList'
 import { GotraTypeCards } from '@/features/gotras/GotraTypeCards'
 import { WhatIsAGotra } from '@/features/gotras/WhatIsAGotra'
 import { getSiteUrl } from '@/lib/env'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 

@@ -1,6 +1,6 @@
 import { createElement, type KeyboardEvent } from 'react'
 
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/coloring'
 
 import { colorName } from './palette'
 import { reactProps, type ArtNode, type ArtRegion } from './svgArt'

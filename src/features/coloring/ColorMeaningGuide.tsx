@@ -1,5 +1,5 @@
 import type { ColorMeaning } from '@/data/coloring'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/coloring'
 
 export function ColorMeaningGuide({
   colors,

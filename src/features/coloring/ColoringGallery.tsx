@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 
 import type { ColoringPage } from '@/data/coloring'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/coloring'
 
 import { ColoringPageCard } from './ColoringPageCard'
 import { MissingImageDialog } from './MissingImageDialog'

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import type { ColoringPage } from '@/data/coloring'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/coloring'
 
 import { DifficultyBadge } from './DifficultyBadge'
 import { useDownloadPage } from './useDownloadPage'

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { colorMeanings } from '@/data/coloring'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/coloring'
 
 import { studioFileName } from './fileName'
 import { Modal } from './Modal'

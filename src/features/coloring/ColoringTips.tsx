@@ -2,7 +2,7 @@ import { Palette, Pencil, Sparkles, Sun, type LucideIcon } from 'lucide-react'
 
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import type { ColoringTip, ColoringTipIcon } from '@/data/coloring'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/coloring'
 
 const ICONS = {
   palette: Palette,

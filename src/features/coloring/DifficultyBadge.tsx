@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/Badge'
 import type { ColoringDifficulty } from '@/data/coloring'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/coloring'
 
 const VARIANT = {
   Easy: 'leaf',

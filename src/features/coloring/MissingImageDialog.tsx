@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
 import { Button } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/coloring'
 
 import { Modal } from './Modal'
 

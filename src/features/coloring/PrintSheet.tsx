@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { createPortal } from 'react-dom'
 
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/coloring'
 
 export type PrintItem = {
   src: string

@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
-import type { MessageKey } from '@/lib/i18n/en'
-import { t } from '@/lib/i18n/t'
+import type { MessageKey } from '@/lib/i18n/coloring'
+import { t } from '@/lib/i18n/coloring'
 
 import { PrintSheet, type PrintItem } from './PrintSheet'
 

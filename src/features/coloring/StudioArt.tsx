@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/coloring'
 
 import { ArtShape } from './ArtShape'
 import { isActivationKey, regionIndexForKey } from './regionKeys'

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/coloring'
 
 import { MEANINGFUL_COLORS, MORE_COLORS } from './palette'
 import { StudioSwatches } from './StudioSwatches'

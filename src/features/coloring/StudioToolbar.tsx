@@ -1,7 +1,7 @@
 import { Download, Eraser, Undo2, ZoomIn, ZoomOut } from 'lucide-react'
 
 import { Button } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/coloring'
 
 import { MAX_ZOOM, MIN_ZOOM } from './zoom'
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 import { toast } from '@/components/ui/toastStore'
 import type { ColoringPage } from '@/data/coloring'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/coloring'
 
 import { coloringFileName } from './fileName'
 import { renderSvgToPng, saveBlob } from './raster'

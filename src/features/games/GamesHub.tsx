@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 import type { GameId } from './gameCatalogue'
 import { GamesMenu } from './GamesMenu'

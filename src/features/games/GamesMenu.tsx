@@ -13,7 +13,7 @@ import type { RefCallback } from 'react'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 import { GAME_CATALOGUE, GAME_IDS, type GameId } from './gameCatalogue'
 

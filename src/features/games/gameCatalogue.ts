@@ -1,4 +1,4 @@
-import type { MessageKey } from '@/lib/i18n/en'
+import type { MessageKey } from '@/lib/i18n/games'
 
 /** The five games of the menu, in the spec's order. */
 export const GAME_IDS = ['quiz', 'festival', 'hero', 'memory', 'story'] as const

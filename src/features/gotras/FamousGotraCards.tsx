@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import { famousGotras } from '@/data/gotraGuide'
 import { findGotra } from '@/data/gotras'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 
 import { GotraSection } from './GotraSection'

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { whyGotraIsSpecial } from '@/data/gotraGuide'
 import { type Gotra, PRAVARA_NOT_LISTED } from '@/data/gotras'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 
 type GotraDetailProps = { gotra: Gotra }

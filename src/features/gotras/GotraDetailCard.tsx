@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { type Gotra, SAGE_NOT_IDENTIFIED } from '@/data/gotras'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 
 import { visibleFamilyNames } from './familyNames'

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 
 import { findGotra } from '@/data/gotras'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/gotras'
 
 import { GotraDetailCard } from './GotraDetailCard'
 import { GotraSearch } from './GotraSearch'

@@ -1,5 +1,5 @@
 import { gotraFacts } from '@/data/gotraGuide'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/gotras'
 
 import { GotraSection } from './GotraSection'
 

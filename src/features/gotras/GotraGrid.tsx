@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react'
 import { Link } from 'react-router-dom'
 
 import { gotras, SAGE_NOT_IDENTIFIED } from '@/data/gotras'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 
 import { GotraSection } from './GotraSection'

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 
 /** Shown at /gotra/:id when no gotra has that id. */

@@ -3,7 +3,7 @@ import { useId } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import type { Gotra } from '@/data/gotras'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/gotras'
 
 import type { SearchStatus } from './search'
 

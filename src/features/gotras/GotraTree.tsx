@@ -10,7 +10,7 @@ import {
 } from 'react'
 
 import { gotras } from '@/data/gotras'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/gotras'
 
 import { GotraTreeDecor } from './GotraTreeDecor'
 import { GotraTreeNode } from './GotraTreeNode'

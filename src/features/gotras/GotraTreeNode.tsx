@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent, Ref } from 'react'
 
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/gotras'
 
 import type { TreeNode } from './treeLayout'
 

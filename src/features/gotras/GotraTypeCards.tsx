@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/Badge'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import { GOTRA_TYPES_NOTE, gotraTypes } from '@/data/gotraTypes'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/gotras'
 
 import { GotraSection } from './GotraSection'
 

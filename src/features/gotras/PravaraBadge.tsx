@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react'
 
 import { Badge } from '@/components/ui/Badge'
 import { type Gotra, PRAVARA_NOT_LISTED } from '@/data/gotras'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/gotras'
 
 /** 'Pravara Available', shown only when the gotra's pravara is listed. */
 export function PravaraBadge({ gotra }: { gotra: Gotra }) {

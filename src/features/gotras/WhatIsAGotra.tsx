@@ -1,6 +1,6 @@
 import { Card, CardTitle } from '@/components/ui/Card'
 import { whatIsAGotraForAdults, whatIsAGotraForKids } from '@/data/gotraGuide'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/gotras'
 
 import { GotraSection } from './GotraSection'
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/Button'
 import { achievementBadges } from '@/data/homeGames'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
 
 /** The three badges, with Login / Sign Up and View Leaderboard. */

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 
 import { Button } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 type ActivityDialogProps = {
   /** The message to show; `null` keeps the dialog closed. */

@@ -8,7 +8,7 @@ import {
 
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import type { CultureCard } from '@/data/culture'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 const ICONS: Record<CultureCard['id'], LucideIcon> = {
   cuisine: Utensils,

@@ -8,7 +8,7 @@ import {
   didYouKnow,
   preservationPanel,
 } from '@/data/culture'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
 
 import { CultureCardView } from './CultureCardView'

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom'
 
 import { Button, buttonVariants } from '@/components/ui/Button'
 import { extraActivities, type ExtraActivity } from '@/data/homeGames'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
 
 import { ActivityDialog } from './ActivityDialog'

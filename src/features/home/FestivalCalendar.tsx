@@ -1,5 +1,5 @@
 import { festivals } from '@/data/festivals'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 import { festivalsByMonth } from './calendarOrder'
 

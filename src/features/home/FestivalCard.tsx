@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import type { Festival } from '@/data/festivals'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 import { moreTraditionsText, traditionsPreview } from './festivalTraditions'
 

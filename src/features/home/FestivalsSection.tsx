@@ -1,7 +1,7 @@
 import { CalendarDays, PartyPopper, Sparkles } from 'lucide-react'
 
 import { celebrationTips, festivalFunFacts, festivals } from '@/data/festivals'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 import { FestivalCalendar } from './FestivalCalendar'
 import { FestivalCard } from './FestivalCard'

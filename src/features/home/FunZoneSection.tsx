@@ -1,5 +1,5 @@
 import { homeGames } from '@/data/homeGames'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 import { AchievementsBanner } from './AchievementsBanner'
 import { ExtraActivities } from './ExtraActivities'

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/Badge'
 import { buttonVariants } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import type { HomeGame } from '@/data/homeGames'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
 
 const ICONS: Record<HomeGame['id'], LucideIcon> = {

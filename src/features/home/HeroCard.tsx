@@ -2,7 +2,7 @@ import { Award, BookOpen, Lightbulb } from 'lucide-react'
 
 import { Card, CardDescription } from '@/components/ui/Card'
 import type { Hero } from '@/data/heroes'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 /** One hero: who they were, their story, what they did and what we learn. */
 export function HeroCard({ hero }: { hero: Hero }) {

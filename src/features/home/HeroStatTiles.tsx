@@ -1,5 +1,5 @@
 import { heroStats } from '@/data/homeStats'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 /** The four number tiles under the highlight cards. */
 export function HeroStatTiles() {

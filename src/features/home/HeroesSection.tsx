@@ -8,7 +8,7 @@ import {
   specialRecognition,
   type HeroValue,
 } from '@/data/heroes'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 import { HeroCard } from './HeroCard'
 

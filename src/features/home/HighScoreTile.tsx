@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react'
 
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 type HighScoreTileProps = {
   /** The player's best total; `null` until accounts supply one. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 import { paths, type HomeSectionId } from '@/lib/paths'
 
 import type { Highlight } from './highlights'

@@ -1,6 +1,6 @@
 import { CalendarDays, ScrollText, Star } from 'lucide-react'
 
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 import { HighlightCard } from './HighlightCard'
 import { festivalCountdown, heroOfTheWeek, storyOfTheMonth } from './highlights'

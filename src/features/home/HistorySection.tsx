@@ -1,5 +1,5 @@
 import { historyStats, timeline } from '@/data/timeline'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 import { StatCardGrid } from './StatCardGrid'
 

@@ -1,5 +1,5 @@
 import { homeDefinitions, homeStatistics } from '@/data/homeStats'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 /**
  * Statistics and definitions in plain sentences, visually hidden: for screen

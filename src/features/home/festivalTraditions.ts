@@ -1,5 +1,5 @@
 import { FESTIVAL_TRADITIONS_SHOWN } from '@/data/festivals'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 /** The traditions a festival card shows at first, and how many wait behind. */
 export function traditionsPreview<T>(

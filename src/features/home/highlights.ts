@@ -1,7 +1,7 @@
 import { festivalDates, festivals } from '@/data/festivals'
 import { heroes } from '@/data/heroes'
 import { timeline } from '@/data/timeline'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/home'
 
 import {
   heroOfTheWeekIndex,

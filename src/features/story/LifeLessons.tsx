@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react'
 
 import { lifeLessons } from '@/data/story'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/story'
 
 export function LifeLessons() {
   return (

@@ -1,5 +1,5 @@
 import { kidsPrayer, mantra } from '@/data/story'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/story'
 
 import { SayInTeluguButton } from './SayInTeluguButton'
 

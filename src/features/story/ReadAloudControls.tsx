@@ -1,7 +1,7 @@
 import { Pause, Play, Square, Volume2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/story'
 import type { ReadAloud } from '@/lib/speech/useReadAloud'
 
 type ReadAloudControlsProps = {

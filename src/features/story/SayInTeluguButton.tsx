@@ -1,7 +1,7 @@
 import { Volume2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/story'
 import { useReadAloud } from '@/lib/speech/useReadAloud'
 
 type SayInTeluguButtonProps = {

@@ -1,6 +1,6 @@
 import type { StoryChapter, StoryVersion } from '@/data/story'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/story'
 import { useReadAloud } from '@/lib/speech/useReadAloud'
 
 import { ReadAloudControls } from './ReadAloudControls'

@@ -1,5 +1,5 @@
 import { storyChapters, type StoryVersion } from '@/data/story'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/story'
 import { stopReadingAloud } from '@/lib/speech/browserNarrator'
 
 import { StoryChapterView } from './StoryChapterView'

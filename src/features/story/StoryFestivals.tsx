@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react'
 
 import { storyFestivals } from '@/data/story'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/story'
 
 /** Vasavi Jayanti and Navaratri at Vasavi temples, with their dates. */
 export function StoryFestivals() {

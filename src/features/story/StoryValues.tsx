@@ -1,7 +1,7 @@
 import { Flame, Flower2, HeartHandshake, Shield } from 'lucide-react'
 
 import { storyValues, type StoryValueIcon } from '@/data/story'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/story'
 
 const ICONS: Record<StoryValueIcon, typeof Shield> = {
   courage: Flame,

@@ -2,7 +2,7 @@ import { Baby, GraduationCap } from 'lucide-react'
 
 import { STORY_VERSIONS, type StoryVersion } from '@/data/story'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/story'
 
 type StoryVersionSwitchProps = {
   value: StoryVersion

@@ -1,5 +1,5 @@
 import { storyVideos } from '@/data/storyVideos'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/story'
 
 import { VideoFacade } from './VideoFacade'
 

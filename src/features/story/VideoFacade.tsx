@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import type { StoryVideo } from '@/data/storyVideos'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/story'
 
 import { VideoPoster } from './VideoPoster'
 import { youtubeEmbedUrl, youtubeSearchUrl } from './videoUrls'

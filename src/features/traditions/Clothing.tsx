@@ -1,7 +1,7 @@
 import { Shirt, Sparkles } from 'lucide-react'
 
 import { clothingGroups, type ClothingItem } from '@/data/traditions'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/traditions'
 
 const ICONS: Record<ClothingItem['icon'], typeof Shirt> = {
   skirt: Sparkles,

@@ -2,7 +2,7 @@ import { BadgeCheck, Hammer, HandHeart, PiggyBank, Scale } from 'lucide-react'
 
 import { coreValues, type CoreValue } from '@/data/traditions'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/traditions'
 
 import { ACCENT_CLASSES } from './accents'
 

@@ -2,7 +2,7 @@ import { BookOpen, Gamepad2, Palette } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/traditions'
 import { paths } from '@/lib/paths'
 
 /** Buttons to the story, the coloring pages and the games. */

@@ -2,7 +2,7 @@ import { CookingPot, Wheat } from 'lucide-react'
 
 import type { Recipe } from '@/data/traditions'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/traditions'
 
 import { ACCENT_CLASSES } from './accents'
 import { RecipeStepItem } from './RecipeStepItem'

@@ -2,7 +2,7 @@ import { Flame, Slice } from 'lucide-react'
 
 import { Badge } from '@/components/ui/Badge'
 import type { RecipeStep } from '@/data/traditions'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/traditions'
 
 type RecipeStepItemProps = { step: RecipeStep }
 

@@ -1,5 +1,5 @@
 import { recipes } from '@/data/traditions'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/traditions'
 
 import { RecipeCard } from './RecipeCard'
 

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/Badge'
 import { phraseGroups, phrasesOfGroup } from '@/data/teluguPhrases'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/traditions'
 
 import { SpeakPhraseButton } from './SpeakPhraseButton'
 

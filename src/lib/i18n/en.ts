@@ -3,15 +3,8 @@
  * toasts). Content lives in `src/data`. A Telugu dictionary of the same type
  * can be added beside this one.
  */
-import { accountsMessages } from './en/accounts'
-import { coloringMessages } from './en/coloring'
-import { gamesMessages } from './en/games'
-import { gotrasMessages } from './en/gotras'
-import { homeMessages } from './en/home'
-import { storyMessages } from './en/story'
-import { traditionsMessages } from './en/traditions'
 
-const chromeMessages = {
+export const chromeMessages = {
   'site.name': 'Vasavi Kids',
   'site.tagline': 'Our heritage, our story',
   'a11y.skipToContent': 'Skip to main content',
@@ -67,19 +60,12 @@ const chromeMessages = {
 } as const
 
 /**
- * Each feature keeps its strings in its own file under `en/`, keys prefixed
- * with the feature's name; one object here is what `t()` reads.
+ * The shell's dictionary. Each feature keeps its strings in its own file under
+ * `en/` (keys prefixed with the feature's name) and reads them through its own
+ * translator module (`@/lib/i18n/<feature>`), so a feature's strings load with
+ * the feature's chunk, not with the shell.
  */
-export const en = {
-  ...chromeMessages,
-  ...homeMessages,
-  ...gotrasMessages,
-  ...storyMessages,
-  ...traditionsMessages,
-  ...gamesMessages,
-  ...coloringMessages,
-  ...accountsMessages,
-} as const
+export const en = chromeMessages
 
 export type MessageKey = keyof typeof en
 export type Dictionary = Record<MessageKey, string>

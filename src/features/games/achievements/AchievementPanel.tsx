@@ -9,7 +9,7 @@ import {
 import { Button } from '@/components/ui/Button'
 import { BADGE_IDS, useMyProgress, type BadgeId } from '@/lib/backend'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 import { badgeHow, badgeName } from '../shared/badgeName'
 

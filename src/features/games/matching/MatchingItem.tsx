@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 type MatchingItemProps = {
   label: string

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 import { selectIsComplete, type MatchingState } from './logic'
 

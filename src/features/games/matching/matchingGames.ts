@@ -1,6 +1,6 @@
 import { festivalPairs, heroPairs } from '@/data/matching'
 import type { GameType } from '@/lib/backend'
-import type { MessageKey } from '@/lib/i18n/en'
+import type { MessageKey } from '@/lib/i18n/games'
 
 import type { MatchingPair } from './logic'
 

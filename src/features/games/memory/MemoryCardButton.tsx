@@ -1,7 +1,7 @@
 import type { KeyboardEvent, Ref } from 'react'
 
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 import type { MemoryCard } from './logic'
 

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
 
 import { memorySymbols } from '@/data/memory'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 import { GameShell } from '../shared/GameShell'
 import { useGameRound } from '../shared/useGameRound'

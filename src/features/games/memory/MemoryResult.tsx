@@ -2,7 +2,7 @@ import { PartyPopper, RotateCcw } from 'lucide-react'
 
 import { Button } from '@/components/ui/Button'
 import type { RecordedResult } from '@/lib/backend'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 import { RoundResult } from '../shared/RoundResult'
 import { useAutoFocus } from '../shared/useAutoFocus'

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState } from 'react'
 
 import { quizQuestions, type QuizQuestion } from '@/data/quiz'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 import { GameShell } from '../shared/GameShell'
 import { useGameRound } from '../shared/useGameRound'

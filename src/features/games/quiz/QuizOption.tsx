@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react'
 
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 export type QuizOptionMark = 'none' | 'right' | 'wrongPick'
 

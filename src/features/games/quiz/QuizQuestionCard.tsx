@@ -1,5 +1,5 @@
 import type { QuizQuestion } from '@/data/quiz'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 import { useAutoFocus } from '../shared/useAutoFocus'
 import { QuizOption, type QuizOptionMark } from './QuizOption'

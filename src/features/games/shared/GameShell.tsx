@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 type GameShellProps = {
   title: string

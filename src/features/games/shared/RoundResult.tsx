@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import type { RecordedResult } from '@/lib/backend'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 import { paths } from '@/lib/paths'
 
 import { badgeName } from './badgeName'

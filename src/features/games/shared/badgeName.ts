@@ -1,5 +1,5 @@
 import type { BadgeId } from '@/lib/backend'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 export function badgeName(badge: BadgeId): string {
   return t(`games.badge.${badge}`)

@@ -2,7 +2,7 @@ import { useReducer, useState } from 'react'
 
 import { storyParts, type StoryPart } from '@/data/storyBuilder'
 import { COMPLETED } from '@/lib/backend'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 import { GameShell } from '../shared/GameShell'
 import { useGameRound } from '../shared/useGameRound'

@@ -1,5 +1,5 @@
 import type { StoryPart } from '@/data/storyBuilder'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/games'
 
 import { useAutoFocus } from '../shared/useAutoFocus'
 
