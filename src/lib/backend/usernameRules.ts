@@ -28,3 +28,34 @@ export function usernameProblem(name: string): UsernameProblem | null {
   if (CONTROL.test(name)) return 'control'
   return null
 }
+
+/**
+ * The name a new account gets: `wanted` if free, else `wanted` with the
+ * first numeric suffix that is free (kept within 20 characters, and split by
+ * "_" where the digits would look like a phone number), as the server's
+ * sign-up trigger does. A sign-up without a name gets "Player" + a number.
+ */
+export function availableUsername(
+  wanted: string,
+  isTaken: (name: string) => boolean,
+): string {
+  const base = wanted === '' ? 'Player' : wanted
+  for (let attempt = wanted === '' ? 2 : 1; attempt < 10_000; attempt += 1) {
+    let candidate = base
+    if (attempt > 1) {
+      const suffix = String(attempt)
+      candidate =
+        [...base].slice(0, USERNAME_MAX - suffix.length).join('') + suffix
+      if (usernameProblem(candidate) !== null) {
+        candidate =
+          [...base].slice(0, USERNAME_MAX - 1 - suffix.length).join('') +
+          '_' +
+          suffix
+      }
+    }
+    if (usernameProblem(candidate) === null && !isTaken(candidate)) {
+      return candidate
+    }
+  }
+  throw new RangeError(`No free username like ${wanted}`)
+}
