@@ -33,7 +33,15 @@ export function leaderboardQueryOptions(
 ) {
   return queryOptions({
     queryKey: backendKeys.leaderboard(limit),
-    queryFn: () => backend.getLeaderboard(limit),
+    queryFn: async () => {
+      try {
+        return await backend.getLeaderboard(limit)
+      } catch (error) {
+        // The page shows a friendly error; the details go to the console.
+        console.error('Could not load the leaderboard:', error)
+        throw error
+      }
+    },
   })
 }
 
