@@ -60,6 +60,7 @@ export const accountsMessages = {
   'accounts.toast.signedOut': 'Signed out',
   'accounts.toast.signedOutBody': 'See you soon!',
   'accounts.nav.player': 'Signed in as {name}',
+  'accounts.nav.signedInAs': 'Signed in as',
   'accounts.nav.signOut': 'Sign out',
   'accounts.board.caption': 'Top players, ranked by total points',
   'accounts.board.rank': 'Rank',
