@@ -72,7 +72,7 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
       }
       await navigate(paths.home.getHref())
     } catch (error) {
-      console.error('Sign-in failed:', error)
+      console.warn('Sign-in failed:', error)
       toast(authErrorToast(error, mode))
     }
   }

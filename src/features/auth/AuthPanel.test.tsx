@@ -111,7 +111,7 @@ describe('the /auth panel', () => {
   })
 
   it('shows the server message when the password is wrong', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const backend = deviceBackend()
     await backend.signUp({
       email: 'kid@example.org',
@@ -127,11 +127,11 @@ describe('the /auth panel', () => {
       await screen.findByText('Invalid login credentials'),
     ).toBeInTheDocument()
     expect(screen.getByText('Error')).toBeInTheDocument()
-    expect(error).toHaveBeenCalled()
+    expect(warn).toHaveBeenCalled()
   })
 
   it('says "Account exists" for an e-mail already registered', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     const backend = deviceBackend()
     await backend.signUp({
       email: 'kid@example.org',
@@ -153,7 +153,7 @@ describe('the /auth panel', () => {
   })
 
   it('explains Google sign-in failures in device mode', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { user } = renderPanel()
     await user.click(
       screen.getByRole('button', { name: 'Continue with Google' }),

@@ -24,7 +24,7 @@ export function AuthPanel() {
     try {
       await backend.signInWithGoogle()
     } catch (error) {
-      console.error('Google sign-in failed:', error)
+      console.warn('Google sign-in failed:', error)
       toast(authErrorToast(error, 'google'))
       setGoogleBusy(false)
     }
@@ -69,14 +69,10 @@ export function AuthPanel() {
             </p>
           ) : null}
         </div>
-        <div
-          className="flex items-center gap-3 text-sm text-ink-muted"
-          role="separator"
-          aria-label={t('accounts.divider')}
-        >
-          <span className="h-px flex-1 bg-cream-300" />
-          <span aria-hidden="true">{t('accounts.divider')}</span>
-          <span className="h-px flex-1 bg-cream-300" />
+        <div className="flex items-center gap-3 text-sm text-ink-muted">
+          <span aria-hidden="true" className="h-px flex-1 bg-cream-300" />
+          <span>{t('accounts.divider')}</span>
+          <span aria-hidden="true" className="h-px flex-1 bg-cream-300" />
         </div>
         <AuthForm
           key={mode}
