@@ -30,11 +30,30 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
-      environment: 'jsdom',
-      setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       restoreMocks: true,
       css: false,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            setupFiles: ['./src/test/setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          },
+        },
+        {
+          // SQL behaviour on PGlite, or on the server at DATABASE_URL.
+          extends: true,
+          test: {
+            name: 'db',
+            environment: 'node',
+            include: ['tests/**/*.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
     },
   }
 })

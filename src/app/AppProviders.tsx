@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 
 import { ToastOutlet } from '@/components/ui/ToastOutlet'
-import { BackendProvider, type Backend } from '@/lib/backend'
+import { AuthProvider, BackendProvider, type Backend } from '@/lib/backend'
 
 type AppProvidersProps = {
   queryClient: QueryClient
@@ -20,8 +20,10 @@ export function AppProviders({
     <HelmetProvider>
       <QueryClientProvider client={queryClient}>
         <BackendProvider backend={backend}>
-          {children}
-          <ToastOutlet />
+          <AuthProvider>
+            {children}
+            <ToastOutlet />
+          </AuthProvider>
         </BackendProvider>
       </QueryClientProvider>
     </HelmetProvider>

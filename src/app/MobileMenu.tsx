@@ -7,6 +7,7 @@ import { t } from '@/lib/i18n/t'
 
 import { NAV_ITEMS } from './navItems'
 import { NavLinkItem } from './NavLinkItem'
+import { PlayerStatus } from './PlayerStatus'
 
 const MENU_ID = 'mobile-menu'
 
@@ -68,6 +69,7 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
+        <PlayerStatus className="mx-auto flex max-w-7xl justify-between border-t border-cream-300 px-6 py-3" />
       </nav>
     </div>
   )

@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths'
 import { MobileMenu } from './MobileMenu'
 import { NAV_ITEMS } from './navItems'
 import { NavLinkItem } from './NavLinkItem'
+import { PlayerStatus } from './PlayerStatus'
 
 /** The fixed top bar. Its height is the `nav` spacing token. */
 export function NavBar() {
@@ -31,6 +32,7 @@ export function NavBar() {
             ))}
           </ul>
         </nav>
+        <PlayerStatus className="hidden max-w-56 lg:flex" />
         <MobileMenu />
       </div>
     </header>

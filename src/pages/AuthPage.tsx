@@ -1,5 +1,11 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageMeta } from '@/data/pageMeta'
+import { AuthPanel } from '@/features/auth/AuthPanel'
+import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -12,7 +18,20 @@ export function AuthPage() {
         title={meta.heading}
         breadcrumbs={meta.breadcrumbs}
         intro={meta.intro}
-      />
+        width="narrow"
+      >
+        <Link
+          to={paths.home.getHref()}
+          className={buttonVariants({
+            variant: 'ghost',
+            className: 'mt-4 -ml-3',
+          })}
+        >
+          <ArrowLeft aria-hidden="true" />
+          {t('common.backToHome')}
+        </Link>
+      </PageHeader>
+      <AuthPanel />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageMeta } from '@/data/pageMeta'
+import { Leaderboard } from '@/features/leaderboard/Leaderboard'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -12,7 +13,9 @@ export function LeaderboardPage() {
         title={meta.heading}
         breadcrumbs={meta.breadcrumbs}
         intro={meta.intro}
+        width="narrow"
       />
+      <Leaderboard />
     </>
   )
 }

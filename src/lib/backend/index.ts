@@ -1,11 +1,21 @@
 // The one barrel file of the project (CONVENTIONS.md): features import the
 // backend only from here.
-export type { Backend } from './backend'
+export type { Backend, BackendKind } from './backend'
 export { createBrowserGuestBackend, createGuestBackend } from './backend'
+export { AuthProvider, useAuth, type AuthState } from './AuthContext'
 export { BackendProvider, useBackend } from './BackendContext'
+export {
+  BACKEND_ERROR_KINDS,
+  BackendError,
+  toBackendError,
+  type BackendErrorKind,
+} from './errors'
 export { createGuestStore, GUEST_RESULTS_KEY } from './guestStore'
+export { createAppBackend, createLazyBackend } from './lazyBackend'
 export {
   backendKeys,
+  leaderboardQueryOptions,
+  myRankQueryOptions,
   progressQueryOptions,
   useMyProgress,
   useRecordGameResult,
@@ -18,3 +28,10 @@ export {
 } from './scoring'
 export * from './types'
 export { useGameSession } from './useGameSession'
+export {
+  availableUsername,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  usernameProblem,
+  type UsernameProblem,
+} from './usernameRules'

@@ -7,17 +7,48 @@ import {
 
 import type { Backend } from './backend'
 import { useBackend } from './BackendContext'
-import type { GameResult } from './types'
+import { LEADERBOARD_SIZE, type GameResult } from './types'
 
 export const backendKeys = {
   progress: () => ['progress'] as const,
-  leaderboard: () => ['leaderboard'] as const,
+  /** `['leaderboard']` covers every leaderboard read, the own rank too. */
+  leaderboard: (limit?: number) =>
+    limit === undefined
+      ? (['leaderboard'] as const)
+      : (['leaderboard', 'top', limit] as const),
+  myRank: () => ['leaderboard', 'me'] as const,
 }
 
 export function progressQueryOptions(backend: Backend) {
   return queryOptions({
     queryKey: backendKeys.progress(),
     queryFn: () => backend.getMyProgress(),
+  })
+}
+
+/** The top players; stale after the app's default minute. */
+export function leaderboardQueryOptions(
+  backend: Backend,
+  limit = LEADERBOARD_SIZE,
+) {
+  return queryOptions({
+    queryKey: backendKeys.leaderboard(limit),
+    queryFn: async () => {
+      try {
+        return await backend.getLeaderboard(limit)
+      } catch (error) {
+        // The page shows a friendly error; the details go to the console.
+        console.error('Could not load the leaderboard:', error)
+        throw error
+      }
+    },
+  })
+}
+
+export function myRankQueryOptions(backend: Backend) {
+  return queryOptions({
+    queryKey: backendKeys.myRank(),
+    queryFn: () => backend.getMyRank(),
   })
 }
 

@@ -51,3 +51,51 @@ export const EMPTY_PROGRESS: Progress = {
   memoryBest: null,
   completedGameTypes: [],
 }
+
+/** A signed-in player as the site shows them. */
+export type AuthUser = {
+  id: string
+  email: string | null
+  /** The name chosen at sign-up (shown in the nav and on the leaderboard). */
+  username: string
+}
+
+/** The signed-in session; tokens and refresh stay inside the backend. */
+export type AuthSession = {
+  user: AuthUser
+  /** When the access token expires (seconds since 1970), if it does. */
+  expiresAt: number | null
+}
+
+/** Auth events, named as supabase-js names them (spec section 4). */
+export type AuthEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY'
+  | 'MFA_CHALLENGE_VERIFIED'
+
+export type AuthListener = (
+  event: AuthEvent,
+  session: AuthSession | null,
+) => void
+
+export type SignInInput = { email: string; password: string }
+export type SignUpInput = SignInInput & { username: string }
+
+/** One row of the leaderboard (DESIGN.md section 6, `get_leaderboard`). */
+export type LeaderboardEntry = {
+  rank: number
+  userId: string
+  username: string
+  totalScore: number
+  quizBest: number | null
+  memoryBest: number | null
+  achievementCount: number
+}
+
+/** The leaderboard shows the top 50; the server never returns over 100. */
+export const LEADERBOARD_SIZE = 50
+export const LEADERBOARD_MAX = 100

@@ -1,0 +1,165 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+
+import { createDeviceBackend } from '@/lib/backend/device'
+import { renderWithProviders } from '@/test/render'
+
+import { AuthPanel } from './AuthPanel'
+
+const deviceBackend = () =>
+  createDeviceBackend({ storage: window.localStorage, iterations: 1000 })
+
+function renderPanel(backend = deviceBackend()) {
+  const user = userEvent.setup()
+  const view = renderWithProviders(<AuthPanel />, { route: '/auth', backend })
+  return { user, backend, ...view }
+}
+
+async function openSignUp(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(
+    screen.getByRole('button', { name: "Don't have an account? Sign Up" }),
+  )
+  expect(
+    screen.getByRole('heading', { name: 'Join the Fun!' }),
+  ).toBeInTheDocument()
+}
+
+describe('the /auth panel', () => {
+  it('starts in login mode with the demo notice and Google explained', () => {
+    renderPanel()
+    expect(
+      screen.getByRole('heading', { name: 'Welcome Back!' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('Demo mode — progress is saved on this device only'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Continue with Google' }),
+    ).toHaveAccessibleDescription(/needs a Supabase project/)
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument()
+  })
+
+  it('shows only the first validation message, as a Validation Error toast', async () => {
+    const { user } = renderPanel()
+    await openSignUp(user)
+    expect(screen.getByLabelText('Username')).toHaveAttribute('maxlength', '20')
+    expect(screen.getByLabelText('Password')).toHaveAttribute('minlength', '6')
+    await user.type(screen.getByLabelText('Username'), 'ab')
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument()
+    expect(
+      screen.getByText('Username must be at least 3 characters'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Username')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+  })
+
+  it('suggests a fun name that passes the rules', async () => {
+    const { user } = renderPanel()
+    await openSignUp(user)
+    await user.click(screen.getByRole('button', { name: 'Suggest a fun name' }))
+    expect(screen.getByLabelText('Username')).toHaveDisplayValue(
+      /^[A-Z][a-z]+[A-Z][a-z]+\d{2}$/,
+    )
+  })
+
+  it('signs up (trimming email and username) and goes home', async () => {
+    const { user, backend, router } = renderPanel()
+    await openSignUp(user)
+    await user.type(screen.getByLabelText('Username'), '  HappyPeacock ')
+    await user.type(screen.getByLabelText('Email'), ' kid@example.org ')
+    await user.type(screen.getByLabelText('Password'), 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    expect(await screen.findByText('Account created!')).toBeInTheDocument()
+    expect(
+      screen.getByText('You can now start earning achievements!'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect((await backend.getSession())?.user).toMatchObject({
+      username: 'HappyPeacock',
+      email: 'kid@example.org',
+    })
+  })
+
+  it('says "Please wait..." and disables submit while busy', async () => {
+    const backend = deviceBackend()
+    let finish: () => void = () => undefined
+    vi.spyOn(backend, 'signIn').mockReturnValue(
+      new Promise((resolve) => {
+        finish = () =>
+          resolve({
+            user: { id: '1', email: 'kid@example.org', username: 'Kid' },
+            expiresAt: null,
+          })
+      }),
+    )
+    const { user } = renderPanel(backend)
+    await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+    await user.type(screen.getByLabelText('Password'), 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(
+      await screen.findByRole('button', { name: 'Please wait...' }),
+    ).toBeDisabled()
+    finish()
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument()
+    expect(screen.getByText('Successfully logged in.')).toBeInTheDocument()
+  })
+
+  it('shows the server message when the password is wrong', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const backend = deviceBackend()
+    await backend.signUp({
+      email: 'kid@example.org',
+      password: 'secret1',
+      username: 'Kid',
+    })
+    await backend.signOut()
+    const { user } = renderPanel(backend)
+    await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+    await user.type(screen.getByLabelText('Password'), 'wrong-one')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(
+      await screen.findByText('Invalid login credentials'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Error')).toBeInTheDocument()
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it('says "Account exists" for an e-mail already registered', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const backend = deviceBackend()
+    await backend.signUp({
+      email: 'kid@example.org',
+      password: 'secret1',
+      username: 'Kid',
+    })
+    const { user } = renderPanel(backend)
+    await openSignUp(user)
+    await user.type(screen.getByLabelText('Username'), 'OtherKid')
+    await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+    await user.type(screen.getByLabelText('Password'), 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    expect(await screen.findByText('Account exists')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'This email is already registered. Please login instead.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('explains Google sign-in failures in device mode', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { user } = renderPanel()
+    await user.click(
+      screen.getByRole('button', { name: 'Continue with Google' }),
+    )
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Google sign-in needs a Supabase project/,
+    )
+  })
+})

@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+
+import { BackendError, type LeaderboardEntry } from '@/lib/backend'
+import { createDeviceBackend } from '@/lib/backend/device'
+import { renderWithProviders } from '@/test/render'
+
+import { Leaderboard } from './Leaderboard'
+
+const deviceBackend = () =>
+  createDeviceBackend({ storage: window.localStorage, iterations: 1000 })
+
+const entry = (
+  rank: number,
+  username: string,
+  badges = 1,
+): LeaderboardEntry => ({
+  rank,
+  userId: `id-${username}`,
+  username,
+  totalScore: 100 - rank,
+  quizBest: null,
+  memoryBest: null,
+  achievementCount: badges,
+})
+
+describe('the leaderboard', () => {
+  it('shows the empty state with Play Games and the demo notice', async () => {
+    renderWithProviders(<Leaderboard />, { backend: deviceBackend() })
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Loading the leaderboard…',
+    )
+    expect(
+      await screen.findByText('No scores yet! Be the first to play.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Play Games' })).toHaveAttribute(
+      'href',
+      '/games',
+    )
+    expect(
+      screen.getByRole('link', { name: 'Play Games to Earn Points' }),
+    ).toHaveAttribute('href', '/games')
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    expect(
+      screen.getByText('Demo mode — progress is saved on this device only'),
+    ).toBeInTheDocument()
+  })
+
+  it('ranks players with medals for 1-3, #n after, and badge counts', async () => {
+    const backend = deviceBackend()
+    vi.spyOn(backend, 'getLeaderboard').mockResolvedValue([
+      entry(1, 'Anu', 3),
+      entry(2, 'Bala', 1),
+      entry(3, 'Chitra', 2),
+      entry(4, 'Devi', 0),
+    ])
+    renderWithProviders(<Leaderboard />, { backend })
+    const table = await screen.findByRole('table', {
+      name: 'Top players, ranked by total points',
+    })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(4)
+    expect(
+      within(rows[0]!).getByRole('img', { name: '1st place' }),
+    ).toBeInTheDocument()
+    expect(
+      within(rows[1]!).getByRole('img', { name: '2nd place' }),
+    ).toBeInTheDocument()
+    expect(
+      within(rows[2]!).getByRole('img', { name: '3rd place' }),
+    ).toBeInTheDocument()
+    expect(within(rows[3]!).queryByRole('img')).not.toBeInTheDocument()
+    expect(rows[3]).toHaveTextContent('#4Devi0 badges96')
+    expect(rows[1]).toHaveTextContent('1 badge')
+    expect(rows[0]).toHaveTextContent('3 badges')
+  })
+
+  it('highlights the signed-in player and shows their rank when outside the top', async () => {
+    const backend = deviceBackend()
+    const session = await backend.signUp({
+      email: 'kid@example.org',
+      password: 'secret1',
+      username: 'Kid',
+    })
+    const me = {
+      ...entry(57, 'Kid', 1),
+      userId: session!.user.id,
+      totalScore: 3,
+    }
+    vi.spyOn(backend, 'getLeaderboard').mockResolvedValue([entry(1, 'Anu')])
+    vi.spyOn(backend, 'getMyRank').mockResolvedValue(me)
+    renderWithProviders(<Leaderboard />, { backend })
+    expect(
+      await screen.findByText(
+        'You are #57 with 3 points. Keep playing to climb into the top 50!',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByRole('link', {
+        name: 'Log in or sign up to join the leaderboard',
+      }),
+    ).not.toBeInTheDocument()
+  })
+
+  it("marks the signed-in player's own row", async () => {
+    const backend = deviceBackend()
+    await backend.signUp({
+      email: 'kid@example.org',
+      password: 'secret1',
+      username: 'Kid',
+    })
+    await backend.recordGameResult({ gameType: 'story', value: 1 }, 'x')
+    renderWithProviders(<Leaderboard />, { backend })
+    const row = await screen.findByRole('row', { current: true })
+    expect(row).toHaveTextContent('Kid')
+    expect(within(row).getByText('You')).toBeInTheDocument()
+  })
+
+  it('shows a friendly error with Try again instead of an empty table', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const backend = deviceBackend()
+    const read = vi
+      .spyOn(backend, 'getLeaderboard')
+      .mockRejectedValueOnce(new BackendError('network', 'Failed to fetch'))
+      .mockResolvedValue([entry(1, 'Anu')])
+    renderWithProviders(<Leaderboard />, { backend })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the leaderboard',
+    )
+    expect(
+      screen.queryByText('No scores yet! Be the first to play.'),
+    ).not.toBeInTheDocument()
+    expect(error).toHaveBeenCalledWith(
+      'Could not load the leaderboard:',
+      expect.any(BackendError),
+    )
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('table')).toHaveTextContent('Anu')
+    expect(read).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,83 @@
+import { Badge } from '@/components/ui/Badge'
+import type { LeaderboardEntry } from '@/lib/backend'
+import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n/t'
+
+import { badgeCountLabel } from './leaderboardText'
+import { RankBadge } from './RankBadge'
+
+type LeaderboardTableProps = {
+  entries: LeaderboardEntry[]
+  /** The signed-in player's id: their row is highlighted. */
+  myId: string | null
+}
+
+const TOP_ROW: Record<number, string> = {
+  1: 'bg-gold-50',
+  2: 'bg-cream-100',
+  3: 'bg-saffron-50',
+}
+
+export function LeaderboardTable({ entries, myId }: LeaderboardTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-3xl border border-cream-300 bg-white shadow-card">
+      <table className="w-full text-left">
+        <caption className="sr-only">{t('accounts.board.caption')}</caption>
+        <thead className="bg-maroon-700 font-display text-white">
+          <tr>
+            <th scope="col" className="px-3 py-3 sm:px-5">
+              {t('accounts.board.rank')}
+            </th>
+            <th scope="col" className="px-3 py-3 sm:px-5">
+              {t('accounts.board.player')}
+            </th>
+            <th scope="col" className="px-3 py-3 sm:px-5">
+              {t('accounts.board.badges')}
+            </th>
+            <th scope="col" className="px-3 py-3 text-right sm:px-5">
+              {t('accounts.board.points')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const mine = entry.userId === myId
+            return (
+              <tr
+                key={entry.userId}
+                aria-current={mine ? 'true' : undefined}
+                className={cn(
+                  'border-t border-cream-200',
+                  TOP_ROW[entry.rank],
+                  mine &&
+                    'bg-leaf-50 outline-2 -outline-offset-2 outline-leaf-700',
+                )}
+              >
+                <td className="px-3 py-3 sm:px-5">
+                  <RankBadge rank={entry.rank} />
+                </td>
+                <th
+                  scope="row"
+                  className="px-3 py-3 font-bold break-words sm:px-5"
+                >
+                  {entry.username}
+                  {mine ? (
+                    <Badge variant="leaf" className="ml-2">
+                      {t('accounts.board.you')}
+                    </Badge>
+                  ) : null}
+                </th>
+                <td className="px-3 py-3 text-sm sm:px-5 sm:text-base">
+                  {badgeCountLabel(entry.achievementCount)}
+                </td>
+                <td className="px-3 py-3 text-right font-display text-lg font-bold sm:px-5">
+                  {entry.totalScore}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,301 @@
+import * as z from 'zod/mini'
+
+import type { Backend } from './backend'
+import { BackendError } from './errors'
+import { createGuestStore, progressFrom } from './guestStore'
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './passwords'
+import { clampLeaderboardLimit, rankPlayers } from './ranking'
+import { addResult, isValidResult, newBadges, pointsFor } from './scoring'
+import {
+  GAME_TYPES,
+  type AuthListener,
+  type AuthSession,
+  type GameResult,
+} from './types'
+import { availableUsername, usernameProblem } from './usernameRules'
+
+/**
+ * The embedded backend used when no Supabase project is configured: accounts,
+ * results and badges kept in this browser's localStorage, passwords hashed
+ * with PBKDF2, the same scoring and badge rules as the server, and a
+ * leaderboard of the players of this device. Guests' results stay in the
+ * guest store, as with Supabase.
+ *
+ * Stored format (a documented seam the browser tests also use):
+ * `DEVICE_ACCOUNTS_KEY` holds `{ version: 1, accounts: DeviceAccount[] }`,
+ * `DEVICE_SESSION_KEY` the signed-in account's id.
+ */
+
+export const DEVICE_ACCOUNTS_KEY = 'vasavi-kids:device-accounts:v1'
+export const DEVICE_SESSION_KEY = 'vasavi-kids:device-session:v1'
+
+const storedResult = z.object({
+  gameType: z.enum(GAME_TYPES),
+  value: z.number(),
+  at: z.number(),
+})
+
+const storedAccount = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  salt: z.string(),
+  hash: z.string(),
+  iterations: z.number(),
+  createdAt: z.number(),
+  results: z.array(storedResult),
+})
+
+const storedData = z.object({
+  version: z.literal(1),
+  accounts: z.array(storedAccount),
+})
+
+export type DeviceAccount = z.infer<typeof storedAccount>
+type DeviceData = z.infer<typeof storedData>
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+type DeviceBackendOptions = {
+  storage: Storage
+  /** PBKDF2 iterations for new passwords (tests use fewer). */
+  iterations?: number
+  now?: () => number
+}
+
+export function createDeviceBackend({
+  storage,
+  iterations = PBKDF2_ITERATIONS,
+  now = Date.now,
+}: DeviceBackendOptions): Backend {
+  const guest = createGuestStore(storage)
+  const listeners = new Set<AuthListener>()
+
+  function read(): DeviceData {
+    let raw: string | null
+    try {
+      raw = storage.getItem(DEVICE_ACCOUNTS_KEY)
+    } catch (error) {
+      throw new BackendError('unknown', 'This browser blocks saved data.', {
+        cause: error,
+      })
+    }
+    if (raw === null) return { version: 1, accounts: [] }
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(raw)
+    } catch (error) {
+      throw new BackendError(
+        'unknown',
+        'The accounts saved on this device could not be read.',
+        { cause: error },
+      )
+    }
+    const result = storedData.safeParse(parsed)
+    if (!result.success) {
+      // Never overwrite data we cannot read: it may be someone's progress.
+      throw new BackendError(
+        'unknown',
+        'The accounts saved on this device could not be read.',
+      )
+    }
+    return result.data
+  }
+
+  function write(data: DeviceData) {
+    try {
+      storage.setItem(DEVICE_ACCOUNTS_KEY, JSON.stringify(data))
+    } catch (error) {
+      throw new BackendError('unknown', 'This browser could not save it.', {
+        cause: error,
+      })
+    }
+  }
+
+  function currentAccount(data: DeviceData = read()): DeviceAccount | null {
+    const id = storage.getItem(DEVICE_SESSION_KEY)
+    return data.accounts.find((account) => account.id === id) ?? null
+  }
+
+  function sessionOf(account: DeviceAccount): AuthSession {
+    return {
+      user: {
+        id: account.id,
+        email: account.email,
+        username: account.username,
+      },
+      expiresAt: null,
+    }
+  }
+
+  function emit(
+    event: 'SIGNED_IN' | 'SIGNED_OUT',
+    session: AuthSession | null,
+  ) {
+    for (const listener of listeners) listener(event, session)
+  }
+
+  function signInAs(account: DeviceAccount): AuthSession {
+    storage.setItem(DEVICE_SESSION_KEY, account.id)
+    const session = sessionOf(account)
+    emit('SIGNED_IN', session)
+    return session
+  }
+
+  function playersOf(data: DeviceData) {
+    return data.accounts
+      .filter((account) => account.results.length > 0)
+      .map((account) => {
+        const valid = account.results.filter(isValidResult)
+        // When the total last changed: the last result that scored.
+        const scoring = valid.filter((result) => pointsFor(result) > 0)
+        return {
+          userId: account.id,
+          username: account.username,
+          progress: progressFrom(valid),
+          reachedAt: scoring.at(-1)?.at ?? account.createdAt,
+        }
+      })
+  }
+
+  // Runs `fn` as a promise, so a storage failure rejects instead of throwing.
+  const later = <T>(fn: () => T): Promise<T> => Promise.resolve().then(fn)
+
+  return {
+    kind: 'device',
+
+    getSession: () =>
+      later(() => {
+        const account = currentAccount()
+        return account ? sessionOf(account) : null
+      }),
+
+    onAuthChange(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+
+    async signUp({ email, password, username }) {
+      const address = email.trim().toLowerCase()
+      const name = username.trim()
+      if (!EMAIL.test(address)) {
+        throw new BackendError('unknown', 'Invalid email address')
+      }
+      if (password.length < 6) {
+        throw new BackendError(
+          'unknown',
+          'Password must be at least 6 characters',
+        )
+      }
+      if (usernameProblem(name) !== null) {
+        throw new BackendError('unknown', 'This username is not allowed.')
+      }
+      const data = read()
+      if (data.accounts.some((account) => account.email === address)) {
+        throw new BackendError('already-registered', 'User already registered')
+      }
+      const taken = new Set(data.accounts.map((a) => a.username.toLowerCase()))
+      const stored = await hashPassword(password, iterations)
+      const account: DeviceAccount = {
+        id: crypto.randomUUID(),
+        email: address,
+        username: availableUsername(name, (candidate) =>
+          taken.has(candidate.toLowerCase()),
+        ),
+        ...stored,
+        createdAt: now(),
+        results: [],
+      }
+      // Read again: another tab may have written while we hashed.
+      const latest = read()
+      write({ ...latest, accounts: [...latest.accounts, account] })
+      return signInAs(account)
+    },
+
+    async signIn({ email, password }) {
+      const address = email.trim().toLowerCase()
+      const account = read().accounts.find((a) => a.email === address)
+      const ok = account ? await verifyPassword(password, account) : false
+      if (!account || !ok) {
+        throw new BackendError(
+          'invalid-credentials',
+          'Invalid login credentials',
+        )
+      }
+      return signInAs(account)
+    },
+
+    signInWithGoogle: () =>
+      Promise.reject(
+        new BackendError(
+          'unknown',
+          'Google sign-in needs a Supabase project. In this demo, sign up with your email instead.',
+        ),
+      ),
+
+    signOut: () =>
+      later(() => {
+        storage.removeItem(DEVICE_SESSION_KEY)
+        emit('SIGNED_OUT', null)
+      }),
+
+    startGame: () =>
+      later(() => (currentAccount() ? crypto.randomUUID() : null)),
+
+    recordGameResult: (result: GameResult) =>
+      later(() => {
+        const data = read()
+        const account = currentAccount(data)
+        if (!account) return guest.record(result)
+        const points = pointsFor(result)
+        const before = progressFrom(account.results.filter(isValidResult))
+        const after = addResult(before, result)
+        const updated = {
+          ...account,
+          results: [...account.results, { ...result, at: now() }],
+        }
+        write({
+          ...data,
+          accounts: data.accounts.map((a) =>
+            a.id === account.id ? updated : a,
+          ),
+        })
+        return {
+          points,
+          newBadges: newBadges(before, after),
+          savedTo: 'account' as const,
+        }
+      }),
+
+    getMyProgress: () =>
+      later(() => {
+        const account = currentAccount()
+        return account
+          ? progressFrom(account.results.filter(isValidResult))
+          : guest.getProgress()
+      }),
+
+    getLeaderboard: (limit) =>
+      later(() =>
+        rankPlayers(playersOf(read())).slice(0, clampLeaderboardLimit(limit)),
+      ),
+
+    getMyRank: () =>
+      later(() => {
+        const data = read()
+        const account = currentAccount(data)
+        if (!account) return null
+        return (
+          rankPlayers(playersOf(data)).find(
+            (entry) => entry.userId === account.id,
+          ) ?? null
+        )
+      }),
+  }
+}
+
+export function createBrowserDeviceBackend(): Backend {
+  return createDeviceBackend({ storage: window.localStorage })
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+
+import { BackendError, toBackendError } from './errors'
+
+describe('toBackendError', () => {
+  it.each([
+    [
+      { code: 'user_already_exists', message: 'User already registered' },
+      'already-registered',
+    ],
+    [{ message: 'User already registered' }, 'already-registered'],
+    [
+      { code: 'invalid_credentials', message: 'Invalid login credentials' },
+      'invalid-credentials',
+    ],
+    [{ status: 429, message: 'Too many requests' }, 'rate-limited'],
+    [{ code: 'PT429', message: 'rate_limited' }, 'rate-limited'],
+    [{ code: 'over_email_send_rate_limit', message: 'later' }, 'rate-limited'],
+    [{ name: 'AuthRetryableFetchError', message: '' }, 'network'],
+    [new TypeError('Failed to fetch'), 'network'],
+    [{ code: '22023', message: 'invalid_value' }, 'unknown'],
+    ['something odd', 'unknown'],
+  ])('%o is %s', (error, kind) => {
+    expect(toBackendError(error).kind).toBe(kind)
+  })
+
+  it('keeps the server message and the original error', () => {
+    const original = { message: 'Signups not allowed for this instance' }
+    const mapped = toBackendError(original)
+    expect(mapped.message).toBe('Signups not allowed for this instance')
+    expect(mapped.cause).toBe(original)
+  })
+
+  it('passes a BackendError through', () => {
+    const error = new BackendError('network', 'offline')
+    expect(toBackendError(error)).toBe(error)
+  })
+})

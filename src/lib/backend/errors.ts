@@ -1,0 +1,77 @@
+/**
+ * The few ways a backend call can fail that the UI tells apart. Both backends
+ * throw `BackendError`; the user-facing copy for each kind lives in one table
+ * (features/auth/authErrorToast.ts).
+ */
+export const BACKEND_ERROR_KINDS = [
+  'already-registered',
+  'invalid-credentials',
+  'network',
+  'rate-limited',
+  'unknown',
+] as const
+export type BackendErrorKind = (typeof BACKEND_ERROR_KINDS)[number]
+
+export class BackendError extends Error {
+  readonly kind: BackendErrorKind
+
+  constructor(kind: BackendErrorKind, message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'BackendError'
+    this.kind = kind
+  }
+}
+
+type ErrorLike = {
+  name?: unknown
+  message?: unknown
+  status?: unknown
+  code?: unknown
+}
+
+function kindOf(error: ErrorLike): BackendErrorKind {
+  const message = typeof error.message === 'string' ? error.message : ''
+  const { code, status, name } = error
+  if (code === 'user_already_exists' || /already registered/i.test(message)) {
+    return 'already-registered'
+  }
+  if (
+    code === 'invalid_credentials' ||
+    /invalid login credentials/i.test(message)
+  ) {
+    return 'invalid-credentials'
+  }
+  if (
+    status === 429 ||
+    code === 'PT429' ||
+    code === 'over_request_rate_limit' ||
+    code === 'over_email_send_rate_limit'
+  ) {
+    return 'rate-limited'
+  }
+  if (
+    name === 'AuthRetryableFetchError' ||
+    /failed to fetch|networkerror|network request failed|load failed|fetch failed/i.test(
+      message,
+    )
+  ) {
+    return 'network'
+  }
+  return 'unknown'
+}
+
+/** Maps anything a backend call threw (supabase-js errors included). */
+export function toBackendError(error: unknown): BackendError {
+  if (error instanceof BackendError) return error
+  if (typeof error === 'object' && error !== null) {
+    const like = error as ErrorLike
+    const message =
+      typeof like.message === 'string' && like.message !== ''
+        ? like.message
+        : ''
+    return new BackendError(kindOf(like), message, { cause: error })
+  }
+  return new BackendError('unknown', typeof error === 'string' ? error : '', {
+    cause: error,
+  })
+}

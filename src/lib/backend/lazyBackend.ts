@@ -1,0 +1,72 @@
+import type { BackendConfig } from '@/lib/env'
+
+import type { Backend, BackendKind } from './backend'
+import { toBackendError } from './errors'
+import type { AuthListener } from './types'
+
+/**
+ * A backend whose implementation loads on first use, so neither supabase-js
+ * nor the device backend's code sits in the entry chunk.
+ */
+export function createLazyBackend(
+  kind: BackendKind,
+  load: () => Promise<Backend>,
+): Backend {
+  let loading: Promise<Backend> | null = null
+  const get = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null
+      throw toBackendError(error)
+    })
+    return loading
+  }
+
+  return {
+    kind,
+    startGame: async (gameType) => (await get()).startGame(gameType),
+    recordGameResult: async (result, id) =>
+      (await get()).recordGameResult(result, id),
+    getMyProgress: async () => (await get()).getMyProgress(),
+    getSession: async () => (await get()).getSession(),
+    onAuthChange(listener: AuthListener) {
+      let unsubscribe: (() => void) | null = null
+      let active = true
+      get().then(
+        (backend) => {
+          if (active) unsubscribe = backend.onAuthChange(listener)
+        },
+        (error: unknown) => {
+          console.error('Could not load the accounts backend:', error)
+        },
+      )
+      return () => {
+        active = false
+        unsubscribe?.()
+      }
+    },
+    signIn: async (input) => (await get()).signIn(input),
+    signUp: async (input) => (await get()).signUp(input),
+    signInWithGoogle: async () => (await get()).signInWithGoogle(),
+    signOut: async () => (await get()).signOut(),
+    getLeaderboard: async (limit) => (await get()).getLeaderboard(limit),
+    getMyRank: async () => (await get()).getMyRank(),
+  }
+}
+
+/** The backend `lib/env` asked for: Supabase when configured, else device. */
+export function createAppBackend(config: BackendConfig, siteUrl: string) {
+  if (config.kind === 'supabase') {
+    return createLazyBackend('supabase', () =>
+      import('./supabase').then((m) =>
+        m.createSupabaseBackend({
+          url: config.url,
+          anonKey: config.anonKey,
+          siteUrl,
+        }),
+      ),
+    )
+  }
+  return createLazyBackend('device', () =>
+    import('./device').then((m) => m.createBrowserDeviceBackend()),
+  )
+}

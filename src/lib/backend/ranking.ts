@@ -1,0 +1,44 @@
+import {
+  LEADERBOARD_MAX,
+  LEADERBOARD_SIZE,
+  type LeaderboardEntry,
+  type Progress,
+} from './types'
+
+/**
+ * The leaderboard order of the server's `get_leaderboard`, for the device
+ * backend: total score descending; a tie goes to whoever reached the score
+ * first, then to the lower id, so the order never changes between reads.
+ */
+export type RankablePlayer = {
+  userId: string
+  username: string
+  progress: Progress
+  /** When the player's total last changed (ms since 1970). */
+  reachedAt: number
+}
+
+export function rankPlayers(players: RankablePlayer[]): LeaderboardEntry[] {
+  return [...players]
+    .sort(
+      (a, b) =>
+        b.progress.totalScore - a.progress.totalScore ||
+        a.reachedAt - b.reachedAt ||
+        (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
+    )
+    .map((player, index) => ({
+      rank: index + 1,
+      userId: player.userId,
+      username: player.username,
+      totalScore: player.progress.totalScore,
+      quizBest: player.progress.quizBest,
+      memoryBest: player.progress.memoryBest,
+      achievementCount: player.progress.badges.length,
+    }))
+}
+
+/** The server's limit rule: 50 unless asked, never below 1 or above 100. */
+export function clampLeaderboardLimit(limit: number = LEADERBOARD_SIZE) {
+  if (!Number.isFinite(limit)) return LEADERBOARD_SIZE
+  return Math.min(Math.max(Math.trunc(limit), 1), LEADERBOARD_MAX)
+}

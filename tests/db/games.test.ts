@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  ageSession,
+  as,
+  createUser,
+  openTestDatabase,
+  play,
+  player,
+  type Db,
+} from './harness'
+
+let db: Db
+
+beforeAll(async () => {
+  db = await openTestDatabase()
+})
+afterAll(async () => {
+  await db.close()
+})
+
+async function start(id: string, gameType: string): Promise<string> {
+  const [row] = await as<{ id: string }>(
+    db,
+    player(id),
+    'select public.start_game($1) as id',
+    [gameType],
+  )
+  return row!.id
+}
+
+const finish = (id: string, session: string, value: number | null) =>
+  as<{ points: number; new_badges: string[] }>(
+    db,
+    player(id),
+    'select * from public.finish_game($1, $2)',
+    [session, value],
+  )
+
+describe('finish_game refuses', () => {
+  it('a session finished twice', async () => {
+    const { id } = await createUser(db, 'TwiceTiger')
+    const session = await start(id, 'story')
+    await ageSession(db, session, 10)
+    await finish(id, session, 1)
+    await expect(finish(id, session, 1)).rejects.toThrow(
+      /session_already_finished/,
+    )
+  })
+
+  it.each([
+    ['quiz', 23],
+    ['memory', 7],
+    ['festival_match', 3],
+    ['hero_match', 3],
+    ['story', 2],
+  ])(
+    'a %s finished sooner than its minimum play time (%i s)',
+    async (game, seconds) => {
+      const { id } = await createUser(db)
+      const session = await start(id, game)
+      await ageSession(db, session, seconds)
+      const value = game === 'memory' ? 8 : 1
+      await expect(finish(id, session, value)).rejects.toThrow(
+        /finished_too_soon/,
+      )
+    },
+  )
+
+  it.each([
+    ['quiz', 13],
+    ['quiz', -1],
+    ['quiz', null],
+    ['memory', 7],
+    ['memory', 1000],
+    ['memory', -8],
+    ['story', 0],
+    ['hero_match', 2],
+    ['festival_match', null],
+  ])('the impossible %s result %s', async (game, value) => {
+    const { id } = await createUser(db)
+    const session = await start(id, game)
+    await ageSession(db, session, 60)
+    await expect(finish(id, session, value)).rejects.toThrow(/invalid_value/)
+    const [stats] = await db.query(
+      'select count(*)::int as n from public.game_scores where user_id = $1',
+      [id],
+    )
+    expect(stats).toEqual({ n: 0 })
+  })
+
+  it('an unknown session', async () => {
+    const { id } = await createUser(db)
+    await expect(
+      finish(id, '00000000-0000-0000-0000-000000000000', 5),
+    ).rejects.toThrow(/session_not_found/)
+  })
+
+  it('an unknown game type at the start', async () => {
+    const { id } = await createUser(db)
+    await expect(start(id, 'chess')).rejects.toThrow(/invalid_game_type/)
+  })
+})
+
+describe('start_game rate limit', () => {
+  it('refuses the 11th game started within a minute', async () => {
+    const { id } = await createUser(db)
+    for (let i = 0; i < 10; i += 1) await start(id, 'story')
+    await expect(start(id, 'story')).rejects.toMatchObject({
+      code: 'PT429',
+    })
+  })
+})
+
+describe('points and badges (DESIGN.md section 5)', () => {
+  it.each([
+    ['quiz', 0, 0],
+    ['quiz', 7, 7],
+    ['quiz', 12, 12],
+    ['memory', 8, 16],
+    ['memory', 20, 4],
+    ['memory', 23, 1],
+    ['memory', 999, 1],
+    ['festival_match', 1, 4],
+    ['hero_match', 1, 4],
+    ['story', 1, 3],
+  ])('%s with %i scores %i points', async (game, value, points) => {
+    const { id } = await createUser(db)
+    expect(await play(db, id, game, value)).toEqual({
+      points,
+      new_badges: ['heritage_explorer'].concat(
+        game === 'quiz' && value === 12 ? ['cultural_scholar'] : [],
+      ),
+    })
+  })
+
+  it("adds up a player's stats and awards each badge once", async () => {
+    const { id } = await createUser(db, 'StatsStar')
+    expect(await play(db, id, 'quiz', 9)).toEqual({
+      points: 9,
+      new_badges: ['heritage_explorer'],
+    })
+    expect((await play(db, id, 'quiz', 12)).new_badges).toEqual([
+      'cultural_scholar',
+    ])
+    expect((await play(db, id, 'quiz', 5)).new_badges).toEqual([])
+    await play(db, id, 'memory', 14)
+    await play(db, id, 'memory', 30)
+    await play(db, id, 'festival_match', 1)
+    await play(db, id, 'hero_match', 1)
+    expect(await play(db, id, 'story', 1)).toEqual({
+      points: 3,
+      new_badges: ['heritage_master'],
+    })
+    const [stats] = await db.query(
+      `select total_score, quiz_best, memory_best, games_completed, achievement_count
+       from public.player_stats where user_id = $1`,
+      [id],
+    )
+    expect(stats).toEqual({
+      total_score: 9 + 12 + 5 + 10 + 1 + 4 + 4 + 3,
+      quiz_best: 12,
+      memory_best: 14,
+      games_completed: 8,
+      achievement_count: 3,
+    })
+    const badges = await as(
+      db,
+      player(id),
+      'select achievement_id from public.user_achievements order by earned_at, achievement_id',
+    )
+    expect(badges.map((row) => row.achievement_id).sort()).toEqual([
+      'cultural_scholar',
+      'heritage_explorer',
+      'heritage_master',
+    ])
+  })
+
+  it("records a memory game's moves beside its points", async () => {
+    const { id } = await createUser(db)
+    await play(db, id, 'memory', 10)
+    const rows = await as(
+      db,
+      player(id),
+      'select game_type, score, moves from public.game_scores',
+    )
+    expect(rows).toEqual([{ game_type: 'memory', score: 14, moves: 10 }])
+  })
+})
+
+describe('daily cap', () => {
+  it('refuses results beyond 200 a day', async () => {
+    const { id } = await createUser(db)
+    await db.query(
+      `insert into public.game_scores (user_id, game_type, score)
+       select $1, 'story', 3 from generate_series(1, 200)`,
+      [id],
+    )
+    const session = await start(id, 'story')
+    await ageSession(db, session, 60)
+    await expect(finish(id, session, 1)).rejects.toThrow(/daily_limit_reached/)
+  })
+})
