@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toastStore'
 import { useAuth, useBackend } from '@/lib/backend'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/accounts'
 
 /** The signed-in player's name and a Sign out button; nothing for guests. */
 export function PlayerStatus({ className }: { className?: string }) {

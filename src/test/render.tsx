@@ -21,9 +21,19 @@ type RenderWithRouter = RenderResult & {
   router: ReturnType<typeof createMemoryRouter>
 }
 
-/** A guest backend over jsdom's localStorage (cleared after every test). */
-export function createTestBackend(): Backend {
-  return createGuestBackend(createGuestStore(window.localStorage))
+/**
+ * A guest backend over jsdom's localStorage (cleared after every test), with
+ * any methods a test wants to fake or watch put in its place.
+ */
+export function createTestBackend(): Backend
+export function createTestBackend<Overrides extends Partial<Backend>>(
+  overrides: Overrides,
+): Omit<Backend, keyof Overrides> & Overrides
+export function createTestBackend(overrides: Partial<Backend> = {}): Backend {
+  return Object.assign(
+    createGuestBackend(createGuestStore(window.localStorage)),
+    overrides,
+  )
 }
 
 function renderRouter(

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toastStore'
 import { USERNAME_MAX, useBackend } from '@/lib/backend'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 
 import { authErrorToast } from './authErrorToast'

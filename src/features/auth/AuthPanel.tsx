@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { toast } from '@/components/ui/toastStore'
 import { useBackend } from '@/lib/backend'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/accounts'
 
 import { authErrorToast } from './authErrorToast'
 import { AuthForm, type AuthMode } from './AuthForm'

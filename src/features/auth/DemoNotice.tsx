@@ -1,6 +1,6 @@
 import { Smartphone } from 'lucide-react'
 
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/accounts'
 
 /** Says plainly that, without Supabase, accounts live in this browser. */
 export function DemoNotice() {

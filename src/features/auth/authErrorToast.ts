@@ -1,6 +1,6 @@
 import type { ToastInput } from '@/components/ui/toastStore'
 import { toBackendError } from '@/lib/backend'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/accounts'
 
 export type AuthAction = 'login' | 'signup' | 'google'
 

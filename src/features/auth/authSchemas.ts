@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { usernameProblem } from '@/lib/backend'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/accounts'
 
 /**
  * The /auth form's rules (spec section 5 and DESIGN.md section 6). Email and

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
 import type { Backend } from '@/lib/backend'
-import { renderApp } from '@/test/render'
+import { createTestBackend, renderApp } from '@/test/render'
 
 /** The lazy page and game chunks load slowly on a busy test machine. */
 const LOAD_MS = 10_000
@@ -58,9 +58,7 @@ describe('the /games page', () => {
     'shows the badges this player has earned',
     { timeout: 60_000 },
     async () => {
-      const backend: Backend = {
-        startGame: () => Promise.resolve(null),
-        recordGameResult: () => Promise.reject(new Error('unused')),
+      const backend = createTestBackend({
         getMyProgress: () =>
           Promise.resolve({
             badges: ['heritage_explorer', 'cultural_scholar'],
@@ -69,7 +67,7 @@ describe('the /games page', () => {
             memoryBest: null,
             completedGameTypes: ['quiz'],
           }),
-      }
+      })
       renderApp('/games', { backend })
       const panel = await screen.findByRole(
         'region',
@@ -107,11 +105,9 @@ describe('the /games page', () => {
           memoryBest: null,
           completedGameTypes: [],
         })
-      const backend: Backend = {
-        startGame: () => Promise.resolve(null),
-        recordGameResult: () => Promise.reject(new Error('unused')),
+      const backend = createTestBackend({
         getMyProgress,
-      }
+      })
       const user = userEvent.setup()
       renderApp('/games', { backend })
       expect(

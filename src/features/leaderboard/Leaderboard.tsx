@@ -10,7 +10,7 @@ import {
   useAuth,
   useBackend,
 } from '@/lib/backend'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 
 import { LeaderboardDemoNotice } from './LeaderboardDemoNotice'

@@ -1,6 +1,6 @@
 import { Smartphone } from 'lucide-react'
 
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/accounts'
 
 /** Without Supabase the leaderboard lists only this device's players. */
 export function LeaderboardDemoNotice() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { Button, buttonVariants } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 
 export function LeaderboardLoading() {

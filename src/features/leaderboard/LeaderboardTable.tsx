@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/Badge'
 import type { LeaderboardEntry } from '@/lib/backend'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/accounts'
 
 import { badgeCountLabel } from './leaderboardText'
 import { RankBadge } from './RankBadge'

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/t'
+import { t } from '@/lib/i18n/accounts'
 
 /** '1 badge' when exactly one, else 'n badges' (spec section 9). */
 export function badgeCountLabel(count: number): string {

@@ -2,15 +2,14 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { Backend } from '@/lib/backend'
-import { renderWithProviders } from '@/test/render'
+import { createTestBackend, renderWithProviders } from '@/test/render'
 
 import { installGameFakeTimers, restoreGameTimers } from '../shared/fakeTimers'
 import { MEMORY_REVEAL_MS } from './logic'
 import { MemoryGame } from './MemoryGame'
 
 function fakeBackend() {
-  return {
+  return createTestBackend({
     startGame: vi.fn(() => Promise.resolve(null)),
     recordGameResult: vi.fn(() =>
       Promise.resolve({
@@ -20,7 +19,7 @@ function fakeBackend() {
       }),
     ),
     getMyProgress: vi.fn(),
-  } satisfies Backend
+  })
 }
 
 /** Card n (1-16) of the grid, in reading order. */

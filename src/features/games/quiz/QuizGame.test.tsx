@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { quizQuestions } from '@/data/quiz'
-import type { Backend } from '@/lib/backend'
-import { renderWithProviders } from '@/test/render'
+import { createTestBackend, renderWithProviders } from '@/test/render'
 
 import { installGameFakeTimers, restoreGameTimers } from '../shared/fakeTimers'
 import { QUIZ_FEEDBACK_MS } from './logic'
 import { QuizGame } from './QuizGame'
 
 function fakeBackend() {
-  return {
+  return createTestBackend({
     startGame: vi.fn(() => Promise.resolve(null)),
     recordGameResult: vi.fn(() =>
       Promise.resolve({
@@ -21,7 +20,7 @@ function fakeBackend() {
       }),
     ),
     getMyProgress: vi.fn(),
-  } satisfies Backend
+  })
 }
 
 function optionButton(name: string) {

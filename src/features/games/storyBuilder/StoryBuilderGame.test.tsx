@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { storyParts } from '@/data/storyBuilder'
-import type { Backend } from '@/lib/backend'
-import { renderWithProviders } from '@/test/render'
+import { createTestBackend, renderWithProviders } from '@/test/render'
 
 import { installGameFakeTimers, restoreGameTimers } from '../shared/fakeTimers'
 import { StoryBuilderGame } from './StoryBuilderGame'
 
 function fakeBackend() {
-  return {
+  return createTestBackend({
     startGame: vi.fn(() => Promise.resolve(null)),
     recordGameResult: vi.fn(() =>
       Promise.resolve({
@@ -20,7 +19,7 @@ function fakeBackend() {
       }),
     ),
     getMyProgress: vi.fn(),
-  } satisfies Backend
+  })
 }
 
 describe('StoryBuilderGame', () => {
