@@ -1,14 +1,24 @@
-import { Award, LogIn, Medal } from 'lucide-react'
+import { Award, CircleCheck, LogIn, Medal } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import { achievementBadges } from '@/data/homeGames'
+import type { BadgeId } from '@/lib/backend'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
 
+type AchievementsBannerProps = {
+  /** The badges this player has earned (on this device or in an account). */
+  earned: readonly BadgeId[]
+  signedIn: boolean
+}
+
 /** The three badges, with Login / Sign Up and View Leaderboard. */
-export function AchievementsBanner() {
+export function AchievementsBanner({
+  earned,
+  signedIn,
+}: AchievementsBannerProps) {
   return (
     <div className="rounded-3xl bg-maroon-700 p-6 text-white sm:p-8">
       <h3 className="flex items-center gap-2 text-2xl text-white">
@@ -29,17 +39,25 @@ export function AchievementsBanner() {
             <span className="block text-sm text-maroon-50">
               {badge.description}
             </span>
+            {earned.includes(badge.id) && (
+              <span className="mt-1 flex items-center gap-1 text-sm font-bold text-white">
+                <CircleCheck aria-hidden="true" className="size-4" />
+                {t('home.achievements.earned')}
+              </span>
+            )}
           </li>
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link
-          to={paths.auth.getHref()}
-          className={buttonVariants({ variant: 'secondary' })}
-        >
-          <LogIn aria-hidden="true" />
-          {t('home.achievements.login')}
-        </Link>
+        {!signedIn && (
+          <Link
+            to={paths.auth.getHref()}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
+            <LogIn aria-hidden="true" />
+            {t('home.achievements.login')}
+          </Link>
+        )}
         <Link
           to={paths.leaderboard.getHref()}
           className={cn(

@@ -1,4 +1,5 @@
 import { homeGames } from '@/data/homeGames'
+import { useAuth, useMyProgress } from '@/lib/backend'
 import { t } from '@/lib/i18n/home'
 
 import { AchievementsBanner } from './AchievementsBanner'
@@ -8,6 +9,9 @@ import { HighScoreTile } from './HighScoreTile'
 
 /** Four game cards, extra activities, the high score and the badges. */
 export function FunZoneSection() {
+  const { data: progress } = useMyProgress()
+  const { user } = useAuth()
+  const played = (progress?.completedGameTypes.length ?? 0) > 0
   return (
     <>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -20,9 +24,11 @@ export function FunZoneSection() {
       <h3 className="mt-14 text-center text-2xl">{t('home.games.more')}</h3>
       <ExtraActivities />
       <div className="mt-10 grid items-start gap-6 lg:grid-cols-[1fr_2fr]">
-        {/* The accounts feature passes the signed-in player's best here. */}
-        <HighScoreTile best={null} />
-        <AchievementsBanner />
+        <HighScoreTile best={played ? (progress?.totalScore ?? null) : null} />
+        <AchievementsBanner
+          earned={progress?.badges ?? []}
+          signedIn={user !== null}
+        />
       </div>
     </>
   )

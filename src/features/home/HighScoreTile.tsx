@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react'
 import { t } from '@/lib/i18n/home'
 
 type HighScoreTileProps = {
-  /** The player's best total; `null` until accounts supply one. */
+  /** The player's points over all their games; `null` before the first. */
   best: number | null
 }
 
@@ -25,10 +25,16 @@ export function HighScoreTile({ best }: HighScoreTileProps) {
             <span className="sr-only">{t('home.games.noHighScoreLabel')}</span>
           </p>
         ) : (
-          <p className="font-display text-3xl font-bold text-ink">{best}</p>
+          <p className="font-display text-3xl font-bold text-ink">
+            {t('home.games.points', { points: best })}
+          </p>
         )}
         <p className="text-sm text-ink-muted">
-          {t('home.games.highScoreHint')}
+          {t(
+            best === null
+              ? 'home.games.highScoreHint'
+              : 'home.games.highScoreMore',
+          )}
         </p>
       </div>
     </div>

@@ -56,6 +56,10 @@ export const homeMessages = {
   'home.games.noHighScore': '---',
   'home.games.noHighScoreLabel': 'No high score yet',
   'home.games.highScoreHint': 'Play a game to set your best score!',
+  'home.games.points': '{points} points',
+  'home.games.highScoreMore':
+    'Points from all your games. Play again to score more!',
+  'home.achievements.earned': 'Earned!',
   'home.achievements.title': 'Earn Achievement Badges!',
   'home.achievements.text':
     'Log in or sign up to save your progress, earn badges and see your name on the leaderboard.',

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { createTestBackend, renderWithProviders } from '@/test/render'
+
+import { FunZoneSection } from './FunZoneSection'
+
+function renderFunZone(progress?: {
+  badges: ('heritage_explorer' | 'cultural_scholar')[]
+  totalScore: number
+}) {
+  const backend = progress
+    ? createTestBackend({
+        getMyProgress: () =>
+          Promise.resolve({
+            ...progress,
+            quizBest: 12,
+            memoryBest: null,
+            completedGameTypes: ['quiz' as const],
+          }),
+      })
+    : createTestBackend()
+  renderWithProviders(<FunZoneSection />, { backend })
+}
+
+describe('the Fun Zone high score and badges', () => {
+  it("reads '---' and offers Login / Sign Up before any game", async () => {
+    renderFunZone()
+    expect(await screen.findByText('No high score yet')).toBeInTheDocument()
+    expect(screen.queryByText('Earned!')).not.toBeInTheDocument()
+    expect(
+      await screen.findByRole('link', { name: 'Login / Sign Up' }),
+    ).toHaveAttribute('href', '/auth')
+  })
+
+  it("shows the player's points and marks the badges they earned", async () => {
+    renderFunZone({
+      badges: ['heritage_explorer', 'cultural_scholar'],
+      totalScore: 16,
+    })
+    expect(await screen.findByText('16 points')).toBeInTheDocument()
+    const badges = screen.getByRole('list', { name: 'Badges you can earn' })
+    const items = within(badges).getAllByRole('listitem')
+    expect(items[0]).toHaveTextContent('Earned!')
+    expect(items[1]).toHaveTextContent('Earned!')
+    expect(items[2]).not.toHaveTextContent('Earned!')
+  })
+})
