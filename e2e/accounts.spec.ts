@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test'
 
+import { quizQuestions } from '../src/data/quiz'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
 
 /**
  * Accounts and the leaderboard in the production build with the device
  * backend (no Supabase variables): everything stays in the browser.
- *
- * A recorded result is added through the device backend's stored format
- * (documented in src/lib/backend/device.ts), the seam this branch has until
- * the games land; then "play the quiz to the end" replaces it.
  */
 
 const ACCOUNTS_KEY = 'vasavi-kids:device-accounts:v1'
@@ -36,24 +33,35 @@ async function fillLogin(page: Page, password: string) {
   await page.getByRole('button', { name: 'Login' }).click()
 }
 
-/** Adds a finished quiz (12 of 12) to the signed-in account, as the device backend stores it. */
-async function recordPerfectQuiz(page: Page) {
-  await page.evaluate((key) => {
-    const data = JSON.parse(localStorage.getItem(key) ?? 'null') as {
-      accounts: { results: unknown[] }[]
-    }
-    data.accounts[0]?.results.push({
-      gameType: 'quiz',
-      value: 12,
-      at: Date.now(),
-    })
-    localStorage.setItem(key, JSON.stringify(data))
-  }, ACCOUNTS_KEY)
+/** Plays the quiz on /games with every answer right, as a child would. */
+async function playPerfectQuiz(page: Page) {
+  await page.goto('/games')
+  await page
+    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
+    .click()
+  const main = page.getByRole('main')
+  const answers = page.getByRole('list', { name: 'Answers' })
+  for (const [index, question] of quizQuestions.entries()) {
+    await expect(
+      main.getByText(`Question ${index + 1} of 12 | Score: ${index}`, {
+        exact: true,
+      }),
+    ).toBeVisible(SLOW)
+    await answers
+      .getByRole('button', { name: question.options[question.correct] })
+      .click()
+  }
+  await expect(
+    page.getByRole('heading', { name: 'You scored 12 out of 12' }),
+  ).toBeVisible(SLOW)
+  await expect(main.getByText('You earned 12 points!')).toBeVisible(SLOW)
 }
 
 test('sign up, log out, a wrong password, log in, a result on the leaderboard, still signed in after a reload', async ({
   page,
 }) => {
+  // Twelve questions with the quiz's 2-second feedback, and PBKDF2 twice.
+  test.setTimeout(120_000)
   await openSignUp(page)
   await expect(
     page.getByText('Demo mode — progress is saved on this device only'),
@@ -88,7 +96,7 @@ test('sign up, log out, a wrong password, log in, a result on the leaderboard, s
   )
   await expect(page).toHaveURL(/\/$/)
 
-  await recordPerfectQuiz(page)
+  await playPerfectQuiz(page)
   await page.goto('/leaderboard')
   const myRow = page.getByRole('row', { name: /HappyPeacock/ })
   await expect(myRow).toContainText('2 badges')

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toastStore'
 import { useAuth, useBackend } from '@/lib/backend'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/accounts'
+import { t } from '@/lib/i18n/t'
 
 /** The signed-in player's name and a Sign out button; nothing for guests. */
 export function PlayerStatus({ className }: { className?: string }) {
@@ -16,14 +16,14 @@ export function PlayerStatus({ className }: { className?: string }) {
     try {
       await backend.signOut()
       toast({
-        title: t('accounts.toast.signedOut'),
-        description: t('accounts.toast.signedOutBody'),
+        title: t('player.signedOut'),
+        description: t('player.signedOutBody'),
       })
     } catch (error) {
       console.error('Sign-out failed:', error)
       toast({
-        title: t('accounts.toast.error'),
-        description: t('accounts.toast.errorFallback'),
+        title: t('player.signOutFailed'),
+        description: t('player.signOutFailedBody'),
         variant: 'destructive',
       })
     }
@@ -33,15 +33,15 @@ export function PlayerStatus({ className }: { className?: string }) {
     <div className={cn('items-center gap-2', className)}>
       <span
         className="flex min-w-0 items-center gap-1.5 font-bold text-maroon-800"
-        title={t('accounts.nav.player', { name: user.username })}
+        title={t('player.signedIn', { name: user.username })}
       >
         <UserRound aria-hidden="true" className="size-5 shrink-0" />
-        <span className="sr-only">{t('accounts.nav.signedInAs')} </span>
+        <span className="sr-only">{t('player.signedInAs')} </span>
         <span className="truncate">{user.username}</span>
       </span>
       <Button variant="outline" size="sm" onClick={() => void signOut()}>
         <LogOut aria-hidden="true" />
-        {t('accounts.nav.signOut')}
+        {t('player.signOut')}
       </Button>
     </div>
   )

@@ -55,6 +55,13 @@ export const chromeMessages = {
   'config.title': 'The site is not set up correctly',
   'config.body':
     'The people running this site need to fix its settings before it can open:',
+  'player.signedIn': 'Signed in as {name}',
+  'player.signedInAs': 'Signed in as',
+  'player.signOut': 'Sign out',
+  'player.signedOut': 'Signed out',
+  'player.signedOutBody': 'See you soon!',
+  'player.signOutFailed': 'Error',
+  'player.signOutFailedBody': 'An error occurred',
   'toast.close': 'Close notification',
   'toast.region': 'Notifications',
 } as const

@@ -57,11 +57,6 @@ export const accountsMessages = {
     'We could not reach the server. Check your internet connection and try again.',
   'accounts.toast.rateLimited':
     'Too many tries in a short time. Please wait a minute and try again.',
-  'accounts.toast.signedOut': 'Signed out',
-  'accounts.toast.signedOutBody': 'See you soon!',
-  'accounts.nav.player': 'Signed in as {name}',
-  'accounts.nav.signedInAs': 'Signed in as',
-  'accounts.nav.signOut': 'Sign out',
   'accounts.board.caption': 'Top players, ranked by total points',
   'accounts.board.rank': 'Rank',
   'accounts.board.player': 'Player',
