@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
 import { t } from '@/lib/i18n/coloring'
+import { isActivationKey, rovingIndexForKey } from '@/lib/rovingIndex'
 
 import { ArtShape } from './ArtShape'
-import { isActivationKey, regionIndexForKey } from './regionKeys'
 import type { Art, ArtRegion } from './svgArt'
 import { pinchZoom, pointerDistance } from './zoom'
 
@@ -42,7 +42,7 @@ export function StudioArt({
       onFill(region)
       return
     }
-    const next = regionIndexForKey(
+    const next = rovingIndexForKey(
       event.key,
       region.number - 1,
       art.regions.length,

@@ -11,10 +11,10 @@ import {
 
 import { gotras } from '@/data/gotras'
 import { t } from '@/lib/i18n/gotras'
+import { rovingIndexForKey } from '@/lib/rovingIndex'
 
 import { GotraTreeDecor } from './GotraTreeDecor'
 import { GotraTreeNode } from './GotraTreeNode'
-import { nextIndex } from './treeKeys'
 import {
   dotsPath,
   layoutTree,
@@ -98,7 +98,7 @@ export const GotraTree = memo(function GotraTree({
       onOpen(gotra.id, event.currentTarget)
       return
     }
-    const next = nextIndex(event.key, index, gotras.length)
+    const next = rovingIndexForKey(event.key, index, gotras.length)
     if (next === null) return
     event.preventDefault()
     setActiveIndex(next)

@@ -1,8 +1,10 @@
 /**
- * Arrow-key movement between the parts of a picture (one Tab stop for the
- * whole picture). Returns the index to move to, or null for other keys.
+ * Arrow-key movement over a list of items that share one Tab stop (a roving
+ * tabindex: the parts of a picture, the nodes of the gotra tree). Right/Down
+ * go to the next item and Left/Up to the previous one, wrapping round; Home
+ * and End jump to the first and last. Any other key, or no items: null.
  */
-export function regionIndexForKey(
+export function rovingIndexForKey(
   key: string,
   current: number,
   count: number,
@@ -24,5 +26,5 @@ export function regionIndexForKey(
   }
 }
 
-/** Enter and Space fill the focused part, like any button. */
+/** Enter and Space act on the focused item, like any button. */
 export const isActivationKey = (key: string) => key === 'Enter' || key === ' '
