@@ -3,11 +3,11 @@ import { X } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
+import { Modal } from '@/components/ui/Modal'
 import { colorMeanings } from '@/data/coloring'
 import { t } from '@/lib/i18n/coloring'
 
 import { studioFileName } from './fileName'
-import { Modal } from './Modal'
 import { colorName, DEFAULT_COLOR } from './palette'
 import { renderSvgMarkupToPng, saveBlob } from './raster'
 import { StudioArt } from './StudioArt'

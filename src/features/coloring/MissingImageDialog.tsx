@@ -1,9 +1,8 @@
 import { useId } from 'react'
 
 import { Button } from '@/components/ui/Button'
+import { Modal } from '@/components/ui/Modal'
 import { t } from '@/lib/i18n/coloring'
-
-import { Modal } from './Modal'
 
 type MissingImageDialogProps = { title: string; onClose: () => void }
 

@@ -12,19 +12,26 @@ type ModalProps = {
   onClose: () => void
   /** What takes focus when the dialog opens; else its first control. */
   initialFocus?: RefObject<HTMLElement | null>
+  /** `alertdialog` for a message that needs an answer. */
+  role?: 'dialog' | 'alertdialog'
+  /** Close on a tap or click outside the dialog too. */
+  closeOnOutsidePointer?: boolean
   className?: string
   children: ReactNode
 }
 
 /**
  * A modal dialog: the rest of the page is inert while it is open, Tab stays
- * inside, Escape closes it, and focus goes back where it came from.
+ * inside, Escape (and, if asked, a tap outside) closes it, and focus goes
+ * back where it came from.
  */
 export function Modal({
   labelledBy,
   describedBy,
   onClose,
   initialFocus,
+  role = 'dialog',
+  closeOnOutsidePointer = false,
   className,
   children,
 }: ModalProps) {
@@ -68,17 +75,28 @@ export function Modal({
       event.preventDefault()
       items[next]?.focus()
     }
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !dialog.contains(event.target)) {
+        onClose()
+      }
+    }
     // On the document, so keys still work when the focused control was
     // removed or disabled and focus fell back to the page body.
     document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [onClose])
+    if (closeOnOutsidePointer) {
+      document.addEventListener('pointerdown', onPointerDown)
+    }
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [onClose, closeOnOutsidePointer])
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-ink/60 p-2 sm:p-4">
+    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-ink/60 p-2 sm:p-4">
       <div
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
