@@ -4,18 +4,30 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 import { fontPreloadPlugin } from './scripts/fontPreloadPlugin.ts'
+import { prerenderedPreviewPlugin } from './scripts/prerenderedPreviewPlugin.ts'
+import { pwaOptions } from './scripts/pwaOptions.ts'
 import { sitemapPlugin } from './scripts/sitemapPlugin.ts'
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
+  // The server bundle (src/entry-server.tsx, for prerendering) needs none of
+  // the client build's outputs: sitemap, font preloads, service worker.
+  const clientOnly = isSsrBuild
+    ? []
+    : [
+        sitemapPlugin(env.VITE_SITE_URL),
+        fontPreloadPlugin(/(nunito|baloo-2)-latin-wght-normal-[\w-]+\.woff2$/),
+        VitePWA(pwaOptions(env.VITE_SUPABASE_URL)),
+      ]
   return {
     plugins: [
       react(),
       tailwindcss(),
-      sitemapPlugin(env.VITE_SITE_URL),
-      fontPreloadPlugin(/(nunito|baloo-2)-latin-wght-normal-[\w-]+\.woff2$/),
+      ...clientOnly,
+      prerenderedPreviewPlugin(),
     ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,0 +1,90 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa'
+
+/** The plain app shell: served for unknown paths, online and offline. */
+export const APP_SHELL = '404.html'
+
+/** Font subsets the site's own text uses; other subsets load on demand. */
+const PRECACHED_FONTS = [
+  'baloo-2-latin-wght',
+  'baloo-2-latin-ext-wght',
+  'nunito-latin-wght',
+  'nunito-latin-ext-wght',
+  'noto-sans-telugu-telugu-wght',
+  'noto-sans-telugu-latin-wght',
+]
+
+const escapeRegExp = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The offline app (issue 9, decision 020): precache the shell, every
+ * prerendered page, the fonts and the coloring art; never cache Supabase;
+ * ask before switching to a new version (`prompt`), so a game is never
+ * reloaded mid-play.
+ */
+export function pwaOptions(
+  supabaseUrl: string | undefined,
+): Partial<VitePWAOptions> {
+  const supabase = supabaseUrl
+    ? new RegExp(`^${escapeRegExp(new URL(supabaseUrl).origin)}/`)
+    : /^https:\/\/[^/]+\.supabase\.co\//
+  return {
+    registerType: 'prompt',
+    // src/app/serviceWorker.ts registers it after the page has loaded.
+    injectRegister: false,
+    includeAssets: [],
+    manifest: {
+      id: '/',
+      name: 'Vasavi Kids: Arya Vysya Heritage for Children',
+      short_name: 'Vasavi Kids',
+      description:
+        'Stories, festivals, heroes, games and the 102 gotras of the Arya Vysya community, for children and their families.',
+      lang: 'en',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: '#7a1c2e',
+      background_color: '#fff8e7',
+      categories: ['education', 'kids', 'books'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: [
+        '**/*.{html,js,css}',
+        'coloring/**/*.svg',
+        'favicon.svg',
+        'icons/*.png',
+        ...PRECACHED_FONTS.map((font) => `assets/${font}-normal-*.woff2`),
+      ],
+      globIgnores: ['**/node_modules/**', '.vite/**'],
+      // /gotras is served from gotras.html (cleanURLs, on by default);
+      // anything else the app shell renders, down to its own 404 view.
+      navigateFallback: `/${APP_SHELL}`,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        // Sign-in, scores and the leaderboard must be live: never cached.
+        { urlPattern: supabase, handler: 'NetworkOnly' },
+        {
+          // Font subsets for other scripts, fetched when a page needs them.
+          urlPattern: /\/assets\/[\w-]+\.woff2$/,
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'fonts',
+            expiration: { maxEntries: 30 },
+          },
+        },
+      ],
+    },
+  }
+}
