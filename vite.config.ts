@@ -38,7 +38,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // The manifest lets scripts/check-build.mjs prove each page is its own chunk.
       manifest: true,
       rolldownOptions: {
-        output: { entryFileNames: 'assets/entry-[hash].js' },
+        output: {
+          entryFileNames: isSsrBuild ? '[name].js' : 'assets/entry-[hash].js',
+        },
       },
     },
     test: {

@@ -5,12 +5,22 @@ import { test as base, expect, type Page, type Request } from '@playwright/test'
  * Every test fails on a console error, an uncaught page error, a failed
  * request or an HTTP error response, collected while it runs. A request that
  * the browser cancelled because the page navigated away after it started
- * (net::ERR_ABORTED) is not a failure; any other abort is.
+ * (net::ERR_ABORTED) is not a failure; any other abort is. A test that opens
+ * an unknown address on purpose names it in `notFoundPaths`: its page then
+ * may (and should) arrive with status 404.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{
+  pageProblems: string[]
+  notFoundPaths: Set<string>
+}>({
+  notFoundPaths: async ({}, use) => {
+    await use(new Set())
+  },
   pageProblems: [
-    async ({ page }, use) => {
+    async ({ page, notFoundPaths }, use) => {
       const problems: string[] = []
+      const isExpectedNotFound = (url: string, status: number) =>
+        status === 404 && notFoundPaths.has(new URL(url).pathname)
       let navigations = 0
       const navigationsAtStart = new WeakMap<Request, number>()
       page.on('request', (request) => {
@@ -23,6 +33,13 @@ export const test = base.extend<{ pageProblems: string[] }>({
         navigationsAtStart.set(request, navigations)
       })
       page.on('console', (message) => {
+        // Chromium reports every 404 response as a console error too.
+        if (
+          message.text().includes('status of 404') &&
+          isExpectedNotFound(message.location().url, 404)
+        ) {
+          return
+        }
         if (message.type() === 'error') {
           problems.push(`console error: ${message.text()}`)
         }
@@ -39,6 +56,7 @@ export const test = base.extend<{ pageProblems: string[] }>({
         problems.push(`request failed: ${request.url()} (${errorText})`)
       })
       page.on('response', (response) => {
+        if (isExpectedNotFound(response.url(), response.status())) return
         if (response.status() >= 400) {
           problems.push(`HTTP ${response.status()}: ${response.url()}`)
         }

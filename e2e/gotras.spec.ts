@@ -138,7 +138,9 @@ test('a gotra page shows its details and passes axe', async ({ page }) => {
 
 test('an unknown gotra shows Gotra Not Found, is not indexed and leads back', async ({
   page,
+  notFoundPaths,
 }) => {
+  notFoundPaths.add('/gotra/no-such-gotra')
   await page.goto('/gotra/no-such-gotra')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Gotra Not Found' }),

@@ -1,31 +1,16 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { extname, join, normalize } from 'node:path'
+import { extname, join } from 'node:path'
 
 import type { Plugin } from 'vite'
 
-import { APP_SHELL } from './pwaOptions.ts'
-
-/**
- * The file a static host serves for a page address: `/` → index.html,
- * `/gotras` → gotras.html, `/gotra/kashyapa` → gotra/kashyapa.html; null
- * when no prerendered file exists (the host then serves the app shell).
- */
-export function prerenderedFileFor(
-  outDir: string,
-  pathname: string,
-): string | null {
-  const clean = normalize(decodeURIComponent(pathname)).replace(/\/+$/, '')
-  if (clean.includes('..')) return null
-  const file = clean === '' ? 'index.html' : `${clean.slice(1)}.html`
-  return existsSync(join(outDir, file)) ? file : null
-}
+import { APP_SHELL, fileForPath } from './prerenderHtml.mjs'
 
 /**
  * `vite preview` behaves like the static hosts we deploy to: a page address
- * gets its prerendered file, and an unknown one the plain app shell with
- * status 404 — never the prerendered home page, which would hydrate the
- * wrong markup.
+ * gets its prerendered file (`/gotras` → gotras.html), and an unknown one the
+ * plain app shell with status 404 — never the prerendered home page, which
+ * would hydrate the wrong markup.
  */
 export function prerenderedPreviewPlugin(): Plugin {
   return {
@@ -34,10 +19,12 @@ export function prerenderedPreviewPlugin(): Plugin {
       const outDir = server.config.build.outDir
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-        const pathname = new URL(req.url ?? '/', 'http://x').pathname
-        if (extname(pathname) !== '') return next()
-        const file = prerenderedFileFor(outDir, pathname)
-        if (file) {
+        const pathname = decodeURIComponent(
+          new URL(req.url ?? '/', 'http://preview.invalid').pathname,
+        )
+        if (extname(pathname) !== '' || pathname.includes('..')) return next()
+        const file = fileForPath(pathname)
+        if (existsSync(join(outDir, file))) {
           req.url = `/${file}`
           return next()
         }

@@ -1,7 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 
-/** The plain app shell: served for unknown paths, online and offline. */
-export const APP_SHELL = '404.html'
+import { APP_SHELL } from './prerenderHtml.mjs'
 
 /** Font subsets the site's own text uses; other subsets load on demand. */
 const PRECACHED_FONTS = [

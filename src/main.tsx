@@ -4,8 +4,8 @@ import '@fontsource-variable/noto-sans-telugu/wght.css'
 import './styles/index.css'
 
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router-dom'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 
 import { App } from './app/App'
 import { ConfigErrorScreen } from './app/ConfigErrorScreen'
@@ -14,24 +14,32 @@ import { routes } from './app/routes'
 import { envResult } from './lib/env'
 
 async function start(container: HTMLElement) {
-  // index.html carries a generic title and description for visitors without
-  // JavaScript; each page renders its own, so drop these to keep one of each.
+  // The app shell (index.html in development, 404.html when built) carries a
+  // generic title and description for visitors without JavaScript; each page
+  // renders its own, so drop these to keep one of each.
   for (const element of document.head.querySelectorAll('[data-static-head]')) {
     element.remove()
   }
-  const root = createRoot(container)
   if (!envResult.ok) {
-    root.render(<ConfigErrorScreen problems={envResult.problems} />)
+    createRoot(container).render(
+      <ConfigErrorScreen problems={envResult.problems} />,
+    )
     return
   }
-  // A failed chunk load is shown by the route error screen on first render.
+  // Load the page's code before the first render, so the first paint is the
+  // page itself and a prerendered page hydrates against the same tree. A
+  // failed chunk load is shown by the route error screen on first render.
   await preloadRoutes(routes, window.location).catch(() => undefined)
-  const router = createBrowserRouter(routes)
-  root.render(
+  const app = (
     <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+      <App>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </App>
+    </StrictMode>
   )
+  // Prerendered pages (scripts/prerender.mjs) arrive with #root filled in.
+  if (container.firstElementChild) hydrateRoot(container, app)
+  else createRoot(container).render(app)
 }
 
 const container = document.getElementById('root')

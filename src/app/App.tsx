@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
+import { useState, type ReactNode } from 'react'
 
 import { createAppBackend } from '@/lib/backend'
 import { envResult, getSiteUrl } from '@/lib/env'
@@ -8,11 +7,20 @@ import { AppErrorBoundary } from './AppErrorBoundary'
 import { AppProviders } from './AppProviders'
 import { createQueryClient } from './queryClient'
 
-type AppProps = { router: ReturnType<typeof createBrowserRouter> }
+type AppProps = {
+  /** The router: RouterProvider in the browser, StaticRouterProvider when prerendering. */
+  children: ReactNode
+}
 
-export function App({ router }: AppProps) {
+/**
+ * Everything around the router, identical in the browser and in the
+ * prerender (src/entry-server.tsx), so hydration sees the same tree.
+ */
+export function App({ children }: AppProps) {
   const [queryClient] = useState(createQueryClient)
   // Supabase when both variables are set, else the device backend (lib/env).
+  // Created lazily: nothing here touches the network or browser storage
+  // until an effect asks, so it is safe while prerendering.
   const [backend] = useState(() =>
     createAppBackend(
       envResult.ok ? envResult.env.backend : { kind: 'device' },
@@ -22,7 +30,7 @@ export function App({ router }: AppProps) {
   return (
     <AppErrorBoundary>
       <AppProviders queryClient={queryClient} backend={backend}>
-        <RouterProvider router={router} />
+        {children}
       </AppProviders>
     </AppErrorBoundary>
   )

@@ -1,10 +1,22 @@
+import { useSyncExternalStore } from 'react'
+
 import { t } from '@/lib/i18n/t'
 import { siteConfig } from '@/lib/siteConfig'
 
 import { FooterColumn } from './FooterColumn'
 import { copyrightYears, LEGAL_ITEMS, MORE_ITEMS, NAV_ITEMS } from './navItems'
 
+const noSubscription = () => () => undefined
+const currentYear = () => new Date().getFullYear()
+const unknownYear = () => null
+
+/** The year, or null while prerendering and hydrating (the build's year may be past). */
+function useCurrentYear(): number | null {
+  return useSyncExternalStore(noSubscription, currentYear, unknownYear)
+}
+
 export function Footer() {
+  const year = useCurrentYear()
   return (
     <footer className="mt-16 bg-maroon-900 text-cream-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-4">
@@ -25,7 +37,7 @@ export function Footer() {
       </div>
       <p className="border-t border-maroon-700 px-4 py-6 text-center text-sm text-cream-200">
         {t('footer.copyright', {
-          year: copyrightYears(siteConfig.firstPublishedYear, new Date()),
+          year: copyrightYears(siteConfig.firstPublishedYear, year),
         })}
       </p>
     </footer>

@@ -29,7 +29,11 @@ describe('isCurrentNavItem', () => {
 
 describe('copyrightYears', () => {
   it('shows one year in the first year and a range afterwards', () => {
-    expect(copyrightYears(2025, new Date(2025, 5, 1))).toBe('2025')
-    expect(copyrightYears(2025, new Date(2026, 10, 21))).toBe('2025–2026')
+    expect(copyrightYears(2025, 2025)).toBe('2025')
+    expect(copyrightYears(2025, 2026)).toBe('2025–2026')
+  })
+
+  it('shows the first year while the current year is unknown', () => {
+    expect(copyrightYears(2025, null)).toBe('2025')
   })
 })

@@ -41,8 +41,12 @@ export function isCurrentNavItem(
   return hash === '' ? true : location.hash === `#${hash}`
 }
 
-/** "© 2025 …" in the first year, "© 2025–2027 …" later. */
-export function copyrightYears(firstYear: number, now: Date): string {
-  const year = now.getFullYear()
-  return year > firstYear ? `${firstYear}–${year}` : String(firstYear)
+/**
+ * "© 2025 …" in the first year, "© 2025–2027 …" later; just the first year
+ * while the current one is unknown (prerendering and hydration).
+ */
+export function copyrightYears(firstYear: number, year: number | null): string {
+  return year !== null && year > firstYear
+    ? `${firstYear}–${year}`
+    : String(firstYear)
 }

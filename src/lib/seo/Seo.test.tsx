@@ -1,10 +1,13 @@
 /* eslint-disable testing-library/no-node-access -- <head> tags and JSON-LD scripts have no roles, so only DOM queries can read them */
 import { waitFor } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { HelmetProvider } from 'react-helmet-async'
 import { describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '@/test/render'
 
-import { Seo } from './Seo'
+import { HeadCollector, HeadCollectorProvider } from './headCollector'
+import { Seo, STRUCTURED_DATA_ID } from './Seo'
 
 const meta = (selector: string) =>
   document.head.querySelector(selector)?.getAttribute('content')
@@ -38,7 +41,9 @@ describe('Seo', () => {
     expect(meta('meta[property="og:image"]')).toBe(`${origin}/og-image.png`)
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image')
 
-    const script = document.querySelector('script[type="application/ld+json"]')
+    const script = document.head.querySelector(
+      'script[type="application/ld+json"]',
+    )
     const data = JSON.parse(script?.textContent ?? '{}') as {
       '@graph': { '@type': string }[]
     }
@@ -56,6 +61,50 @@ describe('Seo', () => {
     )
     await waitFor(() =>
       expect(meta('meta[name="robots"]')).toBe('noindex, nofollow'),
+    )
+  })
+
+  it('keeps one JSON-LD script in <head> and removes it with the page', async () => {
+    const { unmount, rerender } = renderWithProviders(
+      <Seo title="A" description="First." path="/a" />,
+    )
+    await waitFor(() => expect(document.title).toBe('A'))
+    rerender(
+      <Seo
+        title="B"
+        description="Second."
+        path="/b"
+        breadcrumbs={[{ name: 'Page B', path: '/b' }]}
+      />,
+    )
+    await waitFor(() => expect(document.title).toBe('B'))
+    const scripts = document.querySelectorAll(
+      'script[type="application/ld+json"]',
+    )
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]?.parentElement).toBe(document.head)
+    expect(scripts[0]?.textContent).toContain('"name":"Page B"')
+    unmount()
+    expect(document.getElementById(STRUCTURED_DATA_ID)).toBeNull()
+  })
+
+  it('hands JSON-LD to the prerender instead of rendering it in the page', () => {
+    const collector = new HeadCollector()
+    const view = renderToString(
+      <HeadCollectorProvider collector={collector}>
+        <HelmetProvider>
+          <Seo title="Gotras" description="All 102." path="/gotras" />
+        </HelmetProvider>
+      </HeadCollectorProvider>,
+    )
+    expect(view).toContain('<title>Gotras</title>')
+    expect(view).not.toContain('application/ld+json')
+    const [script, ...rest] = collector.scripts()
+    expect(rest).toEqual([])
+    expect(script).toMatch(
+      new RegExp(
+        `^<script type="application/ld\\+json" id="${STRUCTURED_DATA_ID}">\\{.*"@graph".*</script>$`,
+      ),
     )
   })
 })

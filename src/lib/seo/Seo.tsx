@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n/t'
 import { siteConfig } from '@/lib/siteConfig'
 import { absoluteUrl } from '@/lib/sitemap'
 
+import { useJsonLdInHead } from './headCollector'
 import {
   breadcrumbNode,
   jsonLdGraph,
@@ -30,6 +31,9 @@ export type SeoProps = {
   noindex?: boolean
 }
 
+/** The one JSON-LD script of a page, in <head>. */
+export const STRUCTURED_DATA_ID = 'structured-data'
+
 /** Title, description, canonical, social tags and JSON-LD for one route. */
 export function Seo({
   title,
@@ -50,39 +54,33 @@ export function Seo({
     breadcrumbNode(siteUrl, breadcrumbs, t('common.home')),
     ...jsonLd,
   ])
+  useJsonLdInHead(STRUCTURED_DATA_ID, serializeJsonLd(graph))
   return (
-    <>
-      <Helmet>
-        <title>{title}</title>
-        <meta name="description" content={description} />
-        {keywords.length > 0 ? (
-          <meta name="keywords" content={keywords.join(', ')} />
-        ) : null}
-        <link rel="canonical" href={url} />
-        <meta
-          name="robots"
-          content={noindex ? 'noindex, nofollow' : 'index, follow'}
-        />
-        <meta property="og:type" content={ogType} />
-        <meta property="og:site_name" content={siteConfig.name} />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={description} />
-        <meta property="og:url" content={url} />
-        <meta property="og:image" content={image} />
-        <meta property="og:image:width" content="1200" />
-        <meta property="og:image:height" content="630" />
-        <meta property="og:locale" content="en_US" />
-        <meta property="og:locale:alternate" content="te_IN" />
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={title} />
-        <meta name="twitter:description" content={description} />
-        <meta name="twitter:image" content={image} />
-      </Helmet>
-      <script
-        type="application/ld+json"
-        // JSON-LD is data, not markup: serializeJsonLd escapes "<".
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }}
+    <Helmet>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {keywords.length > 0 ? (
+        <meta name="keywords" content={keywords.join(', ')} />
+      ) : null}
+      <link rel="canonical" href={url} />
+      <meta
+        name="robots"
+        content={noindex ? 'noindex, nofollow' : 'index, follow'}
       />
-    </>
+      <meta property="og:type" content={ogType} />
+      <meta property="og:site_name" content={siteConfig.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale:alternate" content="te_IN" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+    </Helmet>
   )
 }

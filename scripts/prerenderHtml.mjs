@@ -1,0 +1,95 @@
+// The string work of prerendering (scripts/prerender.mjs), kept pure so it is
+// tested on its own (prerenderHtml.test.ts) and shared with the preview server.
+
+/** The plain app shell: served for unknown addresses, online and offline. */
+export const APP_SHELL = '404.html'
+
+/**
+ * The file a page address is written to and served from: `/` → index.html,
+ * `/gotras` → gotras.html, `/gotra/kashyapa` → gotra/kashyapa.html. Static
+ * hosts serve `name.html` for `/name`, so addresses keep no trailing slash,
+ * matching their canonical links.
+ * @param {string} pathname
+ * @returns {string}
+ */
+export function fileForPath(pathname) {
+  const clean = pathname.replace(/\/+$/, '')
+  return clean === '' ? 'index.html' : `${clean.replace(/^\/+/, '')}.html`
+}
+
+// <title>…</title>, <meta …> and <link …>, as React writes them.
+const HOISTED_TAG =
+  /^(?:<title(?:\s[^>]*)?>[^<]*<\/title>|<(?:meta|link)\s[^>]*>)/
+
+/**
+ * React 19 (with react-helmet-async 3) writes a page's <title>, <meta> and
+ * <link> tags at the very start of the rendered string instead of into
+ * <head>. Splits them off so they can go where crawlers and link previews
+ * read them; hydration then finds them in <head>, where React puts them too.
+ * @param {string} html the rendered #root markup
+ * @returns {{ headTags: string, body: string }}
+ */
+export function splitHoistedHead(html) {
+  let rest = html
+  let headTags = ''
+  for (
+    let match = HOISTED_TAG.exec(rest);
+    match;
+    match = HOISTED_TAG.exec(rest)
+  ) {
+    headTags += match[0]
+    rest = rest.slice(match[0].length)
+  }
+  return { headTags, body: rest }
+}
+
+const STATIC_HEAD =
+  /\s*<(title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[\s\S]*?<\/title>)?/g
+const ROOT = '<div id="root"></div>'
+
+/**
+ * @param {string} template the built app shell
+ * @param {string} needle
+ */
+function assertHas(template, needle) {
+  if (!template.includes(needle)) {
+    throw new Error(`The app shell has no ${needle}`)
+  }
+}
+
+/**
+ * One prerendered page: the shell with its generic title and description
+ * replaced by the page's own head tags and structured data, and #root filled.
+ * @param {string} template
+ * @param {{ headTags: string, headScripts: readonly string[], body: string, noscript: string }} page
+ * @returns {string}
+ */
+export function pageDocument(
+  template,
+  { headTags, headScripts, body, noscript },
+) {
+  assertHas(template, ROOT)
+  assertHas(template, '</head>')
+  return template
+    .replace(STATIC_HEAD, '')
+    .replace('</head>', `${headTags}${headScripts.join('')}</head>`)
+    .replace(ROOT, () => `<div id="root">${body}</div>`)
+    .replace(
+      /<noscript>[\s\S]*?<\/noscript>/,
+      () => `<noscript><p>${noscript}</p></noscript>`,
+    )
+}
+
+/**
+ * The plain app shell for addresses that are not prerendered (unknown ones,
+ * served with status 404): no page markup, and kept out of search results.
+ * @param {string} template
+ * @returns {string}
+ */
+export function shellDocument(template) {
+  assertHas(template, '</head>')
+  return template.replace(
+    '</head>',
+    '<meta data-static-head name="robots" content="noindex" /></head>',
+  )
+}

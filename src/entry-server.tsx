@@ -1,0 +1,63 @@
+/**
+ * The server side of prerendering (scripts/prerender.mjs): renders one
+ * address of the app to HTML with the same tree the browser hydrates.
+ * Built with `vite build --ssr`; never part of the client bundle.
+ */
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from 'react-router-dom'
+
+import { App } from './app/App'
+import { routes } from './app/routes'
+import { GOTRA_SITEMAP_PATHS } from './data/gotraSitemap'
+import { envResult } from './lib/env'
+import { SITEMAP_PATHS } from './lib/paths'
+import { HeadCollector, HeadCollectorProvider } from './lib/seo/headCollector'
+
+/** Every address written to a file of its own: the content routes and each gotra. */
+export const PRERENDER_PATHS: readonly string[] = [
+  ...SITEMAP_PATHS,
+  ...GOTRA_SITEMAP_PATHS,
+].map(({ path }) => path)
+
+export type RenderedPage = {
+  /** The markup of #root, page head tags included (React puts them first). */
+  html: string
+  /** Structured data for <head>, already serialized. */
+  headScripts: string[]
+  status: number
+}
+
+const handler = createStaticHandler(routes)
+
+export async function render(path: string): Promise<RenderedPage> {
+  if (!envResult.ok) {
+    throw new Error(`Invalid environment: ${envResult.problems.join(' ')}`)
+  }
+  const context = await handler.query(
+    new Request(new URL(path, 'http://prerender.invalid')),
+  )
+  if (context instanceof Response) {
+    throw new Error(`${path} answered with a redirect or a response`)
+  }
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const head = new HeadCollector()
+  const html = renderToString(
+    <StrictMode>
+      <HeadCollectorProvider collector={head}>
+        <App>
+          <StaticRouterProvider
+            router={router}
+            context={context}
+            hydrate={false}
+          />
+        </App>
+      </HeadCollectorProvider>
+    </StrictMode>,
+  )
+  return { html, headScripts: head.scripts(), status: context.statusCode }
+}
