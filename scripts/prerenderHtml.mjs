@@ -72,7 +72,7 @@ export function pageDocument(
   assertHas(template, '</head>')
   return template
     .replace(STATIC_HEAD, '')
-    .replace('</head>', `${headTags}${headScripts.join('')}</head>`)
+    .replace('</head>', () => `${headTags}${headScripts.join('')}</head>`)
     .replace(ROOT, () => `<div id="root">${body}</div>`)
     .replace(
       /<noscript>[\s\S]*?<\/noscript>/,

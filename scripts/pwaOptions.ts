@@ -62,8 +62,8 @@ export function pwaOptions(
       globPatterns: [
         '**/*.{html,js,css}',
         'coloring/**/*.svg',
+        // The manifest icons are added by the plugin itself.
         'favicon.svg',
-        'icons/*.png',
         ...PRECACHED_FONTS.map((font) => `assets/${font}-normal-*.woff2`),
       ],
       globIgnores: ['**/node_modules/**', '.vite/**'],

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test'
+
+import { quizQuestions } from '../src/data/quiz'
+import { expect, test } from './fixtures'
+import { ROUTES } from './routes'
+
+// The quiz waits QUIZ_FEEDBACK_MS after each answer; the clock skips it.
+const QUIZ_FEEDBACK_MS = 2000
+
+test.describe.configure({ timeout: 180_000 })
+
+const heading = (path: string) =>
+  ROUTES.find((route) => route.path === path)?.heading ?? ''
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(
+    page.getByRole('heading', { level: 1, name: heading(path) }),
+  ).toBeVisible()
+}
+
+/** Resolves once the service worker has installed (precached) and activated. */
+async function waitForOfflineReady(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready
+          return registration.active?.state
+        }),
+      { timeout: 60_000 },
+    )
+    .toBe('activated')
+}
+
+test('after one visit, the site works offline and keeps a guest’s results', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install()
+  await open(page, '/')
+  await waitForOfflineReady(page)
+
+  await context.setOffline(true)
+  for (const path of [
+    '/',
+    '/gotras',
+    '/gotra/kashyapa',
+    '/vasavi-story',
+    '/coloring',
+    '/traditions',
+  ]) {
+    await open(page, path)
+  }
+  // A page nobody prerendered still gets the app, which says so itself.
+  await page.goto('/gotra/no-such-gotra')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Gotra Not Found' }),
+  ).toBeVisible()
+
+  // The quiz, played to the end with no connection.
+  await open(page, '/games')
+  const panel = page.getByRole('region', { name: 'Achievement System' })
+  await expect(panel.getByText('You have earned 0 of 3 badges.')).toBeVisible()
+  await page
+    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
+    .click()
+  const answers = page.getByRole('list', { name: 'Answers' })
+  for (const question of quizQuestions) {
+    const right = question.options[question.correct]
+    await answers.getByRole('button', { name: right }).click()
+    await expect(answers.getByRole('button', { name: right })).toBeDisabled()
+    await page.clock.runFor(QUIZ_FEEDBACK_MS)
+  }
+  await expect(
+    page.getByRole('heading', { name: 'You scored 12 out of 12' }),
+  ).toBeVisible()
+  await expect(page.getByText('You earned 12 points!')).toBeVisible()
+  await page.getByRole('button', { name: 'Back to Games' }).click()
+  await expect(panel.getByText('You have earned 2 of 3 badges.')).toBeVisible()
+
+  // Nothing is lost: the badges are still there after a reload, offline.
+  await page.reload()
+  await expect(panel.getByText('You have earned 2 of 3 badges.')).toBeVisible()
+
+  // What needs the network says so.
+  await open(page, '/leaderboard')
+  await expect(
+    page.getByRole('heading', { name: "You're offline" }),
+  ).toBeVisible()
+  await expect(
+    page.getByText(/The leaderboard needs an internet connection/),
+  ).toBeVisible()
+  await open(page, '/auth')
+  await expect(
+    page.getByText(/Signing in needs an internet connection/),
+  ).toBeVisible()
+
+  // Back online, the leaderboard shows itself again.
+  await context.setOffline(false)
+  await open(page, '/leaderboard')
+  await expect(
+    page.getByRole('heading', { name: "You're offline" }),
+  ).toHaveCount(0)
+})

@@ -1,0 +1,124 @@
+// Checks the prerendered build (run after `npm run build`; part of
+// `npm run size`): every address in sitemap.xml has its own HTML file with its
+// head in <head> and its page in #root; the 404 shell is empty and noindex;
+// and the service worker precaches exactly what is on disk, with the files'
+// current contents, and never caches Supabase.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+import { DIST } from './buildManifest.mjs'
+import { APP_SHELL, fileForPath } from './prerenderHtml.mjs'
+
+const problems = []
+const read = (file) => readFileSync(join(DIST, file), 'utf8')
+const headOf = (html) => /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? ''
+const rootOf = (html) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1] ?? ''
+
+const sitemap = read('sitemap.xml')
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  ([, loc]) => new URL(loc).pathname,
+)
+if (paths.length === 0) problems.push('sitemap.xml lists no pages')
+
+const titles = new Map()
+for (const path of paths) {
+  const file = fileForPath(path)
+  if (!existsSync(join(DIST, file))) {
+    problems.push(`${path}: no ${file}`)
+    continue
+  }
+  const html = read(file)
+  const head = headOf(html)
+  const title = [...head.matchAll(/<title>([^<]*)<\/title>/g)]
+  if (title.length !== 1) problems.push(`${file}: ${title.length} <title>s`)
+  const text = title[0]?.[1] ?? ''
+  if (titles.has(text)) problems.push(`${file}: title of ${titles.get(text)}`)
+  titles.set(text, file)
+  if (html.includes('data-static-head')) {
+    problems.push(`${file}: still has the shell's generic head`)
+  }
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]
+  if (!canonical || new URL(canonical).pathname !== path) {
+    problems.push(`${file}: canonical ${canonical ?? 'missing'}`)
+  }
+  if (!head.includes('<meta name="description"')) {
+    problems.push(`${file}: no description`)
+  }
+  const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]+)</.exec(
+    head,
+  )?.[1]
+  try {
+    JSON.parse(jsonLd ?? '')
+  } catch {
+    problems.push(`${file}: no valid JSON-LD in <head>`)
+  }
+  if (!/<h1[\s>]/.test(rootOf(html))) {
+    problems.push(`${file}: #root holds no page heading`)
+  }
+}
+
+const shell = read(APP_SHELL)
+if (rootOf(shell).trim() !== '')
+  problems.push(`${APP_SHELL}: #root is not empty`)
+if (!headOf(shell).includes('content="noindex"')) {
+  problems.push(`${APP_SHELL}: not noindex`)
+}
+
+// The precache: {url, revision} pairs in sw.js (revision null for hashed names).
+const sw = read('sw.js')
+const precache = new Map(
+  [
+    ...sw.matchAll(/"url":\s*"([^"]+)",\s*"revision":\s*(null|"([0-9a-f]+)")/g),
+  ].map(([, url, , revision]) => [url, revision ?? null]),
+)
+const md5 = (file) =>
+  createHash('md5')
+    .update(readFileSync(join(DIST, file)))
+    .digest('hex')
+const htmlFiles = []
+const walk = (dir) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name)
+    if (entry.isDirectory()) walk(full)
+    else if (entry.name.endsWith('.html')) htmlFiles.push(relative(DIST, full))
+  }
+}
+walk(DIST)
+for (const file of htmlFiles) {
+  if (!precache.has(file)) problems.push(`sw.js does not precache ${file}`)
+  else if (precache.get(file) !== md5(file)) {
+    problems.push(
+      `sw.js precaches an old ${file}: regenerate it after prerendering`,
+    )
+  }
+}
+for (const url of precache.keys()) {
+  if (!existsSync(join(DIST, url)))
+    problems.push(`sw.js precaches missing ${url}`)
+}
+for (const needed of [
+  /^assets\/entry-.*\.js$/,
+  /^coloring\/.+\.svg$/,
+  /\.woff2$/,
+  /\.css$/,
+]) {
+  if (![...precache.keys()].some((url) => needed.test(url))) {
+    problems.push(`sw.js precaches nothing matching ${needed}`)
+  }
+}
+if (!sw.includes(`createHandlerBoundToURL("/${APP_SHELL}")`)) {
+  problems.push(`sw.js does not fall back to /${APP_SHELL} for navigations`)
+}
+if (!/supabase[^\n]*new workbox\.NetworkOnly\(\)/.test(sw)) {
+  problems.push('sw.js does not send Supabase requests to the network only')
+}
+
+console.log(
+  `check-prerender: ${paths.length} pages, ${precache.size} precached files.`,
+)
+if (problems.length > 0) {
+  console.error(`check-prerender failed:\n- ${problems.join('\n- ')}`)
+  process.exit(1)
+}

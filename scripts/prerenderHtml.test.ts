@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  fileForPath,
+  pageDocument,
+  shellDocument,
+  splitHoistedHead,
+} from './prerenderHtml.mjs'
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title data-static-head>
+      Vasavi Kids
+    </title>
+    <meta
+      data-static-head
+      name="description"
+      content="Generic."
+    />
+    <script type="module" src="/assets/entry.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript><p>Needs JavaScript.</p></noscript>
+  </body>
+</html>`
+
+describe('fileForPath', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/gotras', 'gotras.html'],
+    ['/gotras/', 'gotras.html'],
+    ['/gotra/kashyapa', 'gotra/kashyapa.html'],
+  ])('%s is written to %s', (path, file) => {
+    expect(fileForPath(path)).toBe(file)
+  })
+})
+
+describe('splitHoistedHead', () => {
+  it('takes the leading title, meta and link tags and leaves the page', () => {
+    const html =
+      '<link rel="preload" as="image" href="/favicon.svg"/><title>Gotras | Vasavi Kids</title>' +
+      '<meta name="description" content="All 102 gotras."/><link rel="canonical" href="https://x.org/gotras"/>' +
+      '<div class="page"><h1>Gotras</h1><meta itemprop="x" content="y"/></div>'
+    expect(splitHoistedHead(html)).toEqual({
+      headTags:
+        '<link rel="preload" as="image" href="/favicon.svg"/><title>Gotras | Vasavi Kids</title>' +
+        '<meta name="description" content="All 102 gotras."/><link rel="canonical" href="https://x.org/gotras"/>',
+      body: '<div class="page"><h1>Gotras</h1><meta itemprop="x" content="y"/></div>',
+    })
+  })
+
+  it('leaves markup without leading head tags alone', () => {
+    expect(splitHoistedHead('<main>Hi</main>')).toEqual({
+      headTags: '',
+      body: '<main>Hi</main>',
+    })
+  })
+})
+
+describe('pageDocument', () => {
+  const document = pageDocument(TEMPLATE, {
+    headTags: '<title>Gotras</title><link rel="canonical" href="/gotras"/>',
+    headScripts: ['<script type="application/ld+json">{}</script>'],
+    body: '<main><h1>Gotras</h1></main>',
+    noscript: 'Games need JavaScript.',
+  })
+
+  it('replaces the generic title and description with the page head', () => {
+    expect(document).not.toContain('data-static-head')
+    expect(document).not.toContain('Generic.')
+    expect(document.match(/<title/g)).toHaveLength(1)
+    const head = document.slice(0, document.indexOf('</head>'))
+    expect(head).toContain(
+      '<title>Gotras</title><link rel="canonical" href="/gotras"/><script type="application/ld+json">{}</script>',
+    )
+    expect(head).toContain('<script type="module" src="/assets/entry.js">')
+  })
+
+  it('fills #root and says what still needs JavaScript', () => {
+    expect(document).toContain(
+      '<div id="root"><main><h1>Gotras</h1></main></div>',
+    )
+    expect(document).toContain(
+      '<noscript><p>Games need JavaScript.</p></noscript>',
+    )
+  })
+
+  it('keeps "$" sequences in page text as they are', () => {
+    const page = pageDocument(TEMPLATE, {
+      headTags: '<title>$&amp; costs</title>',
+      headScripts: [],
+      body: '<p>Price: $& and $1</p>',
+      noscript: '$&',
+    })
+    expect(page).toContain('<div id="root"><p>Price: $& and $1</p></div>')
+    expect(page).toContain('<title>$&amp; costs</title></head>')
+  })
+
+  it('refuses a template without an empty #root', () => {
+    expect(() =>
+      pageDocument(TEMPLATE.replace('<div id="root"></div>', ''), {
+        headTags: '',
+        headScripts: [],
+        body: '',
+        noscript: '',
+      }),
+    ).toThrow(/no <div id="root"><\/div>/)
+  })
+})
+
+describe('shellDocument', () => {
+  it('keeps the shell empty and out of search results', () => {
+    const shell = shellDocument(TEMPLATE)
+    expect(shell).toContain('<div id="root"></div>')
+    expect(shell).toContain(
+      '<meta data-static-head name="robots" content="noindex" /></head>',
+    )
+  })
+})
