@@ -1,3 +1,6 @@
+/** The address the tests use for "a page that does not exist" (status 404). */
+export const UNKNOWN_PATH = '/this-does-not-exist'
+
 /** Every route of the site with a path that can be visited in a test. */
 export const ROUTES = [
   { path: '/', heading: 'Welcome to Vasavi Kids!' },
@@ -14,5 +17,5 @@ export const ROUTES = [
   { path: '/leaderboard', heading: 'Top Players' },
   { path: '/terms-of-use', heading: 'Terms of Use' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
-  { path: '/this-does-not-exist', heading: 'Oops! Page not found' },
+  { path: UNKNOWN_PATH, heading: 'Oops! Page not found' },
 ] as const

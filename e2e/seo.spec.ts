@@ -1,7 +1,5 @@
 import { expect, test } from './fixtures'
-import { ROUTES } from './routes'
-
-const UNKNOWN_PATH = '/this-does-not-exist'
+import { ROUTES, UNKNOWN_PATH } from './routes'
 
 type HeadInfo = {
   titles: string[]
@@ -16,9 +14,7 @@ type HeadInfo = {
 test('every route has its own title, description, canonical, og:title and valid JSON-LD', async ({
   page,
   baseURL,
-  notFoundPaths,
 }) => {
-  notFoundPaths.add(UNKNOWN_PATH)
   const seenTitles = new Map<string, string>()
   for (const route of ROUTES) {
     await page.goto(route.path)
