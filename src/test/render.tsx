@@ -41,8 +41,13 @@ function renderRouter(
   { route = '/', backend = createTestBackend() }: RenderOptions,
 ): RenderWithRouter {
   const router = createMemoryRouter(routes, { initialEntries: [route] })
-  const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ queries: { retry: false } })
+  const queryClient = createQueryClient({ backendKind: backend.kind })
+  // The app's defaults (network mode too), without retries.
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, retry: false },
+  })
   const result = render(
     <AppProviders queryClient={queryClient} backend={backend}>
       <RouterProvider router={router} />
