@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { storyParts } from '@/data/storyBuilder'
+import { getRoundsInProgress } from '@/lib/gameActivity'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 
 import { installGameFakeTimers, restoreGameTimers } from '../shared/fakeTimers'
@@ -41,6 +42,7 @@ describe('StoryBuilderGame', () => {
       ]
 
       expect(screen.getByText('Chapter 1 of 3')).toBeInTheDocument()
+      expect(getRoundsInProgress()).toBe(1)
       expect(
         screen.queryByRole('heading', { name: 'Your Story So Far' }),
       ).not.toBeInTheDocument()
@@ -63,6 +65,8 @@ describe('StoryBuilderGame', () => {
         null,
       )
       expect(screen.getByText('You earned 3 points!')).toBeInTheDocument()
+      // The round ended with its result: an update prompt may now show.
+      expect(getRoundsInProgress()).toBe(0)
       // Signed in: no sign-up prompt.
       expect(
         screen.queryByRole('link', { name: 'Sign up to keep your badges' }),
@@ -70,6 +74,7 @@ describe('StoryBuilderGame', () => {
 
       await user.click(screen.getByRole('button', { name: 'Create New Story' }))
       expect(screen.getByText('Chapter 1 of 3')).toBeInTheDocument()
+      expect(getRoundsInProgress()).toBe(1)
       expect(
         screen.queryByRole('heading', { name: 'Your Story So Far' }),
       ).not.toBeInTheDocument()
