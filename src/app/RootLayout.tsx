@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 
 import { t } from '@/lib/i18n/t'
@@ -6,10 +7,14 @@ import { FocusOnNavigate } from './FocusOnNavigate'
 import { Footer } from './Footer'
 import { NavBar } from './NavBar'
 import { NavigationProgress } from './NavigationProgress'
+import { startServiceWorker } from './serviceWorker'
+import { UpdatePrompt } from './UpdatePrompt'
 
 export const MAIN_ID = 'main'
 
 export function RootLayout() {
+  // Production builds only; after the page's load event (serviceWorker.ts).
+  useEffect(() => startServiceWorker(), [])
   return (
     <>
       <a
@@ -27,6 +32,7 @@ export function RootLayout() {
       {/* Restores positions on back/forward, scrolls to #hash or to the top. */}
       <ScrollRestoration />
       <FocusOnNavigate mainId={MAIN_ID} />
+      <UpdatePrompt />
     </>
   )
 }

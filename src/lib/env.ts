@@ -71,6 +71,9 @@ export function parseEnv(raw: Record<string, unknown>): EnvResult {
 
 export const envResult: EnvResult = parseEnv(import.meta.env)
 
+/** A `vite build` (not the dev server or tests): the service worker runs. */
+export const isProductionBuild: boolean = import.meta.env.PROD
+
 /** Where canonical links point: the configured address, else this page's own origin. */
 export function getSiteUrl(): string {
   if (envResult.ok && envResult.env.siteUrl) return envResult.env.siteUrl

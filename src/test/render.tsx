@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import { StrictMode, type ReactElement } from 'react'
 import {
   createMemoryRouter,
   RouterProvider,
@@ -15,7 +15,12 @@ import {
   type Backend,
 } from '@/lib/backend'
 
-type RenderOptions = { route?: string; backend?: Backend }
+type RenderOptions = {
+  route?: string
+  backend?: Backend
+  /** Wraps the tree in StrictMode at the root, as main.tsx does. */
+  strict?: boolean
+}
 
 type RenderWithRouter = RenderResult & {
   router: ReturnType<typeof createMemoryRouter>
@@ -38,16 +43,23 @@ export function createTestBackend(overrides: Partial<Backend> = {}): Backend {
 
 function renderRouter(
   routes: RouteObject[],
-  { route = '/', backend = createTestBackend() }: RenderOptions,
+  { route = '/', backend = createTestBackend(), strict = false }: RenderOptions,
 ): RenderWithRouter {
   const router = createMemoryRouter(routes, { initialEntries: [route] })
-  const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ queries: { retry: false } })
-  const result = render(
+  const queryClient = createQueryClient({ backendKind: backend.kind })
+  // The app's defaults (network mode too), without retries.
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, retry: false },
+  })
+  const tree = (
     <AppProviders queryClient={queryClient} backend={backend}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   )
+  // StrictMode nested below the root does not replay effects (React 19).
+  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree)
   return { ...result, router }
 }
 

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 
+import { onlineManager } from '@tanstack/react-query'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
@@ -19,6 +20,8 @@ configure({ asyncUtilTimeout: 15_000 })
 vi.setConfig({ testTimeout: 30_000 })
 
 afterEach(() => {
+  // React Query remembers the last online/offline event (test/network.ts).
+  onlineManager.setOnline(true)
   cleanup()
   window.localStorage.clear()
   window.sessionStorage.clear()

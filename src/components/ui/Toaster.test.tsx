@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { renderWithProviders } from '@/test/render'
 
@@ -31,6 +31,33 @@ describe('toast()', () => {
     await user.click(screen.getByRole('button', { name: 'Close notification' }))
     await waitFor(() =>
       expect(screen.queryByText('Validation Error')).not.toBeInTheDocument(),
+    )
+  })
+
+  it('offers an action button that acts, closes the toast and reports the close', async () => {
+    const user = userEvent.setup()
+    const onClick = vi.fn()
+    const onDismiss = vi.fn()
+    renderWithProviders(
+      <Button
+        onClick={() =>
+          toast({
+            title: 'Saved for later',
+            durationMs: Infinity,
+            action: { label: 'Undo', altText: 'Undo the save', onClick },
+            onDismiss,
+          })
+        }
+      >
+        Save
+      </Button>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await user.click(await screen.findByRole('button', { name: 'Undo' }))
+    expect(onClick).toHaveBeenCalledOnce()
+    expect(onDismiss).toHaveBeenCalledOnce()
+    await waitFor(() =>
+      expect(screen.queryByText('Saved for later')).not.toBeInTheDocument(),
     )
   })
 })

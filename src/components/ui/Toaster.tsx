@@ -5,6 +5,7 @@ import { X } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/t'
 
+import { Button } from './Button'
 import { dismissToast, TOAST_DURATION_MS } from './toastStore'
 import { useToasts } from './useToasts'
 
@@ -31,7 +32,9 @@ export function Toaster() {
           key={item.id}
           open={item.open}
           onOpenChange={(open) => {
-            if (!open) dismissToast(item.id)
+            if (open) return
+            dismissToast(item.id)
+            item.onDismiss?.()
           }}
           duration={item.durationMs ?? TOAST_DURATION_MS}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
@@ -45,6 +48,17 @@ export function Toaster() {
               <ToastPrimitive.Description>
                 {item.description}
               </ToastPrimitive.Description>
+            ) : null}
+            {item.action ? (
+              <ToastPrimitive.Action altText={item.action.altText} asChild>
+                <Button
+                  size="sm"
+                  className="mt-2 justify-self-start"
+                  onClick={item.action.onClick}
+                >
+                  {item.action.label}
+                </Button>
+              </ToastPrimitive.Action>
             ) : null}
           </div>
           <ToastPrimitive.Close

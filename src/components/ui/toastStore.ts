@@ -9,11 +9,23 @@ export const TOAST_REMOVE_DELAY_MS = 300
 
 export type ToastVariant = 'default' | 'destructive'
 
+/** A button in the toast that does something (and closes it). */
+export type ToastActionButton = {
+  label: string
+  /** Read out with the toast: how to do the same without the button. */
+  altText: string
+  onClick: () => void
+}
+
 export type ToastInput = {
   title: string
   description?: string
   variant?: ToastVariant
+  /** `Infinity` keeps the toast until it is closed. */
   durationMs?: number
+  action?: ToastActionButton
+  /** Called when the toast closes by itself or the child closes it. */
+  onDismiss?: () => void
 }
 
 export type ToastItem = ToastInput & { id: string; open: boolean }

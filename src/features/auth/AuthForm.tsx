@@ -7,8 +7,10 @@ import { toast } from '@/components/ui/toastStore'
 import { USERNAME_MAX, useBackend } from '@/lib/backend'
 import { t } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
+import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
 import { authErrorToast } from './authErrorToast'
+import { AUTH_OFFLINE_NOTICE_ID } from './AuthOfflineNotice'
 import {
   firstMessage,
   loginSchema,
@@ -27,6 +29,7 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
   const backend = useBackend()
   const navigate = useNavigate()
   const signingUp = mode === 'signup'
+  const online = useOnlineStatus()
   const {
     register,
     handleSubmit,
@@ -80,7 +83,11 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      onSubmit={(event) => {
+        // Offline the button is disabled; Enter in a field must wait too.
+        if (!online) event.preventDefault()
+        else void handleSubmit(onValid, onInvalid)(event)
+      }}
       className="grid gap-4"
     >
       {signingUp ? (
@@ -129,7 +136,12 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
           required: true,
         }}
       />
-      <Button type="submit" size="lg" disabled={isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={isSubmitting || !online}
+        aria-describedby={online ? undefined : AUTH_OFFLINE_NOTICE_ID}
+      >
         {isSubmitting
           ? t('accounts.wait')
           : signingUp

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
 import { createDeviceBackend } from '@/lib/backend/device'
+import { setOnline } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
 
 import { AuthPanel } from './AuthPanel'
@@ -161,5 +162,79 @@ describe('the /auth panel', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       /Google sign-in needs a Supabase project/,
     )
+  })
+
+  describe('offline', () => {
+    const OFFLINE = /^Signing in needs an internet connection/
+
+    it('waits to sign in, keeps what was typed, and signs in once back online', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      const backend = deviceBackend()
+      await backend.signUp({
+        email: 'kid@example.org',
+        password: 'secret1',
+        username: 'Kid',
+      })
+      await backend.signOut()
+      const signIn = vi.spyOn(backend, 'signIn')
+      const { user, router } = renderPanel(backend)
+
+      // Above the demo-mode note: the more pressing of the two.
+      const [notice] = screen.getAllByRole('note')
+      expect(notice).toHaveTextContent(OFFLINE)
+      expect(notice).toHaveTextContent(
+        'Your game results are kept on this device',
+      )
+      const login = screen.getByRole('button', { name: 'Login' })
+      const google = screen.getByRole('button', {
+        name: 'Continue with Google',
+      })
+      for (const button of [login, google]) {
+        expect(button).toBeDisabled()
+        expect(button).toHaveAccessibleDescription(OFFLINE)
+      }
+
+      await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+      await user.type(screen.getByLabelText('Password'), 'secret1{Enter}')
+      expect(signIn).not.toHaveBeenCalled()
+
+      setOnline(true)
+      expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument()
+      expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+      expect(screen.getByLabelText('Password')).toHaveValue('secret1')
+      expect(login).toBeEnabled()
+      expect(login).not.toHaveAccessibleDescription()
+      expect(google).toHaveAccessibleDescription(/needs a Supabase project/)
+      await user.click(login)
+      expect(await screen.findByText('Welcome back!')).toBeInTheDocument()
+      expect(signIn).toHaveBeenCalledExactlyOnceWith({
+        email: 'kid@example.org',
+        password: 'secret1',
+      })
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    })
+
+    it('keeps a half-filled sign-up when the connection drops (Supabase too)', async () => {
+      const backend = { ...deviceBackend(), kind: 'supabase' as const }
+      const { user } = renderPanel(backend)
+      await openSignUp(user)
+      await user.type(screen.getByLabelText('Username'), 'HappyPeacock')
+      await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+
+      setOnline(false)
+      const signUp = screen.getByRole('button', { name: 'Sign Up' })
+      expect(signUp).toBeDisabled()
+      expect(signUp).toHaveAccessibleDescription(OFFLINE)
+      expect(
+        screen.getByRole('button', { name: 'Continue with Google' }),
+      ).toHaveAccessibleDescription(OFFLINE)
+      await user.type(screen.getByLabelText('Password'), 'secret1')
+
+      setOnline(true)
+      expect(screen.getByLabelText('Username')).toHaveValue('HappyPeacock')
+      expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+      expect(await screen.findByText('Account created!')).toBeInTheDocument()
+    })
   })
 })

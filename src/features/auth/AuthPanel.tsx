@@ -5,9 +5,11 @@ import { Card } from '@/components/ui/Card'
 import { toast } from '@/components/ui/toastStore'
 import { useBackend } from '@/lib/backend'
 import { t } from '@/lib/i18n/accounts'
+import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
 import { authErrorToast } from './authErrorToast'
 import { AuthForm, type AuthMode } from './AuthForm'
+import { AUTH_OFFLINE_NOTICE_ID, AuthOfflineNotice } from './AuthOfflineNotice'
 import { DemoNotice } from './DemoNotice'
 import { GoogleIcon } from './GoogleIcon'
 
@@ -17,7 +19,16 @@ export function AuthPanel() {
   const [mode, setMode] = useState<AuthMode>('login')
   const [googleBusy, setGoogleBusy] = useState(false)
   const onDevice = backend.kind === 'device'
+  // Offline on either backend: the buttons wait, the fields keep their text.
+  const online = useOnlineStatus()
   const headingId = 'auth-heading'
+  const googleDescribedBy =
+    [
+      online ? null : AUTH_OFFLINE_NOTICE_ID,
+      onDevice ? 'google-needs-supabase' : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined
 
   const continueWithGoogle = async () => {
     setGoogleBusy(true)
@@ -48,13 +59,14 @@ export function AuthPanel() {
               : t('accounts.signUpIntro')}
           </p>
         </div>
+        {online ? null : <AuthOfflineNotice />}
         {onDevice ? <DemoNotice /> : null}
         <div className="grid gap-2">
           <Button
             variant="outline"
             size="lg"
-            disabled={googleBusy}
-            aria-describedby={onDevice ? 'google-needs-supabase' : undefined}
+            disabled={googleBusy || !online}
+            aria-describedby={googleDescribedBy}
             onClick={() => void continueWithGoogle()}
           >
             <GoogleIcon />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
 import type { Backend } from '@/lib/backend'
+import { getRoundsInProgress } from '@/lib/gameActivity'
 import { createTestBackend, renderApp } from '@/test/render'
 
 /** The lazy page and game chunks load slowly on a busy test machine. */
@@ -10,7 +11,7 @@ const LOAD_MS = 10_000
 
 describe('the /games page', () => {
   it(
-    'opens each game in place and returns focus to its card',
+    'opens each game in place, as a round in progress, and returns focus to its card',
     { timeout: 60_000 },
     async () => {
       const user = userEvent.setup()
@@ -39,6 +40,8 @@ describe('the /games page', () => {
           { timeout: LOAD_MS },
         )
         expect(router.state.location.pathname).toBe('/games')
+        // Opening a game starts a round; leaving it mid-play ends it.
+        expect(getRoundsInProgress()).toBe(1)
         await user.click(screen.getByRole('button', { name: 'Back to Games' }))
         await waitFor(
           () =>
@@ -47,6 +50,7 @@ describe('the /games page', () => {
             ).toHaveFocus(),
           { timeout: LOAD_MS },
         )
+        expect(getRoundsInProgress()).toBe(0)
       }
       expect(
         screen.getByRole('link', { name: 'Back to Home' }),

@@ -2,8 +2,13 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import { BackendError, type LeaderboardEntry } from '@/lib/backend'
+import {
+  BackendError,
+  type BackendKind,
+  type LeaderboardEntry,
+} from '@/lib/backend'
 import { createDeviceBackend } from '@/lib/backend/device'
+import { setOnline } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
 
 import { Leaderboard } from './Leaderboard'
@@ -143,5 +148,56 @@ describe('the leaderboard', () => {
       .click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('table')).toHaveTextContent('Anu')
     expect(read).toHaveBeenCalledTimes(2)
+  })
+
+  it.each<BackendKind>(['device', 'supabase'])(
+    'says it needs the internet while offline, then shows the board by itself (%s)',
+    async (kind) => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      const backend = { ...deviceBackend(), kind }
+      const read = vi
+        .spyOn(backend, 'getLeaderboard')
+        .mockResolvedValue([entry(1, 'Anu')])
+      renderWithProviders(<Leaderboard />, { backend })
+
+      expect(
+        screen.getByRole('heading', { name: "You're offline" }),
+      ).toBeInTheDocument()
+      expect(
+        screen.getByText(/needs an internet connection to show everyone's/),
+      ).toHaveTextContent('Your own results are saved on this device')
+      // No spinner, no error, no empty board; the way to the games stays.
+      expect(
+        screen.queryByText('Loading the leaderboard…'),
+      ).not.toBeInTheDocument()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expect(screen.queryByRole('table')).not.toBeInTheDocument()
+      expect(
+        screen.getByRole('link', { name: 'Play Games to Earn Points' }),
+      ).toBeInTheDocument()
+      expect(read).not.toHaveBeenCalled()
+
+      setOnline(true)
+      expect(await screen.findByRole('table')).toHaveTextContent('Anu')
+      expect(
+        screen.queryByRole('heading', { name: "You're offline" }),
+      ).not.toBeInTheDocument()
+    },
+  )
+
+  it('swaps the board for the notice when the connection drops, and back', async () => {
+    const backend = deviceBackend()
+    vi.spyOn(backend, 'getLeaderboard').mockResolvedValue([entry(1, 'Anu')])
+    renderWithProviders(<Leaderboard />, { backend })
+    expect(await screen.findByRole('table')).toHaveTextContent('Anu')
+
+    setOnline(false)
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: "You're offline" }),
+    ).toBeInTheDocument()
+
+    setOnline(true)
+    expect(await screen.findByRole('table')).toHaveTextContent('Anu')
   })
 })

@@ -1,36 +1,24 @@
-import { useQuery } from '@tanstack/react-query'
 import { Gamepad2, Home, LogIn } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
-import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
-import {
-  leaderboardQueryOptions,
-  myRankQueryOptions,
-  useAuth,
-  useBackend,
-} from '@/lib/backend'
+import { useAuth, useBackend } from '@/lib/backend'
 import { t } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
+import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
+import { LeaderboardBoard } from './LeaderboardBoard'
 import { LeaderboardDemoNotice } from './LeaderboardDemoNotice'
-import {
-  LeaderboardEmpty,
-  LeaderboardError,
-  LeaderboardLoading,
-} from './LeaderboardStatus'
-import { LeaderboardTable } from './LeaderboardTable'
+import { LeaderboardOffline } from './LeaderboardOffline'
 
-/** Top Players: the table, or its loading, empty or error state. */
+/**
+ * Top Players. Offline (on either backend, decision 021) a notice takes the
+ * board's place; the board comes back by itself with the connection.
+ */
 export function Leaderboard() {
   const backend = useBackend()
   const { user } = useAuth()
-  const board = useQuery(leaderboardQueryOptions(backend))
-  const inTop = board.data?.some((entry) => entry.userId === user?.id) ?? false
-  const myRank = useQuery({
-    ...myRankQueryOptions(backend),
-    enabled: Boolean(user) && board.isSuccess && !inTop,
-  })
+  const online = useOnlineStatus()
 
   return (
     <section
@@ -38,25 +26,7 @@ export function Leaderboard() {
       className="mx-auto grid max-w-3xl gap-6 px-4 pb-16"
     >
       {backend.kind === 'device' ? <LeaderboardDemoNotice /> : null}
-      {board.isPending ? <LeaderboardLoading /> : null}
-      {board.isError ? (
-        <LeaderboardError onRetry={() => void board.refetch()} />
-      ) : null}
-      {board.data?.length === 0 ? <LeaderboardEmpty /> : null}
-      {board.data && board.data.length > 0 ? (
-        <LeaderboardTable entries={board.data} myId={user?.id ?? null} />
-      ) : null}
-      {myRank.data ? (
-        <Card className="border-leaf-700">
-          <CardTitle>{t('accounts.board.yourRank')}</CardTitle>
-          <CardDescription className="text-ink">
-            {t('accounts.board.yourRankBody', {
-              rank: myRank.data.rank,
-              points: myRank.data.totalScore,
-            })}
-          </CardDescription>
-        </Card>
-      ) : null}
+      {online ? <LeaderboardBoard /> : <LeaderboardOffline />}
       <div className="flex flex-wrap justify-center gap-3">
         {user ? null : (
           <Link

@@ -1,4 +1,6 @@
-import { useCallback, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
+
+import { startGameRound } from '@/lib/gameActivity'
 
 import { useBackend } from './BackendContext'
 import { useRecordGameResult } from './queries'
@@ -9,14 +11,31 @@ import type { GameType } from './types'
  * the game and on Play Again), `finish(value)` when it ends. A signed-in
  * player's round is a server game session; a guest's result stays on the
  * device. Failures are logged and never interrupt play.
+ *
+ * From `begin()` to `finish()`, or until the game closes, the round counts
+ * as in progress (`lib/gameActivity`), so nothing interrupts it.
  */
 export function useGameSession(gameType: GameType) {
   const backend = useBackend()
   const record = useRecordGameResult()
   const session = useRef<Promise<string | null> | null>(null)
+  // Whether this game's round is in progress, and the mark that says so.
+  const playing = useRef(false)
+  const endRound = useRef<(() => void) | null>(null)
   const { mutate, reset } = record
 
+  useEffect(() => {
+    // StrictMode unmounts and remounts once: mark the open round again.
+    if (playing.current) endRound.current ??= startGameRound()
+    return () => {
+      endRound.current?.()
+      endRound.current = null
+    }
+  }, [])
+
   const begin = useCallback(() => {
+    playing.current = true
+    endRound.current ??= startGameRound()
     reset()
     session.current = backend.startGame(gameType).catch((error: unknown) => {
       console.error('Could not start a game session:', error)
@@ -26,6 +45,9 @@ export function useGameSession(gameType: GameType) {
 
   const finish = useCallback(
     async (value: number) => {
+      playing.current = false
+      endRound.current?.()
+      endRound.current = null
       const gameSessionId = await (session.current ?? Promise.resolve(null))
       session.current = null
       mutate({ result: { gameType, value }, gameSessionId })

@@ -62,6 +62,12 @@ export const chromeMessages = {
   'player.signedOutBody': 'See you soon!',
   'player.signOutFailed': 'Error',
   'player.signOutFailedBody': 'An error occurred',
+  'update.ready': 'A new version of Vasavi Kids is ready.',
+  'update.reload': 'Reload',
+  'update.reloadAlt': 'Reload the page to get the new version',
+  'update.offlineReady': 'Vasavi Kids now works offline',
+  'update.offlineReadyBody':
+    'Stories, games and coloring pages open even without the internet.',
   'toast.close': 'Close notification',
   'toast.region': 'Notifications',
 } as const

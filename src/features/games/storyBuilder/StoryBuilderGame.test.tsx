@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { storyParts } from '@/data/storyBuilder'
+import { GUEST_RESULTS_KEY } from '@/lib/backend'
+import { getRoundsInProgress } from '@/lib/gameActivity'
+import { setOnline } from '@/test/network'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 
 import { installGameFakeTimers, restoreGameTimers } from '../shared/fakeTimers'
@@ -41,6 +44,7 @@ describe('StoryBuilderGame', () => {
       ]
 
       expect(screen.getByText('Chapter 1 of 3')).toBeInTheDocument()
+      expect(getRoundsInProgress()).toBe(1)
       expect(
         screen.queryByRole('heading', { name: 'Your Story So Far' }),
       ).not.toBeInTheDocument()
@@ -63,6 +67,8 @@ describe('StoryBuilderGame', () => {
         null,
       )
       expect(screen.getByText('You earned 3 points!')).toBeInTheDocument()
+      // The round ended with its result: an update prompt may now show.
+      expect(getRoundsInProgress()).toBe(0)
       // Signed in: no sign-up prompt.
       expect(
         screen.queryByRole('link', { name: 'Sign up to keep your badges' }),
@@ -70,12 +76,34 @@ describe('StoryBuilderGame', () => {
 
       await user.click(screen.getByRole('button', { name: 'Create New Story' }))
       expect(screen.getByText('Chapter 1 of 3')).toBeInTheDocument()
+      expect(getRoundsInProgress()).toBe(1)
       expect(
         screen.queryByRole('heading', { name: 'Your Story So Far' }),
       ).not.toBeInTheDocument()
       expect(
         screen.getByRole('heading', { name: 'Hero Story Builder' }),
       ).toHaveFocus()
+    },
+  )
+
+  it(
+    "records a guest's story on the device while offline",
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      renderWithProviders(<StoryBuilderGame onBack={() => {}} />)
+      setOnline(false)
+      for (const part of storyParts) {
+        await user.click(screen.getByRole('button', { name: part.choices[0] }))
+      }
+      await act(() => vi.runAllTimersAsync())
+      expect(screen.getByText('You earned 3 points!')).toBeInTheDocument()
+      expect(
+        screen.getByRole('link', { name: 'Sign up to keep your badges' }),
+      ).toBeInTheDocument()
+      expect(window.localStorage.getItem(GUEST_RESULTS_KEY)).toBe(
+        JSON.stringify([{ gameType: 'story', value: 1 }]),
+      )
     },
   )
 })

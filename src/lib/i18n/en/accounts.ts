@@ -80,4 +80,10 @@ export const accountsMessages = {
     'You are #{rank} with {points} points. Keep playing to climb into the top 50!',
   'accounts.board.playToEarn': 'Play Games to Earn Points',
   'accounts.board.joinPrompt': 'Log in or sign up to join the leaderboard',
+  'accounts.board.offlineTitle': "You're offline",
+  'accounts.board.offlineBody':
+    "The leaderboard needs an internet connection to show everyone's latest scores. Your own results are saved on this device, and nothing is lost. The board comes back as soon as you are online again.",
+  'accounts.offlineTitle': 'Signing in needs an internet connection',
+  'accounts.offlineBody':
+    'You are offline right now. Your game results are kept on this device meanwhile, and what you typed here stays here: sign in or sign up when you are back online.',
 } as const

@@ -1,0 +1,115 @@
+import type { RegisterSWOptions } from 'virtual:pwa-register'
+
+import { isProductionBuild } from '@/lib/env'
+
+/**
+ * The service worker's state for the UI: a new version is waiting
+ * (`needRefresh`), or the site has just been saved for offline use
+ * (`offlineReady`). vite-plugin-pwa's `registerSW` does the work; this store
+ * only remembers what it reported, so `UpdatePrompt` can ask at the right
+ * moment. Nothing reloads the page until `reload()` is called.
+ */
+export type ServiceWorkerState = {
+  needRefresh: boolean
+  offlineReady: boolean
+}
+
+/** vite-plugin-pwa's `registerSW`, or a test's fake of it. */
+export type RegisterServiceWorker = (
+  options: RegisterSWOptions,
+) => (reloadPage?: boolean) => Promise<void>
+
+type ServiceWorkerStoreOptions = {
+  /** Reloads the tab (tests watch it instead). */
+  reloadPage?: () => void
+}
+
+export type ServiceWorkerStore = ReturnType<typeof createServiceWorkerStore>
+
+export function createServiceWorkerStore({
+  reloadPage = () => window.location.reload(),
+}: ServiceWorkerStoreOptions = {}) {
+  let state: ServiceWorkerState = { needRefresh: false, offlineReady: false }
+  const listeners = new Set<() => void>()
+  let updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | null =
+    null
+  let reloadAsked = false
+  // The new worker already controls this tab (another tab took the update).
+  let newWorkerInControl = false
+
+  const update = (patch: Partial<ServiceWorkerState>) => {
+    state = { ...state, ...patch }
+    for (const listener of listeners) listener()
+  }
+
+  return {
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getSnapshot: (): ServiceWorkerState => state,
+    /** Registers the service worker through `registerSW`; once only. */
+    register(registerSW: RegisterServiceWorker) {
+      if (updateServiceWorker) return
+      updateServiceWorker = registerSW({
+        onNeedRefresh: () => update({ needRefresh: true }),
+        onOfflineReady: () => update({ offlineReady: true }),
+        // The new worker took control. Without this the plugin reloads the
+        // tab at once, even when another tab's Reload caused it mid-game.
+        onNeedReload: () => {
+          newWorkerInControl = true
+          if (reloadAsked) reloadPage()
+          else update({ needRefresh: true })
+        },
+        onRegisterError: (error: unknown) => {
+          console.error('Could not register the service worker:', error)
+        },
+      })
+    },
+    /** Switches to the waiting version, which then reloads the tab. */
+    async reload() {
+      reloadAsked = true
+      if (newWorkerInControl) reloadPage()
+      else await updateServiceWorker?.(true)
+    },
+    /** The child closed the "new version" prompt. */
+    dismissNeedRefresh: () => update({ needRefresh: false }),
+    /** The "works offline" message has been shown. */
+    dismissOfflineReady: () => update({ offlineReady: false }),
+  }
+}
+
+/** The app's one service worker. */
+export const serviceWorker = createServiceWorkerStore()
+
+type StartOptions = {
+  store?: ServiceWorkerStore
+  /** Production builds only: the dev server and tests have no worker. */
+  enabled?: boolean
+  /** Loads `registerSW`; a dynamic import keeps workbox-window lazy. */
+  load?: () => Promise<{ registerSW: RegisterServiceWorker }>
+}
+
+/**
+ * Registers the service worker after the page has loaded, so it never
+ * competes with the first render. Call from an effect (browser only);
+ * calling again does nothing.
+ */
+export function startServiceWorker({
+  store = serviceWorker,
+  enabled = isProductionBuild,
+  load = () => import('virtual:pwa-register'),
+}: StartOptions = {}) {
+  if (!enabled || typeof window === 'undefined') return
+  if (!('serviceWorker' in navigator)) return
+  const register = () => {
+    load().then(
+      ({ registerSW }) => store.register(registerSW),
+      (error: unknown) => {
+        console.error('Could not load the service worker script:', error)
+      },
+    )
+  }
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useEffect, useRef, useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+
+import { getRoundsInProgress } from '@/lib/gameActivity'
+import { createTestBackend, renderWithProviders } from '@/test/render'
+
+import { useGameSession } from './useGameSession'
+
+/** Begins a round on mount, like the games' `useGameRound`. */
+function Game() {
+  const { begin, finish } = useGameSession('story')
+  const begun = useRef(false)
+  useEffect(() => {
+    if (begun.current) return
+    begun.current = true
+    begin()
+  }, [begin])
+  return (
+    <>
+      <button onClick={() => void finish(1)}>Finish</button>
+      <button onClick={begin}>Play Again</button>
+    </>
+  )
+}
+
+function Hub() {
+  const [open, setOpen] = useState(true)
+  return open ? (
+    <>
+      <Game />
+      <button onClick={() => setOpen(false)}>Back to Games</button>
+    </>
+  ) : (
+    <p>Menu</p>
+  )
+}
+
+describe('useGameSession marks rounds in progress', () => {
+  it('from begin() to finish(), again on Play Again, and ends on leaving', async () => {
+    const user = userEvent.setup()
+    const backend = createTestBackend({
+      recordGameResult: vi.fn(() =>
+        Promise.resolve({
+          points: 3,
+          newBadges: [],
+          savedTo: 'device' as const,
+        }),
+      ),
+    })
+    renderWithProviders(<Hub />, { backend })
+    expect(getRoundsInProgress()).toBe(1)
+
+    await user.click(screen.getByRole('button', { name: 'Finish' }))
+    expect(getRoundsInProgress()).toBe(0)
+    await waitFor(() => expect(backend.recordGameResult).toHaveBeenCalled())
+
+    await user.click(screen.getByRole('button', { name: 'Play Again' }))
+    await user.click(screen.getByRole('button', { name: 'Play Again' }))
+    expect(getRoundsInProgress()).toBe(1)
+
+    await user.click(screen.getByRole('button', { name: 'Back to Games' }))
+    expect(screen.getByText('Menu')).toBeInTheDocument()
+    expect(getRoundsInProgress()).toBe(0)
+  })
+
+  it("keeps the round marked through StrictMode's extra mount", async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<Hub />, { strict: true })
+    expect(getRoundsInProgress()).toBe(1)
+    await user.click(screen.getByRole('button', { name: 'Back to Games' }))
+    expect(getRoundsInProgress()).toBe(0)
+  })
+})
