@@ -16,7 +16,7 @@ const escapeRegExp = (text: string) =>
   text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * The offline app (issue 9, decision 020): precache the shell, every
+ * The offline app (issue 9, decision 019): precache the shell, every
  * prerendered page, the fonts and the coloring art; never cache Supabase;
  * ask before switching to a new version (`prompt`), so a game is never
  * reloaded mid-play.

@@ -17,7 +17,6 @@ type AppProps = {
  * prerender (src/entry-server.tsx), so hydration sees the same tree.
  */
 export function App({ children }: AppProps) {
-  const [queryClient] = useState(createQueryClient)
   // Supabase when both variables are set, else the device backend (lib/env).
   // Created lazily: nothing here touches the network or browser storage
   // until an effect asks, so it is safe while prerendering.
@@ -26,6 +25,10 @@ export function App({ children }: AppProps) {
       envResult.ok ? envResult.env.backend : { kind: 'device' },
       getSiteUrl(),
     ),
+  )
+  // The device backend needs no network, so its queries never wait for one.
+  const [queryClient] = useState(() =>
+    createQueryClient({ backendKind: backend.kind }),
   )
   return (
     <AppErrorBoundary>

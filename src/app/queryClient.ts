@@ -10,7 +10,7 @@ export const STALE_TIME_MS = 60_000
  * game's result would wait in memory, lost if the tab closes. The device
  * backend never needs the network (`always`); with Supabase a guest still
  * records to the device, so each request is tried once and only retries
- * wait for the connection (`offlineFirst`). Decision 021.
+ * wait for the connection (`offlineFirst`). Decision 020.
  */
 export function networkModeFor(
   backendKind: BackendKind | undefined,

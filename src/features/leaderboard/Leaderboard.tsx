@@ -12,7 +12,7 @@ import { LeaderboardDemoNotice } from './LeaderboardDemoNotice'
 import { LeaderboardOffline } from './LeaderboardOffline'
 
 /**
- * Top Players. Offline (on either backend, decision 021) a notice takes the
+ * Top Players. Offline (on either backend, decision 020) a notice takes the
  * board's place; the board comes back by itself with the connection.
  */
 export function Leaderboard() {
