@@ -13,20 +13,21 @@ import { sitemapPlugin } from './scripts/sitemapPlugin.ts'
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
-  // The server bundle (src/entry-server.tsx, for prerendering) needs none of
-  // the client build's outputs: sitemap, font preloads, service worker.
+  // The server bundle (src/entry-server.tsx, for prerendering) needs neither
+  // the sitemap nor font preloads. It keeps the PWA plugin, which resolves
+  // `virtual:pwa-register` and writes no service worker in an SSR build.
   const clientOnly = isSsrBuild
     ? []
     : [
         sitemapPlugin(env.VITE_SITE_URL),
         fontPreloadPlugin(/(nunito|baloo-2)-latin-wght-normal-[\w-]+\.woff2$/),
-        VitePWA(pwaOptions(env.VITE_SUPABASE_URL)),
       ]
   return {
     plugins: [
       react(),
       tailwindcss(),
       ...clientOnly,
+      VitePWA(pwaOptions(env.VITE_SUPABASE_URL)),
       prerenderedPreviewPlugin(),
     ],
     resolve: {

@@ -108,6 +108,10 @@ for (const needed of [
     problems.push(`sw.js precaches nothing matching ${needed}`)
   }
 }
+const runtime = /define\(\['\.\/(workbox-[\w-]+)'\]/.exec(sw)?.[1]
+if (!runtime || !existsSync(join(DIST, `${runtime}.js`))) {
+  problems.push(`sw.js imports a Workbox runtime that is missing: ${runtime}`)
+}
 if (!sw.includes(`createHandlerBoundToURL("/${APP_SHELL}")`)) {
   problems.push(`sw.js does not fall back to /${APP_SHELL} for navigations`)
 }

@@ -68,7 +68,8 @@ await pwa.api.generateSW()
 // the new service worker imports.
 const sw = await readFile(join(DIST, 'sw.js'), 'utf8')
 for (const file of await readdir(DIST)) {
-  if (/^workbox-[\w-]+\.js$/.test(file) && !sw.includes(file)) {
+  // sw.js imports it as './workbox-<hash>', without the extension.
+  if (/^workbox-[\w-]+\.js$/.test(file) && !sw.includes(file.slice(0, -3))) {
     await rm(join(DIST, file))
   }
 }

@@ -22,7 +22,14 @@ export function prerenderedPreviewPlugin(): Plugin {
         const pathname = decodeURIComponent(
           new URL(req.url ?? '/', 'http://preview.invalid').pathname,
         )
-        if (extname(pathname) !== '' || pathname.includes('..')) return next()
+        if (pathname.includes('..')) return next()
+        if (extname(pathname) !== '') {
+          // A missing file is a 404, as on a static host, not the app.
+          if (existsSync(join(outDir, pathname))) return next()
+          res.statusCode = 404
+          res.end()
+          return
+        }
         const file = fileForPath(pathname)
         if (existsSync(join(outDir, file))) {
           req.url = `/${file}`
