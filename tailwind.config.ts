@@ -81,8 +81,9 @@ const config = {
           'sans-serif',
         ],
         sans: ['"Nunito Variable"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        // Telugu glyphs only (src/styles/index.css); the rest is Nunito's.
         telugu: [
-          '"Noto Sans Telugu Variable"',
+          '"Noto Sans Telugu Script"',
           '"Nunito Variable"',
           'sans-serif',
         ],
