@@ -72,18 +72,28 @@ const config = {
           900: '#163d22',
         },
       },
+      // Each web font is followed by its size-matched local fallback
+      // (src/styles/index.css), so swapping fonts in does not move the text.
       fontFamily: {
         display: [
           '"Baloo 2 Variable"',
-          '"Nunito Variable"',
+          '"Baloo 2 Fallback"',
           'ui-rounded',
           'system-ui',
           'sans-serif',
         ],
-        sans: ['"Nunito Variable"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-        telugu: [
-          '"Noto Sans Telugu Variable"',
+        sans: [
           '"Nunito Variable"',
+          '"Nunito Fallback"',
+          'ui-sans-serif',
+          'system-ui',
+          'sans-serif',
+        ],
+        // Telugu glyphs only (src/styles/index.css); the rest is Nunito's.
+        telugu: [
+          '"Noto Sans Telugu Script"',
+          '"Nunito Variable"',
+          '"Nunito Fallback"',
           'sans-serif',
         ],
       },

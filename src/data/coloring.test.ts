@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import {
+  COLORING_ART_SIZE,
   COLORING_CATEGORIES,
   COLORING_DIFFICULTIES,
   coloringPages,
@@ -86,7 +87,8 @@ describe.each(coloringPages.map((page) => [page.title, page] as const))(
     it('is a valid SVG with a title and a portrait viewBox', () => {
       expect(doc.querySelector('parsererror')).toBeNull()
       expect(svg.tagName).toBe('svg')
-      expect(svg.getAttribute('viewBox')).toBe('0 0 800 1000')
+      const { width, height } = COLORING_ART_SIZE
+      expect(svg.getAttribute('viewBox')).toBe(`0 0 ${width} ${height}`)
       expect(doc.querySelector('title')?.textContent).toBe(page.title)
     })
 

@@ -33,6 +33,13 @@ export type ColoringPage = {
   imageAlt: string
 }
 
+/**
+ * Every line art in public/coloring is drawn on this portrait page (its
+ * viewBox); pictures take it as width and height so they reserve their space
+ * before they load.
+ */
+export const COLORING_ART_SIZE = { width: 800, height: 1000 } as const
+
 export const COLORING_TIP_ICONS = [
   'palette',
   'pencil',

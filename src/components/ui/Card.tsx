@@ -14,18 +14,24 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   )
 }
 
+type CardTitleProps = React.ComponentProps<'h3'> & {
+  /** h3 under a section's h2 (the default); h2 for cards right under a page's h1. */
+  as?: 'h2' | 'h3'
+}
+
 export function CardTitle({
+  as: Heading = 'h3',
   className,
   children,
   ...props
-}: React.ComponentProps<'h3'>) {
+}: CardTitleProps) {
   return (
-    <h3
+    <Heading
       className={cn('font-display text-xl text-maroon-800', className)}
       {...props}
     >
       {children}
-    </h3>
+    </Heading>
   )
 }
 

@@ -4,6 +4,7 @@ import type { ColoringPage } from '@/data/coloring'
 import { t } from '@/lib/i18n/coloring'
 
 import { ColoringPageCard } from './ColoringPageCard'
+import { imageLoading } from './imageLoading'
 import { MissingImageDialog } from './MissingImageDialog'
 import { PrintSheet, type PrintItem } from './PrintSheet'
 
@@ -33,12 +34,13 @@ export function ColoringGallery({ pages }: ColoringGalleryProps) {
           {t('coloring.pages.intro')}
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {pages.map((page) => {
+          {pages.map((page, index) => {
             const { image } = page
             return (
               <li key={page.id}>
                 <ColoringPageCard
                   page={page}
+                  loading={imageLoading(index)}
                   onColor={() =>
                     image &&
                     setStudioPage({ id: page.id, title: page.title, image })

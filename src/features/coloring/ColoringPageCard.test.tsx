@@ -64,6 +64,34 @@ describe('a coloring page card', () => {
     ).toBeInTheDocument()
   })
 
+  it('loads its picture lazily unless it is told the card is on screen', () => {
+    const page = { ...pageWithoutArt, image: '/coloring/diya.svg' }
+    const actions = {
+      onColor: vi.fn(),
+      onPrint: vi.fn(),
+      onMissingImage: vi.fn(),
+    }
+    const { unmount } = renderWithProviders(
+      <ColoringPageCard page={page} {...actions} />,
+    )
+    const lazyPicture = screen.getByRole('img', { name: page.imageAlt })
+    expect(lazyPicture).toHaveAttribute('loading', 'lazy')
+    expect(lazyPicture).toHaveAttribute('width', '800')
+    expect(lazyPicture).toHaveAttribute('height', '1000')
+    unmount()
+
+    renderWithProviders(
+      <ColoringPageCard
+        page={page}
+        {...actions}
+        loading={{ loading: 'eager', fetchPriority: 'high' }}
+      />,
+    )
+    const firstPicture = screen.getByRole('img', { name: page.imageAlt })
+    expect(firstPicture).toHaveAttribute('loading', 'eager')
+    expect(firstPicture).toHaveAttribute('fetchpriority', 'high')
+  })
+
   it('explains in a dialog when a page has no picture, and gives focus back', async () => {
     const user = userEvent.setup()
     renderWithProviders(<CardWithDialog page={pageWithoutArt} />)

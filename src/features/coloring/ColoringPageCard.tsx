@@ -3,10 +3,11 @@ import { Download, Lightbulb, Paintbrush, Printer } from 'lucide-react'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
-import type { ColoringPage } from '@/data/coloring'
+import { COLORING_ART_SIZE, type ColoringPage } from '@/data/coloring'
 import { t } from '@/lib/i18n/coloring'
 
 import { DifficultyBadge } from './DifficultyBadge'
+import { type ImageLoading, LAZY } from './imageLoading'
 import { useDownloadPage } from './useDownloadPage'
 
 type ColoringPageCardProps = {
@@ -14,6 +15,8 @@ type ColoringPageCardProps = {
   onColor: () => void
   onPrint: () => void
   onMissingImage: () => void
+  /** Lazy unless the card is on screen when the page opens. */
+  loading?: ImageLoading
 }
 
 export function ColoringPageCard({
@@ -21,6 +24,7 @@ export function ColoringPageCard({
   onColor,
   onPrint,
   onMissingImage,
+  loading = LAZY,
 }: ColoringPageCardProps) {
   const { busy, download } = useDownloadPage(page, onMissingImage)
   const headingId = `coloring-card-${page.id}`
@@ -35,9 +39,10 @@ export function ColoringPageCard({
           <img
             src={page.image}
             alt={page.imageAlt}
-            width={800}
-            height={1000}
-            loading="lazy"
+            width={COLORING_ART_SIZE.width}
+            height={COLORING_ART_SIZE.height}
+            loading={loading.loading}
+            fetchPriority={loading.fetchPriority}
             decoding="async"
             className="aspect-[4/5] h-auto w-full"
           />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { createPortal } from 'react-dom'
 
+import { COLORING_ART_SIZE } from '@/data/coloring'
 import { t } from '@/lib/i18n/coloring'
 
 export type PrintItem = {
@@ -44,6 +45,8 @@ export function PrintSheet({ item, onDone }: PrintSheetProps) {
         key={item.request}
         src={item.src}
         alt={item.alt}
+        width={COLORING_ART_SIZE.width}
+        height={COLORING_ART_SIZE.height}
         className="h-[225mm] w-[180mm] object-contain"
         onLoad={() => window.print()}
       />

@@ -95,6 +95,32 @@ describe('the /games page', () => {
   )
 
   it(
+    'keeps each badge its status line while the badges load',
+    { timeout: 60_000 },
+    async () => {
+      const backend = createTestBackend({
+        getMyProgress: () => new Promise(() => {}),
+      })
+      renderApp('/games', { backend })
+      const panel = await screen.findByRole(
+        'region',
+        { name: 'Achievement System' },
+        { timeout: LOAD_MS },
+      )
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        'Loading your badges…',
+      )
+      // A blank line now, so the cards do not grow when the badges arrive.
+      const badges = within(panel).getAllByRole('listitem')
+      expect(badges.map((badge) => badge.textContent)).toEqual([
+        'Heritage ExplorerComplete any game\u00a0',
+        'Cultural ScholarGet a perfect quiz score\u00a0',
+        'Heritage MasterComplete all five games\u00a0',
+      ])
+    },
+  )
+
+  it(
     'offers to try again when the badges cannot be loaded',
     { timeout: 60_000 },
     async () => {

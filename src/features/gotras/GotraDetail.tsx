@@ -10,7 +10,10 @@ import { paths } from '@/lib/paths'
 
 type GotraDetailProps = { gotra: Gotra }
 
-/** The body of a gotra's page: sage, story, pravara, family names, why special. */
+/**
+ * The body of a gotra's page: sage, story, pravara, family names, why special.
+ * The cards sit right under the page's h1, so their titles are h2.
+ */
 export function GotraDetail({ gotra }: GotraDetailProps) {
   const hasPravara = gotra.pravara !== PRAVARA_NOT_LISTED
   const sage = gotra.greatSage.split(' (')[0] ?? gotra.greatSage
@@ -33,7 +36,7 @@ export function GotraDetail({ gotra }: GotraDetailProps) {
         </Card>
       </dl>
       <Card className="border-saffron-300 bg-saffron-50">
-        <CardTitle className="flex items-center gap-2 text-2xl">
+        <CardTitle as="h2" className="flex items-center gap-2 text-2xl">
           <BookOpen aria-hidden="true" className="size-6" />
           {t('gotras.page.story')}
         </CardTitle>
@@ -41,7 +44,9 @@ export function GotraDetail({ gotra }: GotraDetailProps) {
       </Card>
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
-          <CardTitle className="text-2xl">{t('gotras.page.pravara')}</CardTitle>
+          <CardTitle as="h2" className="text-2xl">
+            {t('gotras.page.pravara')}
+          </CardTitle>
           <p className="mt-3 text-lg font-semibold">{gotra.pravara}</p>
           <p className="mt-2 text-sm text-ink-muted">
             {hasPravara
@@ -50,7 +55,7 @@ export function GotraDetail({ gotra }: GotraDetailProps) {
           </p>
         </Card>
         <Card>
-          <CardTitle className="flex items-center gap-2 text-2xl">
+          <CardTitle as="h2" className="flex items-center gap-2 text-2xl">
             <Users aria-hidden="true" className="size-6" />
             {t('gotras.page.familyNames')}
           </CardTitle>
@@ -74,7 +79,7 @@ export function GotraDetail({ gotra }: GotraDetailProps) {
         </Card>
       </div>
       <Card className="border-maroon-200 bg-maroon-50">
-        <CardTitle className="flex items-center gap-2 text-2xl">
+        <CardTitle as="h2" className="flex items-center gap-2 text-2xl">
           <Heart aria-hidden="true" className="size-6" />
           {t('gotras.page.whySpecial')}
         </CardTitle>

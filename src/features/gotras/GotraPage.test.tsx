@@ -19,9 +19,17 @@ describe('/gotra/:id', { timeout: 30_000 }, () => {
       screen.getByText('Kashyapa, Avatsara, Naidhruva'),
     ).toBeInTheDocument()
     expect(screen.getByText('GANAMUKU')).toBeInTheDocument()
-    expect(
-      screen.getByRole('heading', { name: 'Why is my gotra special?' }),
-    ).toBeInTheDocument()
+    // Right under the h1, the cards' titles are h2 (no skipped level).
+    for (const name of [
+      'Story for kids',
+      'Pravara',
+      'Family names (kula)',
+      'Why is my gotra special?',
+    ]) {
+      expect(
+        screen.getByRole('heading', { level: 2, name }),
+      ).toBeInTheDocument()
+    }
     const links = screen.getByRole('navigation', { name: 'Keep exploring' })
     expect(
       within(links).getByRole('link', { name: 'All Gotras' }),

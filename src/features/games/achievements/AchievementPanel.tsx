@@ -88,18 +88,23 @@ export function AchievementPanel() {
                   {badgeName(badge)}
                 </p>
                 <p className="text-sm text-ink-muted">{badgeHow(badge)}</p>
-                {progress.isSuccess ? (
-                  <p
-                    className={cn(
-                      'mt-1 text-sm font-bold',
-                      has ? 'text-leaf-800' : 'text-ink-muted',
-                    )}
-                  >
-                    {has
-                      ? t('games.achievements.earned')
-                      : t('games.achievements.notYet')}
-                  </p>
-                ) : null}
+                {/* The line is there from the start, so the cards do not grow
+                    (and push the games below) when the badges arrive. */}
+                <p
+                  aria-hidden={progress.isSuccess ? undefined : true}
+                  className={cn(
+                    'mt-1 text-sm font-bold',
+                    has ? 'text-leaf-800' : 'text-ink-muted',
+                  )}
+                >
+                  {progress.isSuccess
+                    ? t(
+                        has
+                          ? 'games.achievements.earned'
+                          : 'games.achievements.notYet',
+                      )
+                    : '\u00a0'}
+                </p>
               </div>
             </li>
           )
