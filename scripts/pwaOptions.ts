@@ -9,7 +9,6 @@ const PRECACHED_FONTS = [
   'nunito-latin-wght',
   'nunito-latin-ext-wght',
   'noto-sans-telugu-telugu-wght',
-  'noto-sans-telugu-latin-wght',
 ]
 
 const escapeRegExp = (text: string) =>

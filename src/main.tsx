@@ -1,6 +1,5 @@
 import '@fontsource-variable/baloo-2/wght.css'
 import '@fontsource-variable/nunito/wght.css'
-import '@fontsource-variable/noto-sans-telugu/wght.css'
 import './styles/index.css'
 
 import { StrictMode } from 'react'
