@@ -67,6 +67,8 @@ function osName() {
   return `${os.type()} ${os.release()}`
 }
 
+const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4173)
+
 async function runLighthouse(url, chromePath) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -141,7 +143,14 @@ async function main() {
 
   const server = await preview({
     logLevel: 'warn',
-    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+    // The address the build's canonical links use when VITE_SITE_URL is unset
+    // (a canonical on another origin fails Lighthouse's SEO audit).
+    preview: {
+      host: 'localhost',
+      port: BENCH_PORT,
+      strictPort: true,
+      open: false,
+    },
   })
   let measured
   try {
@@ -149,7 +158,7 @@ async function main() {
     if (!address || typeof address === 'string') {
       throw new Error('vite preview did not report a port')
     }
-    measured = await measure(`http://127.0.0.1:${address.port}`, {
+    measured = await measure(`http://localhost:${address.port}`, {
       routes,
       runs,
       chromePath,

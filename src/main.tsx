@@ -2,7 +2,7 @@ import '@fontsource-variable/baloo-2/wght.css'
 import '@fontsource-variable/nunito/wght.css'
 import './styles/index.css'
 
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 
@@ -37,8 +37,13 @@ async function start(container: HTMLElement) {
     </StrictMode>
   )
   // Prerendered pages (scripts/prerender.mjs) arrive with #root filled in.
-  if (container.firstElementChild) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  // Hydrating as a transition lets React yield to the browser between
+  // components, so a tap during start-up is not blocked by one long task.
+  if (container.firstElementChild) {
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  } else createRoot(container).render(app)
 }
 
 const container = document.getElementById('root')
