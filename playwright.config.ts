@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
+
 /**
  * End-to-end tests run against `vite preview` of the production build in the
  * system Chromium: nothing here downloads a browser.
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Another port lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 
@@ -36,14 +37,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

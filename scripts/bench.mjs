@@ -18,15 +18,9 @@ import lighthouse, { generateReport } from 'lighthouse'
 import * as prettier from 'prettier'
 import { preview, runnerImport } from 'vite'
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-]
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const DIST = 'dist'
 const OUT_DIR = 'bench'
 
@@ -139,7 +133,7 @@ async function main() {
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('No build in dist/: run "npm run build" first.')
   }
-  const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  const chromePath = CHROMIUM_PATH
 
   const server = await preview({
     logLevel: 'warn',
