@@ -35,6 +35,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // Each test's fresh browser would otherwise install the service worker
+    // and precache the whole site (about 4 MB) in the background; only the
+    // offline tests (offline.spec.ts) let it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS],

@@ -23,8 +23,12 @@ export const test = base.extend<{
       const problems: string[] = []
       const isExpectedNotFound = (url: string, status: number) =>
         status === 404 && notFoundPaths.has(new URL(url).pathname)
+      // Main-frame navigations so far. Counted both when the request is seen
+      // and when the frame commits, because a navigation the service worker
+      // answers offline is not always reported as a request.
       let navigations = 0
       const navigationsAtStart = new WeakMap<Request, number>()
+      const aborted: { request: Request; startedAt: number }[] = []
       page.on('request', (request) => {
         if (
           request.isNavigationRequest() &&
@@ -33,6 +37,9 @@ export const test = base.extend<{
           navigations += 1
         }
         navigationsAtStart.set(request, navigations)
+      })
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations += 1
       })
       page.on('console', (message) => {
         // Chromium reports every 404 response as a console error too.
@@ -52,9 +59,12 @@ export const test = base.extend<{
       page.on('requestfailed', (request) => {
         const errorText = request.failure()?.errorText ?? 'unknown'
         const startedAt = navigationsAtStart.get(request) ?? navigations
-        const leftBehind =
-          errorText === 'net::ERR_ABORTED' && navigations > startedAt
-        if (leftBehind) return
+        // Judged at the end: the navigation that left it behind may be
+        // reported just after the abort.
+        if (errorText === 'net::ERR_ABORTED') {
+          aborted.push({ request, startedAt })
+          return
+        }
         problems.push(`request failed: ${request.url()} (${errorText})`)
       })
       page.on('response', (response) => {
@@ -64,6 +74,11 @@ export const test = base.extend<{
         }
       })
       await use(problems)
+      for (const { request, startedAt } of aborted) {
+        if (navigations <= startedAt) {
+          problems.push(`request failed: ${request.url()} (net::ERR_ABORTED)`)
+        }
+      }
       expect(problems, 'console errors and failed requests').toEqual([])
     },
     { auto: true },

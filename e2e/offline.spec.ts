@@ -8,6 +8,7 @@ import { ROUTES } from './routes'
 const QUIZ_FEEDBACK_MS = 2000
 
 test.describe.configure({ timeout: 180_000 })
+test.use({ serviceWorkers: 'allow' })
 
 const heading = (path: string) =>
   ROUTES.find((route) => route.path === path)?.heading ?? ''
@@ -17,6 +18,9 @@ async function open(page: Page, path: string) {
   await expect(
     page.getByRole('heading', { level: 1, name: heading(path) }),
   ).toBeVisible()
+  // A navigation the service worker answers is not reported as a request,
+  // so let this page's chunks finish before the next one starts.
+  await page.waitForLoadState('networkidle')
 }
 
 /** Resolves once the service worker has installed (precached) and activated. */

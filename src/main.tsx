@@ -2,7 +2,7 @@ import '@fontsource-variable/baloo-2/wght.css'
 import '@fontsource-variable/nunito/wght.css'
 import './styles/index.css'
 
-import { startTransition, StrictMode } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 
@@ -29,21 +29,24 @@ async function start(container: HTMLElement) {
   // page itself and a prerendered page hydrates against the same tree. A
   // failed chunk load is shown by the route error screen on first render.
   await preloadRoutes(routes, window.location).catch(() => undefined)
+  // Prerendered pages (scripts/prerender.mjs) arrive with #root filled in.
+  const prerendered = container.firstElementChild !== null
+  // Hydration data (there are no loaders, so it is empty) also tells the
+  // router not to scroll to the top on start: a visitor may already have
+  // scrolled the prerendered page.
+  const router = createBrowserRouter(
+    routes,
+    prerendered ? { hydrationData: { loaderData: {} } } : undefined,
+  )
   const app = (
     <StrictMode>
       <App>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </App>
     </StrictMode>
   )
-  // Prerendered pages (scripts/prerender.mjs) arrive with #root filled in.
-  // Hydrating as a transition lets React yield to the browser between
-  // components, so a tap during start-up is not blocked by one long task.
-  if (container.firstElementChild) {
-    startTransition(() => {
-      hydrateRoot(container, app)
-    })
-  } else createRoot(container).render(app)
+  if (prerendered) hydrateRoot(container, app)
+  else createRoot(container).render(app)
 }
 
 const container = document.getElementById('root')

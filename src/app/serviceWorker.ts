@@ -62,7 +62,9 @@ export function createServiceWorkerStore({
           else update({ needRefresh: true })
         },
         onRegisterError: (error: unknown) => {
-          console.error('Could not register the service worker:', error)
+          // Browsers may refuse service workers (private windows, policies):
+          // the site then works as before, only not offline.
+          console.warn('Could not register the service worker:', error)
         },
       })
     },
