@@ -11,9 +11,13 @@ export function readManifest() {
   return JSON.parse(readFileSync(MANIFEST, 'utf8'))
 }
 
+/** The app's code, which the entry loads as soon as the page has painted. */
+export const BOOT_MODULE = 'src/boot.tsx'
+
 /**
- * The files a first visit downloads before any page code: the entry chunk
- * and every chunk it imports statically (paths relative to dist/).
+ * The files a first visit downloads before any page code (paths relative to
+ * dist/): the entry chunk, the app chunk it loads right after the first paint
+ * (src/boot.tsx), and every chunk either imports statically.
  */
 export function firstLoadFiles(manifest) {
   const files = new Set()
@@ -24,5 +28,6 @@ export function firstLoadFiles(manifest) {
     for (const next of chunk.imports ?? []) visit(next)
   }
   visit('index.html')
+  visit(BOOT_MODULE)
   return files
 }

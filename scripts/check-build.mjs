@@ -5,7 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { DIST, firstLoadFiles, readManifest } from './buildManifest.mjs'
+import {
+  BOOT_MODULE,
+  DIST,
+  firstLoadFiles,
+  readManifest,
+} from './buildManifest.mjs'
 
 const LAZY_CHUNK_LIMIT_BYTES = 80_000
 
@@ -14,6 +19,10 @@ const problems = []
 
 const entry = manifest['index.html']
 if (!entry?.isEntry) problems.push('index.html is not the build entry')
+const boot = manifest[BOOT_MODULE]
+if (!entry?.dynamicImports?.includes(BOOT_MODULE) || !boot?.isDynamicEntry) {
+  problems.push(`the entry does not load ${BOOT_MODULE} on its own`)
+}
 
 const pages = readdirSync('src/pages')
   .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
@@ -29,8 +38,8 @@ for (const page of pages) {
   if (!chunk.isDynamicEntry) problems.push(`${page} is not lazily loaded`)
   if (pageChunks.has(chunk.file)) problems.push(`${page} shares ${chunk.file}`)
   pageChunks.add(chunk.file)
-  if (!entry?.dynamicImports?.includes(page)) {
-    problems.push(`the entry does not lazy-load ${page}`)
+  if (!boot?.dynamicImports?.includes(page)) {
+    problems.push(`the app does not lazy-load ${page}`)
   }
 }
 
@@ -41,9 +50,10 @@ for (const file of pageChunks) {
     problems.push(`page chunk ${file} is loaded by the entry`)
 }
 
-const entrySource = readFileSync(join(DIST, entry.file), 'utf8')
-if (entrySource.includes('GoTrueClient')) {
-  problems.push('supabase-js is in the entry chunk')
+for (const file of eager) {
+  if (readFileSync(join(DIST, file), 'utf8').includes('GoTrueClient')) {
+    problems.push(`supabase-js is in ${file}, which every first visit loads`)
+  }
 }
 
 const rows = []

@@ -2,52 +2,19 @@ import '@fontsource-variable/baloo-2/wght.css'
 import '@fontsource-variable/nunito/wght.css'
 import './styles/index.css'
 
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-
-import { App } from './app/App'
-import { ConfigErrorScreen } from './app/ConfigErrorScreen'
-import { preloadRoutes } from './app/preloadRoutes'
-import { routes } from './app/routes'
-import { envResult } from './lib/env'
-
-async function start(container: HTMLElement) {
-  // The app shell (index.html in development, 404.html when built) carries a
-  // generic title and description for visitors without JavaScript; each page
-  // renders its own, so drop these to keep one of each.
-  for (const element of document.head.querySelectorAll('[data-static-head]')) {
-    element.remove()
-  }
-  if (!envResult.ok) {
-    createRoot(container).render(
-      <ConfigErrorScreen problems={envResult.problems} />,
-    )
+/**
+ * The prerendered page is already complete HTML: let the browser paint it
+ * before the app's code is even requested, then hydrate. A hidden tab never
+ * paints, so it starts at once.
+ */
+function afterFirstPaint(callback: () => void) {
+  if (document.visibilityState === 'hidden') {
+    callback()
     return
   }
-  // Load the page's code before the first render, so the first paint is the
-  // page itself and a prerendered page hydrates against the same tree. A
-  // failed chunk load is shown by the route error screen on first render.
-  await preloadRoutes(routes, window.location).catch(() => undefined)
-  // Prerendered pages (scripts/prerender.mjs) arrive with #root filled in.
-  const prerendered = container.firstElementChild !== null
-  // Hydration data (there are no loaders, so it is empty) also tells the
-  // router not to scroll to the top on start: a visitor may already have
-  // scrolled the prerendered page.
-  const router = createBrowserRouter(
-    routes,
-    prerendered ? { hydrationData: { loaderData: {} } } : undefined,
-  )
-  const app = (
-    <StrictMode>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>
-  )
-  if (prerendered) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  requestAnimationFrame(() => setTimeout(callback, 0))
 }
 
-const container = document.getElementById('root')
-if (container) void start(container)
+afterFirstPaint(() => {
+  void import('./boot').then(({ boot }) => boot())
+})

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 
+import { HydrateInSlices } from '@/components/HydrateInSlices'
 import { t } from '@/lib/i18n/t'
 
 import { FocusOnNavigate } from './FocusOnNavigate'
@@ -23,12 +24,18 @@ export function RootLayout() {
       >
         {t('a11y.skipToContent')}
       </a>
-      <NavBar />
+      <HydrateInSlices>
+        <NavBar />
+      </HydrateInSlices>
       <NavigationProgress />
       <main id={MAIN_ID} tabIndex={-1} className="min-h-[70vh] pt-nav">
-        <Outlet />
+        <HydrateInSlices>
+          <Outlet />
+        </HydrateInSlices>
       </main>
-      <Footer />
+      <HydrateInSlices>
+        <Footer />
+      </HydrateInSlices>
       {/* Restores positions on back/forward, scrolls to #hash or to the top. */}
       <ScrollRestoration />
       <FocusOnNavigate mainId={MAIN_ID} />

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 
+import { HydrateInSlices } from '@/components/HydrateInSlices'
 import { homeSections } from '@/data/homeSections'
 import { homeDefinitions } from '@/data/homeStats'
 import { pageMeta } from '@/data/pageMeta'
@@ -36,15 +37,16 @@ export function HomePage() {
       {homeSections.map((section, index) => {
         const Body = SECTION_BODIES[section.id]
         return (
-          <HomeSection
-            key={section.id}
-            id={section.id}
-            title={section.title}
-            intro={section.intro}
-            className={index % 2 === 1 ? 'bg-cream-200/60' : undefined}
-          >
-            <Body />
-          </HomeSection>
+          <HydrateInSlices key={section.id}>
+            <HomeSection
+              id={section.id}
+              title={section.title}
+              intro={section.intro}
+              className={index % 2 === 1 ? 'bg-cream-200/60' : undefined}
+            >
+              <Body />
+            </HomeSection>
+          </HydrateInSlices>
         )
       })}
       <HomeFacts />

@@ -1,5 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { createContext, use, useEffect, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  use,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react'
 
 import { useBackend } from './BackendContext'
 import { backendKeys } from './queries'
@@ -27,9 +34,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true
     let heardEvent = false
+    // A transition: the whole page reads this state, and an urgent update
+    // would make React hydrate every part of a prerendered page that is not
+    // live yet in one long, blocking pass (see app/HydrateInSlices).
     const settle = (session: AuthSession | null) => {
-      if (active)
+      if (!active) return
+      startTransition(() => {
         setState({ loading: false, user: session?.user ?? null, session })
+      })
     }
     const unsubscribe = backend.onAuthChange((event, session) => {
       heardEvent = true
