@@ -15,6 +15,25 @@ export const test = base.extend<{
   pageProblems: string[]
   notFoundPaths: Set<string>
 }>({
+  // A prerendered page is visible before its code has loaded (src/main.tsx
+  // loads it after the first paint), and a tap then does nothing. Like a
+  // visitor who waits a moment, goto and reload wait until the app is live.
+  page: async ({ page }, use) => {
+    const appLive = page.locator('html[data-app="live"]')
+    const goto = page.goto.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await appLive.waitFor({ state: 'attached' })
+      return response
+    }
+    const reload = page.reload.bind(page)
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await appLive.waitFor({ state: 'attached' })
+      return response
+    }
+    await use(page)
+  },
   notFoundPaths: async ({}, use) => {
     await use(new Set([UNKNOWN_PATH]))
   },

@@ -47,7 +47,8 @@ export function renderMethod(runs: number, prerendered: readonly string[]) {
       `Accessibility, Best Practices and SEO; median of ${runs} sequential ` +
       `${runs === 1 ? 'run' : 'runs'} per route` +
       ", picked with Lighthouse's own `computeMedianRun`; a " +
-      'fresh headless Chromium for every run; the production build in ' +
+      'fresh headless Chromium for every run, with paint holding off ' +
+      '(`--disable-features=PaintHolding`, decision 023); the production build in ' +
       '`dist/` served gzipped by `vite preview`.',
     '',
     `Routes prerendered in this build: ${pages}.`,

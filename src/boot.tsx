@@ -19,6 +19,7 @@ async function start(container: HTMLElement) {
     createRoot(container).render(
       <ConfigErrorScreen problems={envResult.problems} />,
     )
+    markAppLive()
     return
   }
   // Load the page's code before the first render, so the first paint is the
@@ -43,6 +44,16 @@ async function start(container: HTMLElement) {
   )
   if (prerendered) hydrateRoot(container, app)
   else createRoot(container).render(app)
+  markAppLive()
+}
+
+/**
+ * `<html data-app="live">`: React now handles every event on the page (parts
+ * still hydrating are hydrated at once when touched). Before this, the
+ * prerendered page answers only plain links. The e2e tests wait for it.
+ */
+function markAppLive() {
+  document.documentElement.dataset.app = 'live'
 }
 
 export function boot() {
