@@ -4,11 +4,11 @@ import { APP_SHELL } from './prerenderHtml.mjs'
 
 /** Font subsets the site's own text uses; other subsets load on demand. */
 const PRECACHED_FONTS = [
-  'baloo-2-latin-wght',
-  'baloo-2-latin-ext-wght',
-  'nunito-latin-wght',
-  'nunito-latin-ext-wght',
-  'noto-sans-telugu-telugu-wght',
+  'baloo-2-latin-wght-normal',
+  'baloo-2-latin-ext-wght-normal',
+  'nunito-latin-wght-normal',
+  'nunito-latin-ext-wght-normal',
+  'noto-sans-telugu-subset',
 ]
 
 const escapeRegExp = (text: string) =>
@@ -63,7 +63,7 @@ export function pwaOptions(
         'coloring/**/*.svg',
         // The manifest icons are added by the plugin itself.
         'favicon.svg',
-        ...PRECACHED_FONTS.map((font) => `assets/${font}-normal-*.woff2`),
+        ...PRECACHED_FONTS.map((font) => `assets/${font}-*.woff2`),
       ],
       globIgnores: ['**/node_modules/**', '.vite/**'],
       // /gotras is served from gotras.html (cleanURLs, on by default);
