@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { RegisterSWOptions } from 'virtual:pwa-register'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { dismissToast, getToastState } from '@/components/ui/toastStore'
-import { useGameSession } from '@/lib/backend'
+import { useGameRound } from '@/features/games/shared/useGameRound'
 import { renderWithProviders } from '@/test/render'
 
 import { createServiceWorkerStore } from './serviceWorker'
@@ -33,19 +33,21 @@ function fakeServiceWorker() {
   }
 }
 
-/** A game whose round begins on opening, like the five real ones. */
+/** A game on the real round hook: a round begins on opening and on Create New Story. */
 function Game({ onBack }: { onBack: () => void }) {
-  const { begin, finish } = useGameSession('story')
-  const begun = useRef(false)
-  useEffect(() => {
-    if (begun.current) return
-    begun.current = true
-    begin()
-  }, [begin])
+  const [finished, setFinished] = useState(false)
+  const { begin } = useGameRound('story', finished, 1)
   return (
     <>
-      <button onClick={() => void finish(1)}>Finish the story</button>
-      <button onClick={begin}>Create New Story</button>
+      <button onClick={() => setFinished(true)}>Finish the story</button>
+      <button
+        onClick={() => {
+          setFinished(false)
+          begin()
+        }}
+      >
+        Create New Story
+      </button>
       <button onClick={onBack}>Back to Games</button>
     </>
   )
