@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** Telugu block, Indic dandas, zero-width (non-)joiners, dotted circle. */
-const TELUGU = /[\u0C00-\u0C7F\u0964\u0965\u200C\u200D\u25CC]/gu
+const TELUGU = /[\u0C00-\u0C7F\u0964\u0965\u25CC]|\u200C|\u200D/gu
 const SOURCE = /\.(ts|tsx|json|md)$/
 
 /**
