@@ -20,18 +20,15 @@ export const test = base.extend<{
   // visitor who waits a moment, goto and reload wait until the app is live.
   page: async ({ page }, use) => {
     const appLive = page.locator('html[data-app="live"]')
-    const goto = page.goto.bind(page)
-    page.goto = async (...args) => {
-      const response = await goto(...args)
-      await appLive.waitFor({ state: 'attached' })
-      return response
-    }
-    const reload = page.reload.bind(page)
-    page.reload = async (...args) => {
-      const response = await reload(...args)
-      await appLive.waitFor({ state: 'attached' })
-      return response
-    }
+    const thenAppLive =
+      <A extends unknown[], R>(load: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const response = await load(...args)
+        await appLive.waitFor({ state: 'attached' })
+        return response
+      }
+    page.goto = thenAppLive(page.goto.bind(page))
+    page.reload = thenAppLive(page.reload.bind(page))
     await use(page)
   },
   notFoundPaths: async ({}, use) => {

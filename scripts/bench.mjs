@@ -23,7 +23,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 // Paint holding keeps the previous page on screen until the next one paints.
 // Headless Chromium here holds after Lighthouse's about:blank start until its
 // timeout on some runs (first paint at 1.2 s or 2.2 s instead of 0.2 s, even
-// for our HTML with no CSS or JS): noise that is not the page's. Decision 021.
+// for our HTML with no CSS or JS): noise that is not the page's. Decision 023.
 const CHROME_FLAGS = [
   '--headless=new',
   '--disable-features=PaintHolding',

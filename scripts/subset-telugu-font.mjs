@@ -9,10 +9,8 @@ import { createRequire } from 'node:module'
 
 import subsetFont from 'subset-font'
 
-import { teluguCharactersIn } from './teluguText.mjs'
+import { FONT_FILE, MANIFEST_FILE, teluguCharactersIn } from './teluguText.mjs'
 
-export const FONT_FILE = 'src/assets/fonts/noto-sans-telugu-subset.woff2'
-export const MANIFEST_FILE = 'src/assets/fonts/noto-sans-telugu-subset.json'
 const SOURCE_FONT =
   '@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2'
 const WEIGHTS = { min: 400, max: 800 }

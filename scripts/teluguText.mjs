@@ -1,7 +1,11 @@
-// The Telugu characters the site's own text uses, shared by the font subset
-// script (scripts/subset-telugu-font.mjs) and its test.
+// The Telugu characters the site's own text uses, and where their font subset
+// lives: shared by scripts/subset-telugu-font.mjs and its test.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
+export const FONT_FILE = 'src/assets/fonts/noto-sans-telugu-subset.woff2'
+/** What the font was cut from, and the characters it keeps. */
+export const MANIFEST_FILE = 'src/assets/fonts/noto-sans-telugu-subset.json'
 
 /** Telugu block, Indic dandas, zero-width (non-)joiners, dotted circle. */
 const TELUGU = /[\u0C00-\u0C7F\u0964\u0965\u25CC]|\u200C|\u200D/gu

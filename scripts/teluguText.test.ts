@@ -3,14 +3,16 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import {
+  FONT_FILE,
+  MANIFEST_FILE,
   sourceFiles,
   teluguCharacters,
   teluguCharactersIn,
 } from './teluguText.mjs'
 
-const manifest = JSON.parse(
-  readFileSync('src/assets/fonts/noto-sans-telugu-subset.json', 'utf8'),
-) as { characters: string; weights: string }
+const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as {
+  characters: string
+}
 
 describe('teluguCharacters', () => {
   it('keeps each Telugu character once, in code point order, and nothing else', () => {
@@ -49,7 +51,7 @@ describe('the Telugu web font subset', () => {
   })
 
   it('is a WOFF2 file much smaller than the 124 kB it is cut from', () => {
-    const font = readFileSync('src/assets/fonts/noto-sans-telugu-subset.woff2')
+    const font = readFileSync(FONT_FILE)
     expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2')
     expect(font.length).toBeLessThan(60_000)
   })

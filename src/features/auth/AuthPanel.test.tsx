@@ -11,6 +11,18 @@ import { AuthPanel } from './AuthPanel'
 const deviceBackend = () =>
   createDeviceBackend({ storage: window.localStorage, iterations: 1000 })
 
+/** A device backend where Kid (kid@example.org, secret1) has an account. */
+async function backendWithKid({ signedIn }: { signedIn: boolean }) {
+  const backend = deviceBackend()
+  await backend.signUp({
+    email: 'kid@example.org',
+    password: 'secret1',
+    username: 'Kid',
+  })
+  if (!signedIn) await backend.signOut()
+  return backend
+}
+
 function renderPanel(backend = deviceBackend()) {
   const user = userEvent.setup()
   const view = renderWithProviders(<AuthPanel />, { route: '/auth', backend })
@@ -113,13 +125,7 @@ describe('the /auth panel', () => {
 
   it('shows the server message when the password is wrong', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const backend = deviceBackend()
-    await backend.signUp({
-      email: 'kid@example.org',
-      password: 'secret1',
-      username: 'Kid',
-    })
-    await backend.signOut()
+    const backend = await backendWithKid({ signedIn: false })
     const { user } = renderPanel(backend)
     await user.type(screen.getByLabelText('Email'), 'kid@example.org')
     await user.type(screen.getByLabelText('Password'), 'wrong-one')
@@ -133,12 +139,7 @@ describe('the /auth panel', () => {
 
   it('says "Account exists" for an e-mail already registered', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const backend = deviceBackend()
-    await backend.signUp({
-      email: 'kid@example.org',
-      password: 'secret1',
-      username: 'Kid',
-    })
+    const backend = await backendWithKid({ signedIn: true })
     const { user } = renderPanel(backend)
     await openSignUp(user)
     await user.type(screen.getByLabelText('Username'), 'OtherKid')
@@ -169,13 +170,7 @@ describe('the /auth panel', () => {
 
     it('waits to sign in, keeps what was typed, and signs in once back online', async () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-      const backend = deviceBackend()
-      await backend.signUp({
-        email: 'kid@example.org',
-        password: 'secret1',
-        username: 'Kid',
-      })
-      await backend.signOut()
+      const backend = await backendWithKid({ signedIn: false })
       const signIn = vi.spyOn(backend, 'signIn')
       const { user, router } = renderPanel(backend)
 

@@ -36,7 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let heardEvent = false
     // A transition: the whole page reads this state, and an urgent update
     // would make React hydrate every part of a prerendered page that is not
-    // live yet in one long, blocking pass (see app/HydrateInSlices).
+    // live yet in one long, blocking pass (see components/HydrateInSlices).
     const settle = (session: AuthSession | null) => {
       if (!active) return
       startTransition(() => {
