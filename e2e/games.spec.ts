@@ -75,6 +75,10 @@ async function playMemory(page: Page, flip: (index: number) => Promise<void>) {
     )?.[0]
 
   const turnPair = async (a: number, b: number) => {
+    // The page's clock stands still while the pair is face up, so a busy
+    // machine cannot end the reveal before the test has read the card. (It
+    // stops a second ahead: pauseAt cannot go back, and the call takes time.)
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
     await flip(b)
     seen.set(b, await cardName(cards, b))
     const same = seen.get(a) === seen.get(b)
@@ -86,6 +90,7 @@ async function playMemory(page: Page, flip: (index: number) => Promise<void>) {
     } else {
       await expect(cards.nth(a)).toHaveAccessibleName(/face down$/)
     }
+    await page.clock.resume()
     return same
   }
 
