@@ -57,6 +57,17 @@ for (const path of paths) {
   if (!/<h1[\s>]/.test(rootOf(html))) {
     problems.push(`${file}: #root holds no page heading`)
   }
+  // The Telugu font: preloaded exactly where Telugu text is (decision 024).
+  const hasTelugu = /\slang="te"/.test(rootOf(html))
+  const preloadsTelugu =
+    /<link rel="preload" href="\/assets\/noto-sans-telugu-subset-[\w-]+\.woff2" as="font"/.test(
+      head,
+    )
+  if (hasTelugu !== preloadsTelugu) {
+    problems.push(
+      `${file}: ${hasTelugu ? 'Telugu text without' : 'no Telugu text but'} a Telugu font preload`,
+    )
+  }
 }
 
 const shell = read(APP_SHELL)

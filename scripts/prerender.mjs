@@ -14,6 +14,8 @@ import {
   pageDocument,
   shellDocument,
   splitHoistedHead,
+  TELUGU_FONT_ASSET,
+  teluguFontPreload,
 } from './prerenderHtml.mjs'
 
 const DIST = 'dist'
@@ -29,6 +31,11 @@ if (!template.includes('<div id="root"></div>')) {
   )
 }
 await writeFile(join(DIST, APP_SHELL), shellDocument(template))
+
+const teluguFont = (await readdir(join(DIST, 'assets'))).find((file) =>
+  TELUGU_FONT_ASSET.test(file),
+)
+if (!teluguFont) throw new Error('The build has no Telugu font subset')
 
 const { render, PRERENDER_PATHS } = await import(
   pathToFileURL(SERVER_BUNDLE).href
@@ -51,6 +58,7 @@ for (const path of PRERENDER_PATHS) {
       headScripts: page.headScripts,
       body,
       noscript: NOSCRIPT,
+      preloads: teluguFontPreload(body, `/assets/${teluguFont}`),
     }),
   )
 }

@@ -5,6 +5,8 @@ import {
   pageDocument,
   shellDocument,
   splitHoistedHead,
+  TELUGU_FONT_ASSET,
+  teluguFontPreload,
 } from './prerenderHtml.mjs'
 
 const TEMPLATE = `<!doctype html>
@@ -108,6 +110,47 @@ describe('pageDocument', () => {
         noscript: '',
       }),
     ).toThrow(/no <div id="root"><\/div>/)
+  })
+})
+
+describe('teluguFontPreload', () => {
+  const href = '/assets/noto-sans-telugu-subset-AbC_1.woff2'
+
+  it('preloads the Telugu font on a page with Telugu text', () => {
+    const body = '<h1>Welcome <span lang="te">స్వాగతం</span></h1>'
+    expect(teluguFontPreload(body, href)).toBe(
+      `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin=""/>`,
+    )
+  })
+
+  it('leaves pages without Telugu text alone', () => {
+    expect(teluguFontPreload('<h1 lang="en">Gotras</h1>', href)).toBe('')
+    expect(
+      teluguFontPreload('<p>The word lang=&quot;te&quot; as text</p>', href),
+    ).toBe('')
+  })
+
+  it('recognises the built font file and nothing else', () => {
+    expect(TELUGU_FONT_ASSET.test('noto-sans-telugu-subset-AbC_1.woff2')).toBe(
+      true,
+    )
+    expect(TELUGU_FONT_ASSET.test('noto-sans-telugu-wght-normal-X.woff2')).toBe(
+      false,
+    )
+  })
+
+  it('goes into <head> before the page head tags', () => {
+    const page = pageDocument(TEMPLATE, {
+      headTags: '<title>Story</title>',
+      headScripts: [],
+      body: '<p lang="te">కథ</p>',
+      noscript: '',
+      preloads: teluguFontPreload('<p lang="te">కథ</p>', href),
+    })
+    const head = page.slice(0, page.indexOf('</head>'))
+    expect(head).toContain(
+      `as="font" type="font/woff2" crossorigin=""/><title>Story</title>`,
+    )
   })
 })
 
