@@ -12,7 +12,7 @@ import {
 } from 'react-router-dom'
 
 import { App } from './app/App'
-import { routes } from './app/routes'
+import { type PageHandle, routes } from './app/routes'
 import { GOTRA_SITEMAP_PATHS } from './data/gotraSitemap'
 import { envResult } from './lib/env'
 import { SITEMAP_PATHS } from './lib/paths'
@@ -30,6 +30,8 @@ export type RenderedPage = {
   /** Structured data for <head>, already serialized. */
   headScripts: string[]
   status: number
+  /** The source files of the page modules this address renders. */
+  pageModules: string[]
 }
 
 const handler = createStaticHandler(routes)
@@ -59,5 +61,14 @@ export async function render(path: string): Promise<RenderedPage> {
       </HeadCollectorProvider>
     </StrictMode>,
   )
-  return { html, headScripts: head.scripts(), status: context.statusCode }
+  const pageModules = context.matches.flatMap(({ route }) => {
+    const handle = route.handle as PageHandle | undefined
+    return handle?.pageModule ? [handle.pageModule] : []
+  })
+  return {
+    html,
+    headScripts: head.scripts(),
+    status: context.statusCode,
+    pageModules,
+  }
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 
 import { paths } from '@/lib/paths'
@@ -5,6 +6,35 @@ import { paths } from '@/lib/paths'
 import { PageLoading } from './PageLoading'
 import { RootLayout } from './RootLayout'
 import { RouteError } from './RouteError'
+
+type PageModule = Record<string, ComponentType>
+
+/** Every page module, each loaded on demand as a chunk of its own. */
+const pageModules = import.meta.glob<PageModule>('../pages/*Page.tsx')
+
+/** What a page route carries in `handle`: its source file, as the build manifest names it. */
+export type PageHandle = { pageModule: string }
+
+/**
+ * A page route's lazy loader for `src/pages/<name>.tsx`, which exports a
+ * component called `name`. The route's `handle` names the source file, so
+ * the prerender can list the page's chunks for the browser to fetch early
+ * (decision 024).
+ */
+function lazyPage(name: string): Pick<RouteObject, 'handle' | 'lazy'> {
+  const load = pageModules[`../pages/${name}.tsx`]
+  if (!load) throw new Error(`No page module src/pages/${name}.tsx`)
+  const handle: PageHandle = { pageModule: `src/pages/${name}.tsx` }
+  return {
+    handle,
+    lazy: async () => {
+      const Component = (await load())[name]
+      if (!Component)
+        throw new Error(`src/pages/${name}.tsx exports no ${name}`)
+      return { Component }
+    },
+  }
+}
 
 /** Every route of spec section 2; each page is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
@@ -20,87 +50,51 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () =>
-              import('@/pages/HomePage').then((m) => ({
-                Component: m.HomePage,
-              })),
+            ...lazyPage('HomePage'),
           },
           {
             path: paths.gotras.path,
-            lazy: () =>
-              import('@/pages/GotrasPage').then((m) => ({
-                Component: m.GotrasPage,
-              })),
+            ...lazyPage('GotrasPage'),
           },
           {
             path: paths.gotra.path,
-            lazy: () =>
-              import('@/pages/GotraPage').then((m) => ({
-                Component: m.GotraPage,
-              })),
+            ...lazyPage('GotraPage'),
           },
           {
             path: paths.vasaviStory.path,
-            lazy: () =>
-              import('@/pages/VasaviStoryPage').then((m) => ({
-                Component: m.VasaviStoryPage,
-              })),
+            ...lazyPage('VasaviStoryPage'),
           },
           {
             path: paths.games.path,
-            lazy: () =>
-              import('@/pages/GamesPage').then((m) => ({
-                Component: m.GamesPage,
-              })),
+            ...lazyPage('GamesPage'),
           },
           {
             path: paths.coloring.path,
-            lazy: () =>
-              import('@/pages/ColoringPage').then((m) => ({
-                Component: m.ColoringPage,
-              })),
+            ...lazyPage('ColoringPage'),
           },
           {
             path: paths.traditions.path,
-            lazy: () =>
-              import('@/pages/TraditionsPage').then((m) => ({
-                Component: m.TraditionsPage,
-              })),
+            ...lazyPage('TraditionsPage'),
           },
           {
             path: paths.auth.path,
-            lazy: () =>
-              import('@/pages/AuthPage').then((m) => ({
-                Component: m.AuthPage,
-              })),
+            ...lazyPage('AuthPage'),
           },
           {
             path: paths.leaderboard.path,
-            lazy: () =>
-              import('@/pages/LeaderboardPage').then((m) => ({
-                Component: m.LeaderboardPage,
-              })),
+            ...lazyPage('LeaderboardPage'),
           },
           {
             path: paths.termsOfUse.path,
-            lazy: () =>
-              import('@/pages/TermsOfUsePage').then((m) => ({
-                Component: m.TermsOfUsePage,
-              })),
+            ...lazyPage('TermsOfUsePage'),
           },
           {
             path: paths.privacyPolicy.path,
-            lazy: () =>
-              import('@/pages/PrivacyPolicyPage').then((m) => ({
-                Component: m.PrivacyPolicyPage,
-              })),
+            ...lazyPage('PrivacyPolicyPage'),
           },
           {
             path: paths.notFound.path,
-            lazy: () =>
-              import('@/pages/NotFoundPage').then((m) => ({
-                Component: m.NotFoundPage,
-              })),
+            ...lazyPage('NotFoundPage'),
           },
         ],
       },
