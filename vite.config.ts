@@ -40,7 +40,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       manifest: true,
       // No preload links added from script: one DOM insertion per chunk cost
       // ~2 ms each on our test machine. Prerendered pages list their chunks
-      // as <link rel="modulepreload"> instead (scripts/prerender.mjs, decision 024).
+      // as <link rel="modulepreload"> instead (scripts/prerender.mjs, decision 025).
       modulePreload: false,
       rolldownOptions: {
         output: {

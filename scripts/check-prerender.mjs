@@ -58,7 +58,7 @@ for (const path of paths) {
   if (!/<h1[\s>]/.test(rootOf(html))) {
     problems.push(`${file}: #root holds no page heading`)
   }
-  // The page's scripts: listed for the browser to fetch early (decision 024).
+  // The page's scripts: listed for the browser to fetch early (decision 025).
   const preloaded = [
     ...head.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g),
   ].map(([, file]) => file)
@@ -70,7 +70,7 @@ for (const path of paths) {
       problems.push(`${file}: preloads missing ${script}`)
     }
   }
-  // The Telugu font: preloaded exactly where Telugu text is (decision 024).
+  // The Telugu font: preloaded exactly where Telugu text is (decision 025).
   const hasTelugu = /\slang="te"/.test(rootOf(html))
   const preloadsTelugu =
     /<link rel="preload" href="\/assets\/noto-sans-telugu-subset-[\w-]+\.woff2" as="font"/.test(

@@ -65,7 +65,7 @@ export const TELUGU_FONT_ASSET = /^noto-sans-telugu-subset-[\w-]+\.woff2$/
  * Every web font that arrives after the first layout makes Chromium lay the
  * whole page out again (about 100 ms on the home page on our test machine);
  * preloaded, it is usually there before the first layout. Pages without
- * Telugu still never download it (decision 024).
+ * Telugu still never download it (decision 025).
  * @param {string} body the page's prerendered markup
  * @param {string} fontHref the built font's address
  * @returns {string}
@@ -80,7 +80,7 @@ export function teluguFontPreload(body, fontHref) {
  * dist/), so the browser fetches them while it parses the page. Vite's own
  * preloading is off: it added these links from script, one DOM insertion per
  * chunk after the first paint, about 2 ms each on our test machine
- * (decision 024).
+ * (decision 025).
  * @param {Iterable<string>} files
  * @returns {string}
  */

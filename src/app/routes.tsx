@@ -19,7 +19,7 @@ export type PageHandle = { pageModule: string }
  * A page route's lazy loader for `src/pages/<name>.tsx`, which exports a
  * component called `name`. The route's `handle` names the source file, so
  * the prerender can list the page's chunks for the browser to fetch early
- * (decision 024).
+ * (decision 025).
  */
 function lazyPage(name: string): Pick<RouteObject, 'handle' | 'lazy'> {
   const load = pageModules[`../pages/${name}.tsx`]
