@@ -15,8 +15,8 @@ export function NavLinkItem({ item, className }: NavLinkItemProps) {
       to={item.href}
       aria-current={current ? 'page' : undefined}
       className={cn(
-        'inline-flex min-h-touch items-center rounded-full px-3 font-display font-semibold text-maroon-800 transition-colors hover:bg-saffron-100',
-        current && 'bg-saffron-200 text-maroon-900',
+        'inline-flex min-h-touch items-center rounded-full px-3 font-display font-semibold transition-colors hover:bg-saffron-100',
+        current ? 'bg-saffron-200 text-maroon-900' : 'text-maroon-800',
         className,
       )}
     >

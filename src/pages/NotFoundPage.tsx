@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import { pageMeta } from '@/data/pageMeta'
-import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
@@ -33,7 +32,7 @@ export function NotFoundPage() {
         <p className="mt-4 text-lg text-ink-muted">{t('notFound.body')}</p>
         <Link
           to={paths.home.getHref()}
-          className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}
+          className={buttonVariants({ size: 'lg', className: 'mt-8' })}
         >
           {t('notFound.cta')}
         </Link>

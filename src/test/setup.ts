@@ -4,6 +4,18 @@ import { onlineManager } from '@tanstack/react-query'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
+import type * as cnModule from '@/lib/cn'
+
+import { takeCnConflicts } from './cnGuard'
+
+// Every class list the app joins is checked: two classes for one property
+// throw (src/test/cnGuard.ts).
+vi.mock('@/lib/cn', async (importOriginal) => {
+  const actual = await importOriginal<typeof cnModule>()
+  const { guardCn } = await import('./cnGuard')
+  return { ...actual, cn: guardCn(actual.cn) }
+})
+
 // jsdom has no pointer capture; Radix primitives call it on pointer events.
 if (!('hasPointerCapture' in Element.prototype)) {
   Object.assign(Element.prototype, {
@@ -25,4 +37,7 @@ afterEach(() => {
   cleanup()
   window.localStorage.clear()
   window.sessionStorage.clear()
+  // A conflict that an error boundary caught still fails its test.
+  const conflicts = takeCnConflicts()
+  if (conflicts.length > 0) throw new Error(conflicts.join('\n'))
 })

@@ -12,15 +12,11 @@ describe('Button', () => {
     expect(button).toHaveClass('min-h-touch', 'min-w-touch')
   })
 
-  it('lets a className override the variant’s conflicting classes', () => {
-    render(
-      <Button variant="secondary" className="bg-leaf-700">
-        Go
-      </Button>,
-    )
-    const button = screen.getByRole('button', { name: 'Go' })
-    expect(button).toHaveClass('bg-leaf-700')
-    expect(button).not.toHaveClass('bg-saffron-400')
+  it('takes its colours and shape from the variant alone', () => {
+    render(<Button variant="link">More</Button>)
+    const button = screen.getByRole('button', { name: 'More' })
+    expect(button).toHaveClass('rounded-sm', 'min-h-touch')
+    expect(button).not.toHaveClass('rounded-full', 'bg-maroon-700')
   })
 
   it('does not fire when disabled', async () => {

@@ -16,6 +16,9 @@ type ModalProps = {
   role?: 'dialog' | 'alertdialog'
   /** Close on a tap or click outside the dialog too. */
   closeOnOutsidePointer?: boolean
+  /** The dialog's background. */
+  surface?: 'cream' | 'white'
+  /** Added to the dialog's classes; it must not set its background. */
   className?: string
   children: ReactNode
 }
@@ -32,6 +35,7 @@ export function Modal({
   initialFocus,
   role = 'dialog',
   closeOnOutsidePointer = false,
+  surface = 'cream',
   className,
   children,
 }: ModalProps) {
@@ -102,7 +106,8 @@ export function Modal({
         aria-describedby={describedBy}
         tabIndex={-1}
         className={cn(
-          'max-h-full w-full overflow-auto rounded-3xl bg-cream-50 shadow-card',
+          'max-h-full w-full overflow-auto rounded-3xl shadow-card',
+          surface === 'cream' ? 'bg-cream-50' : 'bg-white',
           className,
         )}
       >

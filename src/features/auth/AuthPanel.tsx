@@ -93,7 +93,7 @@ export function AuthPanel() {
         />
         <Button
           variant="link"
-          className="justify-self-center py-2"
+          className="justify-self-center"
           onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
         >
           {mode === 'login' ? t('accounts.toSignUp') : t('accounts.toLogin')}

@@ -2,7 +2,7 @@ import { Download, Lightbulb, Paintbrush, Printer } from 'lucide-react'
 
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
+import { Card, CardTitle } from '@/components/ui/Card'
 import { COLORING_ART_SIZE, type ColoringPage } from '@/data/coloring'
 import { t } from '@/lib/i18n/coloring'
 
@@ -30,7 +30,8 @@ export function ColoringPageCard({
   const headingId = `coloring-card-${page.id}`
   return (
     <Card
-      className="flex h-full flex-col gap-3 p-4 sm:p-5"
+      padding="compact"
+      className="flex h-full flex-col gap-3"
       aria-labelledby={headingId}
       role="group"
     >
@@ -60,7 +61,7 @@ export function ColoringPageCard({
         </Badge>
         <Badge variant="outline">{page.category}</Badge>
       </div>
-      <CardDescription className="mt-0">{page.description}</CardDescription>
+      <p className="text-ink-muted">{page.description}</p>
       <p className="flex gap-2 rounded-2xl bg-gold-50 p-3 text-sm text-ink">
         <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>

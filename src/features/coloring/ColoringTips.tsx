@@ -26,12 +26,14 @@ export function ColoringTips({ tips }: { tips: readonly ColoringTip[] }) {
             const Icon = ICONS[tip.icon]
             return (
               <li key={tip.title}>
-                <Card className="h-full p-5">
+                <Card padding="snug" className="h-full">
                   <Icon
                     aria-hidden="true"
                     className="size-8 text-saffron-700"
                   />
-                  <CardTitle className="mt-3 text-lg">{tip.title}</CardTitle>
+                  <CardTitle size="sm" className="mt-3">
+                    {tip.title}
+                  </CardTitle>
                   <CardDescription>{tip.tip}</CardDescription>
                 </Card>
               </li>

@@ -62,7 +62,7 @@ export function ShareArtworkPanel() {
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {IDEAS.map(({ icon: Icon, title, body, print }) => (
             <li key={title}>
-              <Card className="flex h-full flex-col p-5">
+              <Card padding="snug" className="flex h-full flex-col">
                 <Icon aria-hidden="true" className="size-8 text-maroon-700" />
                 <CardTitle className="mt-3">{t(title)}</CardTitle>
                 <CardDescription>{t(body)}</CardDescription>

@@ -47,7 +47,9 @@ export function GamesMenu({ onOpen, playButtonRef }: GamesMenuProps) {
             <li key={id}>
               <Card className="flex h-full flex-col">
                 <Icon aria-hidden="true" className="size-10 text-saffron-700" />
-                <CardTitle className="mt-3 text-2xl">{title}</CardTitle>
+                <CardTitle size="lg" className="mt-3">
+                  {title}
+                </CardTitle>
                 <CardDescription className="flex-1">
                   {t(entry.descriptionKey)}
                 </CardDescription>

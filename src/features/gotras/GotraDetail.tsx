@@ -35,8 +35,8 @@ export function GotraDetail({ gotra }: GotraDetailProps) {
           </dd>
         </Card>
       </dl>
-      <Card className="border-saffron-300 bg-saffron-50">
-        <CardTitle as="h2" className="flex items-center gap-2 text-2xl">
+      <Card tone="saffron">
+        <CardTitle as="h2" size="lg" className="flex items-center gap-2">
           <BookOpen aria-hidden="true" className="size-6" />
           {t('gotras.page.story')}
         </CardTitle>
@@ -44,7 +44,7 @@ export function GotraDetail({ gotra }: GotraDetailProps) {
       </Card>
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
-          <CardTitle as="h2" className="text-2xl">
+          <CardTitle as="h2" size="lg">
             {t('gotras.page.pravara')}
           </CardTitle>
           <p className="mt-3 text-lg font-semibold">{gotra.pravara}</p>
@@ -55,7 +55,7 @@ export function GotraDetail({ gotra }: GotraDetailProps) {
           </p>
         </Card>
         <Card>
-          <CardTitle as="h2" className="flex items-center gap-2 text-2xl">
+          <CardTitle as="h2" size="lg" className="flex items-center gap-2">
             <Users aria-hidden="true" className="size-6" />
             {t('gotras.page.familyNames')}
           </CardTitle>
@@ -78,8 +78,8 @@ export function GotraDetail({ gotra }: GotraDetailProps) {
           </p>
         </Card>
       </div>
-      <Card className="border-maroon-200 bg-maroon-50">
-        <CardTitle as="h2" className="flex items-center gap-2 text-2xl">
+      <Card tone="maroon">
+        <CardTitle as="h2" size="lg" className="flex items-center gap-2">
           <Heart aria-hidden="true" className="size-6" />
           {t('gotras.page.whySpecial')}
         </CardTitle>

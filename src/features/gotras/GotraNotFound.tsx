@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
-import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 
@@ -14,7 +13,7 @@ export function GotraNotFound() {
       <p className="mt-4 text-lg text-ink-muted">{t('gotras.notFound.body')}</p>
       <Link
         to={paths.gotras.getHref()}
-        className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}
+        className={buttonVariants({ size: 'lg', className: 'mt-8' })}
       >
         <ArrowLeft aria-hidden="true" />
         {t('gotras.notFound.back')}

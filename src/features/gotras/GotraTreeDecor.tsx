@@ -59,8 +59,10 @@ export const GotraTreeDecor = memo(function GotraTreeDecor({
             textAnchor={label.anchor}
             strokeWidth={4}
             className={cn(
-              'fill-ink stroke-white text-[13px] [paint-order:stroke]',
-              isHighlighted && 'fill-maroon-800 text-[15px] font-bold',
+              'stroke-white [paint-order:stroke]',
+              isHighlighted
+                ? 'fill-maroon-800 text-[15px] font-bold'
+                : 'fill-ink text-[13px]',
             )}
           >
             {isHighlighted ? `✨ ${shortName(name)}` : shortName(name)}

@@ -47,8 +47,8 @@ export function GotraTreeNode({
       r={15}
       strokeWidth={3}
       className={cn(
-        'cursor-pointer fill-transparent stroke-transparent hover:stroke-maroon-400 focus-visible:stroke-maroon-800',
-        isSelected && 'stroke-leaf-700',
+        'cursor-pointer fill-transparent hover:stroke-maroon-400 focus-visible:stroke-maroon-800',
+        isSelected ? 'stroke-leaf-700' : 'stroke-transparent',
       )}
       onClick={onClick}
       onKeyDown={onKeyDown}

@@ -13,7 +13,7 @@ export function WhatIsAGotra() {
       className="bg-cream-200/60"
     >
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <Card className="border-saffron-300 bg-saffron-50">
+        <Card tone="saffron">
           <CardTitle>{t('gotras.whatIs.kids')}</CardTitle>
           {whatIsAGotraForKids.map((text) => (
             <p key={text} className="mt-3 text-lg">

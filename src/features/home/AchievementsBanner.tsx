@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/Button'
 import { achievementBadges } from '@/data/homeGames'
 import type { BadgeId } from '@/lib/backend'
-import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
 
@@ -60,10 +59,7 @@ export function AchievementsBanner({
         )}
         <Link
           to={paths.leaderboard.getHref()}
-          className={cn(
-            buttonVariants({ variant: 'outline' }),
-            'border-white bg-transparent text-white hover:bg-maroon-800',
-          )}
+          className={buttonVariants({ variant: 'outlineInverse' })}
         >
           {t('home.achievements.leaderboard')}
         </Link>

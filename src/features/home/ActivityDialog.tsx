@@ -25,7 +25,8 @@ export function ActivityDialog({ message, onClose }: ActivityDialogProps) {
       describedBy={textId}
       onClose={onClose}
       closeOnOutsidePointer
-      className="max-w-md bg-white p-6 text-center"
+      surface="white"
+      className="max-w-md p-6 text-center"
     >
       <h2 id={titleId} className="text-2xl">
         {message.title}

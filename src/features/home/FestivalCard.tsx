@@ -48,7 +48,7 @@ export function FestivalCard({ festival }: { festival: Festival }) {
           )}
           <Button
             variant="link"
-            className="mt-1 min-h-touch gap-1"
+            className="mt-1"
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={() => setExpanded((value) => !value)}

@@ -27,7 +27,7 @@ export function HighlightCard({
   section,
 }: HighlightCardProps) {
   return (
-    <Card className="flex flex-col p-5 text-left">
+    <Card padding="snug" className="flex flex-col text-left">
       <h3 className="flex items-center gap-2 text-lg text-maroon-800">
         <Icon aria-hidden="true" className="size-6 shrink-0 text-saffron-700" />
         {title}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
+import { Card, CardTitle } from '@/components/ui/Card'
 import {
   leaderboardQueryOptions,
   myRankQueryOptions,
@@ -42,14 +42,14 @@ export function LeaderboardBoard() {
         <LeaderboardTable entries={board.data} myId={user?.id ?? null} />
       ) : null}
       {myRank.data ? (
-        <Card className="border-leaf-700">
+        <Card tone="leaf">
           <CardTitle>{t('accounts.board.yourRank')}</CardTitle>
-          <CardDescription className="text-ink">
+          <p className="mt-2 text-ink">
             {t('accounts.board.yourRankBody', {
               rank: myRank.data.rank,
               points: myRank.data.totalScore,
             })}
-          </CardDescription>
+          </p>
         </Card>
       ) : null}
     </>

@@ -48,9 +48,9 @@ export function LeaderboardTable({ entries, myId }: LeaderboardTableProps) {
                 aria-current={mine ? 'true' : undefined}
                 className={cn(
                   'border-t border-cream-200',
-                  TOP_ROW[entry.rank],
-                  mine &&
-                    'bg-leaf-50 outline-2 -outline-offset-2 outline-leaf-700',
+                  mine
+                    ? 'bg-leaf-50 outline-2 -outline-offset-2 outline-leaf-700'
+                    : TOP_ROW[entry.rank],
                 )}
               >
                 <td className="px-3 py-3 sm:px-5">

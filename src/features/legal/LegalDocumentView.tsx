@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import type { LegalDocument } from '@/data/legalTypes'
-import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 
@@ -58,7 +57,7 @@ export function LegalDocumentView({ document }: LegalDocumentViewProps) {
       ))}
       <Link
         to={paths.home.getHref()}
-        className={cn(buttonVariants({ variant: 'outline' }), 'mt-12')}
+        className={buttonVariants({ variant: 'outline', className: 'mt-12' })}
       >
         <ArrowLeft aria-hidden="true" />
         {t('common.backToHome')}

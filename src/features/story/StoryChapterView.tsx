@@ -44,10 +44,7 @@ export function StoryChapterView({
       <SentenceText
         paragraphs={layout.paragraphs}
         currentIndex={readAloud.index}
-        className={cn(
-          'mt-5 leading-relaxed',
-          version === 'kids' ? 'text-xl' : 'text-lg',
-        )}
+        className={cn('mt-5', version === 'kids' ? 'text-xl' : 'text-lg')}
       />
       {version === 'adult' && chapter.sourceNotes.length > 0 ? (
         <aside className="mt-6 rounded-2xl bg-cream-200 p-5">

@@ -3,6 +3,14 @@ import { Check } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
+// One set of colours per state; a matched item keeps the ring of a selection.
+const STATE_CLASSES = {
+  idle: 'border-cream-300 bg-cream-50 text-ink hover:border-saffron-500',
+  selected:
+    'border-saffron-700 bg-saffron-100 text-ink hover:border-saffron-500',
+  matched: 'border-leaf-700 bg-leaf-100 text-leaf-900 hover:border-leaf-700',
+} as const
+
 type MatchingItemProps = {
   label: string
   selected: boolean
@@ -29,10 +37,8 @@ export function MatchingItem({
       onClick={onSelect}
       className={cn(
         'flex min-h-touch w-full cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left font-semibold aria-disabled:cursor-default motion-safe:transition-colors',
-        'border-cream-300 bg-cream-50 text-ink hover:border-saffron-500',
-        selected && 'border-saffron-700 bg-saffron-100 ring-2 ring-saffron-500',
-        matched &&
-          'border-leaf-700 bg-leaf-100 text-leaf-900 hover:border-leaf-700',
+        STATE_CLASSES[matched ? 'matched' : selected ? 'selected' : 'idle'],
+        selected && 'ring-2 ring-saffron-500',
       )}
     >
       {matched ? (

@@ -48,10 +48,12 @@ export function MemoryCardButton({
       onKeyDown={onKeyDown}
       className={cn(
         'flex aspect-square min-h-touch w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 p-1 text-center aria-disabled:cursor-default motion-safe:transition-all motion-safe:duration-300',
-        faceUp
-          ? 'border-saffron-500 bg-cream-50'
-          : 'border-maroon-800 bg-maroon-700 text-white hover:bg-maroon-600 motion-safe:scale-95',
-        card.matched && 'border-leaf-700 bg-leaf-100',
+        card.matched
+          ? 'border-leaf-700 bg-leaf-100'
+          : faceUp
+            ? 'border-saffron-500 bg-cream-50'
+            : 'border-maroon-800 bg-maroon-700',
+        !faceUp && 'text-white hover:bg-maroon-600 motion-safe:scale-95',
       )}
     >
       {faceUp ? (

@@ -48,7 +48,7 @@ export function RoundResult({ result, isRecording }: RoundResultProps) {
             to={paths.auth.getHref()}
             className={buttonVariants({
               variant: 'secondary',
-              className: 'mt-3 whitespace-normal',
+              className: 'mt-3',
             })}
           >
             {t('games.result.signUp')}
