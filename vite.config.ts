@@ -38,10 +38,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     build: {
       // The manifest lets scripts/check-build.mjs prove each page is its own chunk.
       manifest: true,
-      // No preload links added from script: one DOM insertion per chunk cost
-      // ~2 ms each on our test machine. Prerendered pages list their chunks
-      // as <link rel="modulepreload"> instead (scripts/prerender.mjs, decision 025).
-      modulePreload: false,
       rolldownOptions: {
         output: {
           entryFileNames: isSsrBuild ? '[name].js' : 'assets/entry-[hash].js',

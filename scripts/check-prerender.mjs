@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
-import { BOOT_MODULE, DIST, readManifest } from './buildManifest.mjs'
+import { DIST } from './buildManifest.mjs'
 import { APP_SHELL, fileForPath } from './prerenderHtml.mjs'
 
 const problems = []
@@ -22,7 +22,6 @@ const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
 )
 if (paths.length === 0) problems.push('sitemap.xml lists no pages')
 
-const bootFile = readManifest()[BOOT_MODULE]?.file
 const titles = new Map()
 for (const path of paths) {
   const file = fileForPath(path)
@@ -57,18 +56,6 @@ for (const path of paths) {
   }
   if (!/<h1[\s>]/.test(rootOf(html))) {
     problems.push(`${file}: #root holds no page heading`)
-  }
-  // The page's scripts: listed for the browser to fetch early (decision 025).
-  const preloaded = [
-    ...head.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g),
-  ].map(([, file]) => file)
-  if (!preloaded.includes(bootFile)) {
-    problems.push(`${file}: does not preload the app chunk ${bootFile}`)
-  }
-  for (const script of preloaded) {
-    if (!existsSync(join(DIST, script))) {
-      problems.push(`${file}: preloads missing ${script}`)
-    }
   }
   // The Telugu font: preloaded exactly where Telugu text is (decision 025).
   const hasTelugu = /\slang="te"/.test(rootOf(html))

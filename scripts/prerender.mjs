@@ -8,11 +8,9 @@ import { pathToFileURL } from 'node:url'
 
 import { resolveConfig } from 'vite'
 
-import { pageScripts, readManifest } from './buildManifest.mjs'
 import {
   APP_SHELL,
   fileForPath,
-  modulePreloads,
   pageDocument,
   shellDocument,
   splitHoistedHead,
@@ -38,7 +36,6 @@ const teluguFont = (await readdir(join(DIST, 'assets'))).find((file) =>
   TELUGU_FONT_ASSET.test(file),
 )
 if (!teluguFont) throw new Error('The build has no Telugu font subset')
-const manifest = readManifest()
 
 const { render, PRERENDER_PATHS } = await import(
   pathToFileURL(SERVER_BUNDLE).href
@@ -49,9 +46,6 @@ for (const path of PRERENDER_PATHS) {
     throw new Error(`${path} rendered with status ${page.status}`)
   }
   const { headTags, body } = splitHoistedHead(page.html)
-  if (page.pageModules.length === 0) {
-    throw new Error(`${path} rendered no page module`)
-  }
   if (!headTags.includes('<title>')) {
     throw new Error(`${path} rendered no <title>`)
   }
@@ -64,9 +58,7 @@ for (const path of PRERENDER_PATHS) {
       headScripts: page.headScripts,
       body,
       noscript: NOSCRIPT,
-      preloads:
-        teluguFontPreload(body, `/assets/${teluguFont}`) +
-        modulePreloads(pageScripts(manifest, page.pageModules)),
+      preloads: teluguFontPreload(body, `/assets/${teluguFont}`),
     }),
   )
 }

@@ -76,22 +76,6 @@ export function teluguFontPreload(body, fontHref) {
 }
 
 /**
- * `<link rel="modulepreload">` for each script a page runs (paths relative to
- * dist/), so the browser fetches them while it parses the page. Vite's own
- * preloading is off: it added these links from script, one DOM insertion per
- * chunk after the first paint, about 2 ms each on our test machine
- * (decision 025).
- * @param {Iterable<string>} files
- * @returns {string}
- */
-export function modulePreloads(files) {
-  return [...files]
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => `<link rel="modulepreload" href="/${file}" crossorigin=""/>`)
-    .join('')
-}
-
-/**
  * One prerendered page: the shell with its generic title and description
  * replaced by the page's own head tags and structured data, and #root filled.
  * @param {string} template

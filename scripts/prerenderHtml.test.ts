@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import {
   fileForPath,
-  modulePreloads,
   pageDocument,
   shellDocument,
   splitHoistedHead,
@@ -152,18 +151,6 @@ describe('teluguFontPreload', () => {
     expect(head).toContain(
       `as="font" type="font/woff2" crossorigin=""/><title>Story</title>`,
     )
-  })
-})
-
-describe('modulePreloads', () => {
-  it('lists each script as a module preload, and nothing else', () => {
-    expect(
-      modulePreloads(['assets/boot-1.js', 'assets/index-2.css', 'assets/a.js']),
-    ).toBe(
-      '<link rel="modulepreload" href="/assets/boot-1.js" crossorigin=""/>' +
-        '<link rel="modulepreload" href="/assets/a.js" crossorigin=""/>',
-    )
-    expect(modulePreloads([])).toBe('')
   })
 })
 

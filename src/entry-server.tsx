@@ -12,7 +12,7 @@ import {
 } from 'react-router-dom'
 
 import { App } from './app/App'
-import { type PageHandle, routes } from './app/routes'
+import { routes } from './app/routes'
 import { GOTRA_SITEMAP_PATHS } from './data/gotraSitemap'
 import { envResult } from './lib/env'
 import { SITEMAP_PATHS } from './lib/paths'
@@ -30,8 +30,6 @@ export type RenderedPage = {
   /** Structured data for <head>, already serialized. */
   headScripts: string[]
   status: number
-  /** The source files of the page modules this address renders. */
-  pageModules: string[]
 }
 
 const handler = createStaticHandler(routes)
@@ -61,14 +59,5 @@ export async function render(path: string): Promise<RenderedPage> {
       </HeadCollectorProvider>
     </StrictMode>,
   )
-  const pageModules = context.matches.flatMap(({ route }) => {
-    const handle = route.handle as PageHandle | undefined
-    return handle?.pageModule ? [handle.pageModule] : []
-  })
-  return {
-    html,
-    headScripts: head.scripts(),
-    status: context.statusCode,
-    pageModules,
-  }
+  return { html, headScripts: head.scripts(), status: context.statusCode }
 }

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 
 import { paths } from '@/lib/paths'
@@ -6,35 +5,6 @@ import { paths } from '@/lib/paths'
 import { PageLoading } from './PageLoading'
 import { RootLayout } from './RootLayout'
 import { RouteError } from './RouteError'
-
-type PageModule = Record<string, ComponentType>
-
-/** Every page module, each loaded on demand as a chunk of its own. */
-const pageModules = import.meta.glob<PageModule>('../pages/*Page.tsx')
-
-/** What a page route carries in `handle`: its source file, as the build manifest names it. */
-export type PageHandle = { pageModule: string }
-
-/**
- * A page route's lazy loader for `src/pages/<name>.tsx`, which exports a
- * component called `name`. The route's `handle` names the source file, so
- * the prerender can list the page's chunks for the browser to fetch early
- * (decision 025).
- */
-function lazyPage(name: string): Pick<RouteObject, 'handle' | 'lazy'> {
-  const load = pageModules[`../pages/${name}.tsx`]
-  if (!load) throw new Error(`No page module src/pages/${name}.tsx`)
-  const handle: PageHandle = { pageModule: `src/pages/${name}.tsx` }
-  return {
-    handle,
-    lazy: async () => {
-      const Component = (await load())[name]
-      if (!Component)
-        throw new Error(`src/pages/${name}.tsx exports no ${name}`)
-      return { Component }
-    },
-  }
-}
 
 /** Every route of spec section 2; each page is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
@@ -50,51 +20,87 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...lazyPage('HomePage'),
+            lazy: () =>
+              import('@/pages/HomePage').then((m) => ({
+                Component: m.HomePage,
+              })),
           },
           {
             path: paths.gotras.path,
-            ...lazyPage('GotrasPage'),
+            lazy: () =>
+              import('@/pages/GotrasPage').then((m) => ({
+                Component: m.GotrasPage,
+              })),
           },
           {
             path: paths.gotra.path,
-            ...lazyPage('GotraPage'),
+            lazy: () =>
+              import('@/pages/GotraPage').then((m) => ({
+                Component: m.GotraPage,
+              })),
           },
           {
             path: paths.vasaviStory.path,
-            ...lazyPage('VasaviStoryPage'),
+            lazy: () =>
+              import('@/pages/VasaviStoryPage').then((m) => ({
+                Component: m.VasaviStoryPage,
+              })),
           },
           {
             path: paths.games.path,
-            ...lazyPage('GamesPage'),
+            lazy: () =>
+              import('@/pages/GamesPage').then((m) => ({
+                Component: m.GamesPage,
+              })),
           },
           {
             path: paths.coloring.path,
-            ...lazyPage('ColoringPage'),
+            lazy: () =>
+              import('@/pages/ColoringPage').then((m) => ({
+                Component: m.ColoringPage,
+              })),
           },
           {
             path: paths.traditions.path,
-            ...lazyPage('TraditionsPage'),
+            lazy: () =>
+              import('@/pages/TraditionsPage').then((m) => ({
+                Component: m.TraditionsPage,
+              })),
           },
           {
             path: paths.auth.path,
-            ...lazyPage('AuthPage'),
+            lazy: () =>
+              import('@/pages/AuthPage').then((m) => ({
+                Component: m.AuthPage,
+              })),
           },
           {
             path: paths.leaderboard.path,
-            ...lazyPage('LeaderboardPage'),
+            lazy: () =>
+              import('@/pages/LeaderboardPage').then((m) => ({
+                Component: m.LeaderboardPage,
+              })),
           },
           {
             path: paths.termsOfUse.path,
-            ...lazyPage('TermsOfUsePage'),
+            lazy: () =>
+              import('@/pages/TermsOfUsePage').then((m) => ({
+                Component: m.TermsOfUsePage,
+              })),
           },
           {
             path: paths.privacyPolicy.path,
-            ...lazyPage('PrivacyPolicyPage'),
+            lazy: () =>
+              import('@/pages/PrivacyPolicyPage').then((m) => ({
+                Component: m.PrivacyPolicyPage,
+              })),
           },
           {
             path: paths.notFound.path,
-            ...lazyPage('NotFoundPage'),
+            lazy: () =>
+              import('@/pages/NotFoundPage').then((m) => ({
+                Component: m.NotFoundPage,
+              })),
           },
         ],
       },
