@@ -11,6 +11,12 @@ export declare function pageDocument(
     headScripts: readonly string[]
     body: string
     noscript: string
+    preloads?: string
   },
+): string
+export declare const TELUGU_FONT_ASSET: RegExp
+export declare function teluguFontPreload(
+  body: string,
+  fontHref: string,
 ): string
 export declare function shellDocument(template: string): string
