@@ -125,7 +125,7 @@ async function measure(origin, { routes, runs, chromePath }) {
     const name = path.join(OUT_DIR, slug(route))
     writeFileSync(`${name}.report.json`, JSON.stringify(median, null, 2))
     writeFileSync(`${name}.report.html`, generateReport(median, 'html'))
-    summaries.push(report.summarize(route, median))
+    summaries.push(report.summarize(route, median, lhrs))
   }
   return { prerendered, summaries, firstLhr }
 }

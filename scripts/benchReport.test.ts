@@ -12,6 +12,7 @@ import {
   type Machine,
   pickMedianRun,
   renderMarkdown,
+  renderRuns,
   renderTable,
   renderVerdict,
   type RouteSummary,
@@ -279,6 +280,28 @@ describe('renderTable', () => {
   })
 })
 
+describe('renderRuns', () => {
+  it('lists every run of every route, in the order they ran', () => {
+    const runs = [
+      fakeLhr({ tbt: 410 }),
+      fakeLhr({ tbt: 120, lcp: 1900 }),
+      fakeLhr({ tbt: 980 }),
+    ]
+    runs[2]!.environment.benchmarkIndex = 1123.4
+    const summary = summarize('/gotras', runs[0]!, runs)
+    const lines = renderRuns([summary, GOOD]).split('\n')
+    expect(lines[0]).toBe(
+      '| Route | Run | Performance | FCP | LCP | TBT | benchmarkIndex |',
+    )
+    expect(lines.slice(2)).toEqual([
+      '| `/gotras` | 1 | 99 | 1.00 s | 1.50 s | 410 ms | 2900 |',
+      '| `/gotras` | 2 | 99 | 1.00 s | 1.90 s | 120 ms | 2900 |',
+      '| `/gotras` | 3 | 99 | 1.00 s | 1.50 s | 980 ms | 1123 |',
+      '| `/` | 1 | 99 | 1.00 s | 1.50 s | 40 ms | 2900 |',
+    ])
+  })
+})
+
 describe('renderMarkdown', () => {
   const markdown = renderMarkdown({
     date: new Date('2026-11-21T10:00:00Z'),
@@ -287,6 +310,14 @@ describe('renderMarkdown', () => {
     machine: MACHINE,
     summaries: [GOOD, { ...GOOD, route: '/games', lcpMs: 2500 }],
     verdict: judge([GOOD, { ...GOOD, route: '/games', lcpMs: 2500 }]),
+  })
+
+  it('lists every run after the medians', () => {
+    expect(markdown).toContain('## Every run')
+    expect(markdown.indexOf('## Every run')).toBeGreaterThan(
+      markdown.indexOf('## Results'),
+    )
+    expect(markdown).toContain('| `/games` | 1 | 99 |')
   })
 
   it('records date, machine, method, table and verdict', () => {

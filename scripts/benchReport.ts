@@ -108,6 +108,17 @@ export type RouteSummary = {
   cls: number
   scriptTransferBytes: number
   failingAudits: Record<CategoryId, FailingAudit[]>
+  /** Every run of the route, in the order they ran (the median is one). */
+  runs: RunFigures[]
+}
+
+/** The figures of one run that vary most between runs of the same build. */
+export type RunFigures = {
+  performance: number | null
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  benchmarkIndex: number
 }
 
 export type BudgetFailure = {
@@ -188,7 +199,23 @@ export function scriptTransferBytes(lhr: Lhr): number {
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
 }
 
-export function summarize(route: string, lhr: Lhr): RouteSummary {
+function runFigures(lhr: Lhr): RunFigures {
+  const score = lhr.categories.performance?.score
+  return {
+    performance: typeof score === 'number' ? Math.round(score * 100) : null,
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  }
+}
+
+/** The route's figures from its median run; `runs` are all of its runs. */
+export function summarize(
+  route: string,
+  lhr: Lhr,
+  runs: readonly Lhr[] = [lhr],
+): RouteSummary {
   const scores = {} as Record<CategoryId, number | null>
   const failing = {} as Record<CategoryId, FailingAudit[]>
   for (const { id } of CATEGORIES) {
@@ -205,6 +232,7 @@ export function summarize(route: string, lhr: Lhr): RouteSummary {
     cls: numeric(lhr, 'cumulative-layout-shift'),
     scriptTransferBytes: scriptTransferBytes(lhr),
     failingAudits: failing,
+    runs: runs.map(runFigures),
   }
 }
 
@@ -289,6 +317,38 @@ export function renderTable(summaries: readonly RouteSummary[]): string {
   ].join('\n')
 }
 
+/**
+ * Every run's performance figures, so the spread between runs of the same
+ * build is on record next to the medians.
+ */
+export function renderRuns(summaries: readonly RouteSummary[]): string {
+  const line = (cells: readonly (string | number)[]) =>
+    `| ${cells.join(' | ')} |`
+  const header = [
+    'Route',
+    'Run',
+    'Performance',
+    'FCP',
+    'LCP',
+    'TBT',
+    'benchmarkIndex',
+  ]
+  const rows = summaries.flatMap(({ route, runs }) =>
+    runs.map((run, index) =>
+      line([
+        `\`${route}\``,
+        index + 1,
+        formatScore(run.performance),
+        formatSeconds(run.fcpMs),
+        formatSeconds(run.lcpMs),
+        formatMs(run.tbtMs),
+        Math.round(run.benchmarkIndex),
+      ]),
+    ),
+  )
+  return [line(header), line(header.map(() => '---')), ...rows].join('\n')
+}
+
 /** Plain-text lines for the terminal and the report: what failed and why. */
 export function renderVerdict(verdict: Verdict): string[] {
   if (verdict.pass) return ['PASS: every route is within every budget.']
@@ -366,6 +426,13 @@ export function renderMarkdown(report: Report): string {
     '## Results',
     '',
     renderTable(report.summaries),
+    '',
+    '## Every run',
+    '',
+    "The results above are each route's median run. Runs of the same " +
+      'build differ, TBT most of all; every run is listed here.',
+    '',
+    renderRuns(report.summaries),
     '',
     '## Verdict',
     '',
