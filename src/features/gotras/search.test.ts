@@ -147,6 +147,29 @@ describe('searchGotras', () => {
   })
 })
 
+describe('createGotraSearch', () => {
+  it('works out the spellings on the first real query, once', () => {
+    let reads = 0
+    const gotra = {
+      id: 'kashyapa',
+      get name() {
+        reads += 1
+        return 'Kashyapa'
+      },
+      rishi: 'Kashyapa',
+      greatSage: 'Kashyapa',
+      aliases: [],
+    }
+    const search = createGotraSearch([gotra])
+    expect(reads).toBe(0)
+    expect(search('  ')).toBeNull()
+    expect(reads).toBe(0)
+    expect(search('kasyap')).toEqual([gotra])
+    expect(search('kashyapa')).toEqual([gotra])
+    expect(reads).toBe(1)
+  })
+})
+
 describe('searchStatus', () => {
   it('is idle without a query, found with matches, none without', () => {
     expect(searchStatus(' ', null)).toEqual({ kind: 'idle' })
