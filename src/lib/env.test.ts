@@ -53,6 +53,31 @@ describe('parseEnv', () => {
     })
   })
 
+  it.each([
+    ['VITE_SUPABASE_URL', 'ftp://abc.example.co'],
+    ['VITE_SITE_URL', 'javascript:alert(1)'],
+    ['VITE_SITE_URL', 'https://'],
+  ])('refuses %s = %s', (key, value) => {
+    expect(
+      parseEnv({ [key]: value, VITE_SUPABASE_ANON_KEY: 'public-key' }),
+    ).toEqual({
+      ok: false,
+      problems: [
+        `${key} is not a valid http(s) address (for example https://example.org).`,
+      ],
+    })
+  })
+
+  it('names every bad address at once', () => {
+    const result = parseEnv({
+      VITE_SITE_URL: 'kids',
+      VITE_SUPABASE_URL: 'abc',
+      VITE_SUPABASE_ANON_KEY: 'public-key',
+    })
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.problems).toHaveLength(2)
+  })
+
   it('refuses a site address that is not an http(s) URL', () => {
     expect(parseEnv({ VITE_SITE_URL: 'kids.example.org' })).toEqual({
       ok: false,

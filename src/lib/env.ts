@@ -1,5 +1,3 @@
-import * as z from 'zod/mini'
-
 /**
  * The only module that reads `import.meta.env`. Parsed once, at start-up;
  * `main.tsx` shows a configuration screen when `envResult.ok` is false.
@@ -20,30 +18,43 @@ export type EnvResult =
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
 
-const httpUrl = z.url({ protocol: /^https?$/ })
-
-const envSchema = z.object({
-  VITE_SITE_URL: z.pipe(z.transform(blankToUndefined), z.optional(httpUrl)),
-  VITE_SUPABASE_URL: z.pipe(z.transform(blankToUndefined), z.optional(httpUrl)),
-  VITE_SUPABASE_ANON_KEY: z.pipe(
-    z.transform(blankToUndefined),
-    z.optional(z.string()),
-  ),
-})
-
-export function parseEnv(raw: Record<string, unknown>): EnvResult {
-  const parsed = envSchema.safeParse(raw)
-  if (!parsed.success) {
-    return {
-      ok: false,
-      problems: parsed.error.issues.map(
-        (issue) =>
-          `${issue.path.join('.')} is not a valid http(s) address (for example https://example.org).`,
-      ),
-    }
+/** An http(s) address, or null when `value` is not one. */
+function httpUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'http:' || protocol === 'https:' ? value : null
+  } catch {
+    return null
   }
-  const { VITE_SITE_URL, VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY } =
-    parsed.data
+}
+
+const URL_KEYS = ['VITE_SITE_URL', 'VITE_SUPABASE_URL'] as const
+
+/**
+ * Checked by hand rather than with zod: this runs on every page load, and
+ * building a zod schema was measurable there (decision 025).
+ */
+export function parseEnv(raw: Record<string, unknown>): EnvResult {
+  const urls: Partial<Record<(typeof URL_KEYS)[number], string>> = {}
+  const problems: string[] = []
+  for (const key of URL_KEYS) {
+    const value = blankToUndefined(raw[key])
+    if (value === undefined) continue
+    const url = httpUrl(value)
+    if (url === null) {
+      problems.push(
+        `${key} is not a valid http(s) address (for example https://example.org).`,
+      )
+    } else urls[key] = url
+  }
+  const anonKey = blankToUndefined(raw.VITE_SUPABASE_ANON_KEY)
+  if (anonKey !== undefined && typeof anonKey !== 'string') {
+    problems.push('VITE_SUPABASE_ANON_KEY is not text.')
+  }
+  if (problems.length > 0) return { ok: false, problems }
+  const { VITE_SITE_URL, VITE_SUPABASE_URL } = urls
+  const VITE_SUPABASE_ANON_KEY = anonKey as string | undefined
   if (Boolean(VITE_SUPABASE_URL) !== Boolean(VITE_SUPABASE_ANON_KEY)) {
     const missing = VITE_SUPABASE_URL
       ? 'VITE_SUPABASE_ANON_KEY'

@@ -29,30 +29,35 @@ import { availableUsername, usernameProblem } from './usernameRules'
 export const DEVICE_ACCOUNTS_KEY = 'vasavi-kids:device-accounts:v1'
 export const DEVICE_SESSION_KEY = 'vasavi-kids:device-session:v1'
 
-const storedResult = z.object({
-  gameType: z.enum(GAME_TYPES),
-  value: z.number(),
-  at: z.number(),
-})
+/**
+ * The shape of the saved data. Built on first read, not at start-up: a first
+ * visit has nothing saved and never needs it (decision 025).
+ */
+function deviceDataSchema() {
+  const storedResult = z.object({
+    gameType: z.enum(GAME_TYPES),
+    value: z.number(),
+    at: z.number(),
+  })
+  const storedAccount = z.object({
+    id: z.string(),
+    email: z.string(),
+    username: z.string(),
+    salt: z.string(),
+    hash: z.string(),
+    iterations: z.number(),
+    createdAt: z.number(),
+    results: z.array(storedResult),
+  })
+  return z.object({
+    version: z.literal(1),
+    accounts: z.array(storedAccount),
+  })
+}
+let storedData: ReturnType<typeof deviceDataSchema> | undefined
 
-const storedAccount = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string(),
-  salt: z.string(),
-  hash: z.string(),
-  iterations: z.number(),
-  createdAt: z.number(),
-  results: z.array(storedResult),
-})
-
-const storedData = z.object({
-  version: z.literal(1),
-  accounts: z.array(storedAccount),
-})
-
-export type DeviceAccount = z.infer<typeof storedAccount>
-type DeviceData = z.infer<typeof storedData>
+type DeviceData = z.infer<ReturnType<typeof deviceDataSchema>>
+export type DeviceAccount = DeviceData['accounts'][number]
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -91,6 +96,7 @@ export function createDeviceBackend({
         { cause: error },
       )
     }
+    storedData ??= deviceDataSchema()
     const result = storedData.safeParse(parsed)
     if (!result.success) {
       // Never overwrite data we cannot read: it may be someone's progress.

@@ -17,14 +17,16 @@ import {
 
 export const GUEST_RESULTS_KEY = 'vasavi-kids:guest-results:v1'
 
-const storedResults = z.array(
-  z.object({ gameType: z.enum(GAME_TYPES), value: z.number() }),
-)
+/** Built on first read of saved results, not at start-up (decision 025). */
+const storedResultsSchema = () =>
+  z.array(z.object({ gameType: z.enum(GAME_TYPES), value: z.number() }))
+let storedResults: ReturnType<typeof storedResultsSchema> | undefined
 
 function readResults(storage: Storage): GameResult[] {
   try {
     const raw = storage.getItem(GUEST_RESULTS_KEY)
     if (raw === null) return []
+    storedResults ??= storedResultsSchema()
     const parsed = storedResults.safeParse(JSON.parse(raw))
     return parsed.success ? parsed.data.filter(isValidResult) : []
   } catch {
