@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 
@@ -42,7 +42,10 @@ async function start(container: HTMLElement) {
       </App>
     </StrictMode>
   )
-  if (prerendered) hydrateRoot(container, app)
+  // In a transition the first hydration pass yields to the browser every few
+  // milliseconds; at its default priority React ran the whole app shell in
+  // one task (decision 025).
+  if (prerendered) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
   markAppLive()
 }
