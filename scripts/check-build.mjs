@@ -51,6 +51,12 @@ for (const file of pageChunks) {
 }
 
 for (const file of eager) {
+  // scripts/pageKit.ts: the pages' shared kit is not for the first load.
+  if (/(^|\/)page-kit-[\w-]+\.js$/.test(file)) {
+    problems.push(
+      `the app chunk loads ${file}: add the module it needs to BOOT_SHARED in scripts/pageKit.ts`,
+    )
+  }
   if (readFileSync(join(DIST, file), 'utf8').includes('GoTrueClient')) {
     problems.push(`supabase-js is in ${file}, which every first visit loads`)
   }

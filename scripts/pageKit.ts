@@ -1,0 +1,32 @@
+/**
+ * One chunk for the small modules the pages share (icons, UI components, the
+ * page head), instead of one chunk each: a first visit to the home page
+ * fetched 18 of them, and Vite's preload helper adds a <link> per chunk, each
+ * about 2 ms of main thread on our test machine (decision 025).
+ *
+ * Modules the app chunk (src/boot.tsx: top bar, footer, toasts) uses stay out
+ * of the group, or every first load would carry the whole kit;
+ * scripts/check-build.mjs fails if the app chunk imports it.
+ */
+export const PAGE_KIT = 'page-kit'
+
+/** Modules of those folders that the app chunk itself imports. */
+export const BOOT_SHARED = [
+  /[\\/]components[\\/]ui[\\/](Button|ToastOutlet|Toaster|toastStore|useToasts)\.tsx?$/,
+  /[\\/]lib[\\/]seo[\\/]jsonLd\.ts$/,
+  /[\\/]icons[\\/](log-out|user-round|menu|x)\.m?js$/,
+]
+
+const KIT =
+  /[\\/](lucide-react[\\/]dist[\\/]esm[\\/]icons|src[\\/]components[\\/]ui|src[\\/]lib[\\/]seo)[\\/]/
+
+export function pageKitGroup(bootShared: readonly RegExp[]) {
+  return {
+    name: PAGE_KIT,
+    // Only the modules themselves: their dependencies (React, Radix) stay
+    // where the bundler puts them.
+    includeDependenciesRecursively: false,
+    test: (id: string) =>
+      KIT.test(id) && !bootShared.some((pattern) => pattern.test(id)),
+  }
+}
