@@ -7,7 +7,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 import { fontPreloadPlugin } from './scripts/fontPreloadPlugin.ts'
-import { BOOT_SHARED, pageKitGroup } from './scripts/pageKit.ts'
+import { pageKitGroup } from './scripts/pageKit.ts'
 import { prerenderedPreviewPlugin } from './scripts/prerenderedPreviewPlugin.ts'
 import { pwaOptions } from './scripts/pwaOptions.ts'
 import { sitemapPlugin } from './scripts/sitemapPlugin.ts'
@@ -42,9 +42,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       rolldownOptions: {
         output: {
           entryFileNames: isSsrBuild ? '[name].js' : 'assets/entry-[hash].js',
-          codeSplitting: isSsrBuild
-            ? undefined
-            : { groups: [pageKitGroup(BOOT_SHARED)] },
+          codeSplitting: isSsrBuild ? undefined : { groups: [pageKitGroup()] },
         },
       },
     },

@@ -8,7 +8,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 import { DIST } from './buildManifest.mjs'
-import { APP_SHELL, fileForPath } from './prerenderHtml.mjs'
+import {
+  APP_SHELL,
+  fileForPath,
+  hasTeluguText,
+  TELUGU_FONT_ASSET,
+} from './prerenderHtml.mjs'
 
 const problems = []
 const read = (file) => readFileSync(join(DIST, file), 'utf8')
@@ -58,11 +63,10 @@ for (const path of paths) {
     problems.push(`${file}: #root holds no page heading`)
   }
   // The Telugu font: preloaded exactly where Telugu text is (decision 025).
-  const hasTelugu = /\slang="te"/.test(rootOf(html))
-  const preloadsTelugu =
-    /<link rel="preload" href="\/assets\/noto-sans-telugu-subset-[\w-]+\.woff2" as="font"/.test(
-      head,
-    )
+  const hasTelugu = hasTeluguText(rootOf(html))
+  const preloadsTelugu = [
+    ...head.matchAll(/<link rel="preload" href="\/assets\/([^"]+)" as="font"/g),
+  ].some(([, font]) => TELUGU_FONT_ASSET.test(font))
   if (hasTelugu !== preloadsTelugu) {
     problems.push(
       `${file}: ${hasTelugu ? 'Telugu text without' : 'no Telugu text but'} a Telugu font preload`,

@@ -8,10 +8,8 @@
  * of the group, or every first load would carry the whole kit;
  * scripts/check-build.mjs fails if the app chunk imports it.
  */
-export const PAGE_KIT = 'page-kit'
-
 /** Modules of those folders that the app chunk itself imports. */
-export const BOOT_SHARED = [
+const BOOT_SHARED = [
   /[\\/]components[\\/]ui[\\/](Button|ToastOutlet|Toaster|toastStore|useToasts)\.tsx?$/,
   /[\\/]lib[\\/]seo[\\/]jsonLd\.ts$/,
   /[\\/]icons[\\/](log-out|user-round|menu|x)\.m?js$/,
@@ -20,13 +18,14 @@ export const BOOT_SHARED = [
 const KIT =
   /[\\/](lucide-react[\\/]dist[\\/]esm[\\/]icons|src[\\/]components[\\/]ui|src[\\/]lib[\\/]seo)[\\/]/
 
-export function pageKitGroup(bootShared: readonly RegExp[]) {
+/** The code-splitting group that gathers the kit (vite.config.ts). */
+export function pageKitGroup() {
   return {
-    name: PAGE_KIT,
+    name: 'page-kit',
     // Only the modules themselves: their dependencies (React, Radix) stay
     // where the bundler puts them.
     includeDependenciesRecursively: false,
     test: (id: string) =>
-      KIT.test(id) && !bootShared.some((pattern) => pattern.test(id)),
+      KIT.test(id) && !BOOT_SHARED.some((pattern) => pattern.test(id)),
   }
 }

@@ -15,6 +15,7 @@ export declare function pageDocument(
   },
 ): string
 export declare const TELUGU_FONT_ASSET: RegExp
+export declare function hasTeluguText(body: string): boolean
 export declare function teluguFontPreload(
   body: string,
   fontHref: string,

@@ -61,6 +61,15 @@ function assertHas(template, needle) {
 export const TELUGU_FONT_ASSET = /^noto-sans-telugu-subset-[\w-]+\.woff2$/
 
 /**
+ * True when the markup has an element marked as Telugu (`lang="te"`).
+ * @param {string} body
+ * @returns {boolean}
+ */
+export function hasTeluguText(body) {
+  return /\slang="te"/.test(body)
+}
+
+/**
  * A preload for the Telugu font when the page shows Telugu text, else ''.
  * Every web font that arrives after the first layout makes Chromium lay the
  * whole page out again (about 100 ms on the home page on our test machine);
@@ -71,7 +80,7 @@ export const TELUGU_FONT_ASSET = /^noto-sans-telugu-subset-[\w-]+\.woff2$/
  * @returns {string}
  */
 export function teluguFontPreload(body, fontHref) {
-  if (!/\slang="te"/.test(body)) return ''
+  if (!hasTeluguText(body)) return ''
   return `<link rel="preload" href="${fontHref}" as="font" type="font/woff2" crossorigin=""/>`
 }
 
