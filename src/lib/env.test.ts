@@ -55,7 +55,7 @@ describe('parseEnv', () => {
 
   it.each([
     ['VITE_SUPABASE_URL', 'ftp://abc.example.co'],
-    ['VITE_SITE_URL', 'javascript:alert(1)'],
+    ['VITE_SITE_URL', 'mailto:kids@example.org'],
     ['VITE_SITE_URL', 'https://'],
   ])('refuses %s = %s', (key, value) => {
     expect(
