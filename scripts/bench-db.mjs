@@ -312,7 +312,7 @@ function report({ before, after, picks, facts, problems }) {
     '',
     `- Date: ${facts.date}`,
     `- PostgreSQL: ${facts.version}, a throw-away local cluster with default settings but \`fsync=off\``,
-    `- Machine: ${facts.cores} cores (${facts.cpu}), ${facts.memory} GB memory, ${facts.platform}`,
+    `- Machine: ${facts.cores} cores (${facts.cpu}), ${facts.memory} GB memory, ${facts.platform}; 1-minute load average ${facts.loadBefore} while measuring before, ${facts.loadAfter} after (other work on the machine slows the before numbers most: they scan every player, partly with parallel workers)`,
     `- Seed: ${n(PLAYERS)} players (auth.users, profiles, player_stats, one finished session, score and badge each) in ${facts.seedSeconds} s; ${n(facts.distinctTotals)} distinct totals, the largest shared by ${n(facts.largestTotal)} players; the largest group with the same total and UTC day: ${n(facts.largestDay)} players`,
     `- Migrations from ${BASELINE} on the seeded database: ${facts.migrateSeconds} s (mostly the count tables' backfill)`,
     `- Each time is the median of ${RUNS} calls after ${WARMUP} warm-up calls, measured on the server: the execution time of EXPLAIN (ANALYZE, TIMING OFF) around the call, without the network round trip. \`get_my_rank()\` runs as the player (role authenticated, their id in request.jwt.claims, as the API sets it). \`finish_game\` is a quiz result (+12 points) of a different player each call, on a session opened by \`start_game\` and moved back past the minimum play time.`,
@@ -400,9 +400,11 @@ async function main() {
       )
     ).rows.map((row) => row.user_id)
 
+    const load = () => os.loadavg()[0].toFixed(1)
     const before = await timed('measured before', () =>
       measurePhase(client, finishers.slice(0, WARMUP + RUNS)),
     )
+    facts.loadBefore = load()
     const migrateStart = performance.now()
     await timed(
       `applied ${newer.join(', ') || 'no newer migrations'}`,
@@ -419,6 +421,7 @@ async function main() {
     const after = await timed('measured after', () =>
       measurePhase(client, finishers.slice(WARMUP + RUNS)),
     )
+    facts.loadAfter = load()
     const problems = await checkSameRanks(client, after.picks)
 
     const { markdown, failed } = report({

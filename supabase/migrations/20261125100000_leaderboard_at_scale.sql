@@ -13,7 +13,9 @@
 --   The two count tables are kept by statement-level triggers on
 --   public.player_stats, so every writer (finish_game today, later
 --   functions and migrations tomorrow) keeps them right without knowing
---   about them.
+--   about them. Writers should still not reset updated_at in bulk ("when
+--   the total last changed"): the third part counts the players sharing a
+--   total and a UTC day, so thousands with one timestamp make it slow.
 
 -- Nobody may write player_stats while the triggers are created and the
 -- counts filled in, so no change falls between the two.

@@ -220,8 +220,7 @@ describe('ranks from the count tables', () => {
       `with pair as (
          select user_id, total_score,
            lead(total_score) over (order by user_id) as next_total,
-           lag(total_score) over (order by user_id) as prev_total,
-           row_number() over (order by user_id) as n
+           lag(total_score) over (order by user_id) as prev_total
          from public.player_stats order by user_id limit 2
        )
        update public.player_stats s
