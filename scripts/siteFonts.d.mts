@@ -8,6 +8,7 @@ export type FontSubset = {
 }
 export const MANIFEST_FILE: string
 export const FONT_SUBSETS: readonly FontSubset[]
+export function isTeluguEdition(file: string): boolean
 export function sourceFiles(dir: string): string[]
 export function teluguCharacters(texts: Iterable<string>): string[]
 export function latinCharacters(texts: Iterable<string>): string[]

@@ -63,8 +63,19 @@ export const FONT_SUBSETS = [
 const SOURCE = /\.(ts|tsx|json|md)$/
 
 /**
- * Source files under `dir`: not the tests (their text is never shown) and not
- * generated assets (the font subsets' own lists of characters).
+ * The Telugu edition's own text (src/data/te, src/lib/i18n/te and te.ts,
+ * issue 16): the English pages never show it, so it stays out of the fonts
+ * they load.
+ */
+export function isTeluguEdition(file) {
+  const parts = file.split(/[\\/]/)
+  return parts.includes('te') || parts.at(-1) === 'te.ts'
+}
+
+/**
+ * Source files under `dir`: not the tests (their text is never shown), not
+ * generated assets (the font subsets' own lists of characters) and not the
+ * Telugu edition's text.
  */
 export function sourceFiles(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -72,6 +83,7 @@ export function sourceFiles(dir) {
     .filter((entry) => !/\.test\.tsx?$/.test(entry.name))
     .filter((entry) => !entry.parentPath.split(/[\\/]/).includes('assets'))
     .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !isTeluguEdition(file))
 }
 
 function distinct(characters) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   charactersIn,
   FONT_SUBSETS,
+  isTeluguEdition,
   latinCharacters,
   MANIFEST_FILE,
   sourceFiles,
@@ -49,6 +50,16 @@ describe('latinCharacters', () => {
 })
 
 describe('sourceFiles', () => {
+  it("leaves out the Telugu edition's text, which English pages never show", () => {
+    expect(isTeluguEdition('src/data/te/quiz.ts')).toBe(true)
+    expect(isTeluguEdition('src/lib/i18n/te/games.ts')).toBe(true)
+    expect(isTeluguEdition('src/lib/i18n/te.ts')).toBe(true)
+    expect(isTeluguEdition('src/data/teluguPhrases.ts')).toBe(false)
+    expect(isTeluguEdition('src/features/traditions/TeluguPhrases.tsx')).toBe(
+      false,
+    )
+  })
+
   it('reads the source tree but not the tests', () => {
     const files = sourceFiles('src')
     expect(files).toContain('src/data/teluguPhrases.ts')
