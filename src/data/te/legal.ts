@@ -8,8 +8,9 @@ const name = chromeMessages['site.name']
 const { creatorHandle, contactEmail } = siteConfig
 
 /**
- * The first paragraph of both Telugu legal pages: the English text is the
- * binding one. Exported so the page (or a test) can pick it out.
+ * The notice that belongs at the top of both Telugu legal pages, above the
+ * intro: the English text is the binding one. It is its own export so that
+ * the documents keep the English shape block for block.
  */
 export const englishIsBinding =
   'ఇది ఇంగ్లీష్ పాఠానికి తెలుగు అనువాదం. చెల్లుబాటు అయ్యేది ఇంగ్లీష్ పాఠమే: రెండింటి మధ్య ఏదైనా తేడా ఉంటే, ఇంగ్లీష్ పాఠమే వర్తిస్తుంది.'
@@ -17,15 +18,13 @@ export const englishIsBinding =
 /**
  * The Telugu twins of `legal.ts`: a faithful translation of the Terms of Use
  * and the Privacy Policy, with the same section ids (anchors), blocks and
- * dates. Each `intro` starts with `englishIsBinding`, then follows the
- * English intro paragraph by paragraph.
+ * dates. Show `englishIsBinding` above each one.
  */
 export const termsOfUse: LegalDocument = {
   title: 'వినియోగ నిబంధనలు',
   lastUpdated: '1 సెప్టెంబర్ 2025',
   lastUpdatedIso: '2025-09-01',
   intro: [
-    englishIsBinding,
     `${name} కి స్వాగతం! ఈ వెబ్సైట్ ను, దానిలోని కథలు, బొమ్మలు, ఆటలను మీరు ఎలా ఉపయోగించవచ్చో ఈ వినియోగ నిబంధనలు వివరిస్తాయి. తల్లిదండ్రులు, ఉపాధ్యాయులు, పెద్ద పిల్లలు కలిసి చదవగలిగేలా మేము వీటిని సరళమైన భాషలో రాశాము.`,
     'ఈ సైట్ ను ఉపయోగించడం ద్వారా, మీరు ఈ నిబంధనలకు అంగీకరిస్తున్నారు. మీరు అంగీకరించకపోతే, దయచేసి ఈ సైట్ ను ఉపయోగించకండి.',
   ],
@@ -175,7 +174,6 @@ export const privacyPolicy: LegalDocument = {
   lastUpdated: '1 సెప్టెంబర్ 2025',
   lastUpdatedIso: '2025-09-01',
   intro: [
-    englishIsBinding,
     `${name} పిల్లలు, వారి కుటుంబాల కోసం ఒక వెబ్సైట్. పిల్లల సమాచారాన్ని సురక్షితంగా ఉంచడం మాకు ముఖ్యం, అందుకే మేము వీలైనంత తక్కువ సమాచారం సేకరిస్తాము. మేము ఏమి సేకరిస్తామో, ఎందుకు సేకరిస్తామో, తల్లిదండ్రులకు ఏ ఎంపికలు ఉన్నాయో ఈ విధానం సరళమైన భాషలో వివరిస్తుంది.`,
     'క్లుప్తంగా: కథలు చదవడానికి, ఆటలు ఆడడానికి, రంగుల పేజీలు ప్రింట్ చేయడానికి ఎలాంటి నమోదు అవసరం లేదు. సైట్ లో ప్రకటనలు, ట్రాకింగ్, అనలిటిక్స్ ఏవీ లేవు, మేము ఎవరి సమాచారాన్నీ ఎప్పుడూ అమ్మము.',
   ],

@@ -126,7 +126,7 @@ export const pageMeta = {
   privacyPolicy: {
     title: `గోప్యతా విధానం | ${SITE}`,
     description: `${SITE} పిల్లల గోప్యతను ఎలా కాపాడుతుంది: ప్రకటనలు లేవు, ట్రాకర్లు లేవు, నేర్చుకోవడానికి ఖాతా అవసరం లేదు; ఖాతా తెరిస్తే అది ఏమి దాచుతుందో కూడా.`,
-    keywords: [...COMMON_KEYWORDS, 'గోప్యతా విధానం', 'COPPA', 'పిల్లలు'],
+    keywords: [...COMMON_KEYWORDS, 'గోప్యతా విధానం', 'COPPA చట్టం', 'పిల్లలు'],
     heading: 'గోప్యతా విధానం',
     intro: '',
     breadcrumbs: [{ name: 'గోప్యతా విధానం', path: paths.privacyPolicy.getHref() }],
