@@ -141,6 +141,16 @@ describe('translationProblem', () => {
       translationProblem({ path: 'a', english: 'Hi', telugu: 'నమస్తే' }),
     ).toBeNull()
   })
+
+  it('lets a string of placeholders alone stay as it is, but not one with words', () => {
+    const template = '{action}: {title}'
+    expect(
+      translationProblem({ path: 'a', english: template, telugu: template }),
+    ).toBeNull()
+    expect(
+      translationProblem({ path: 'a', english: 'Hi {name}', telugu: '{name}' }),
+    ).toBe('a: has no Telugu script ("{name}")')
+  })
 })
 
 describe('placeholders', () => {

@@ -178,11 +178,12 @@ export function glossaryProblems(
 /**
  * Whether a Telugu string is a proper translation of its English twin:
  * not empty, and in Telugu script unless the English has no letters at all
- * (a number such as "102" may stay as it is).
+ * outside its `{placeholders}` (a number such as "102", or a template such as
+ * "{action}: {title}", may stay as it is).
  */
 export function translationProblem(pair: StringPair): string | null {
   if (pair.telugu.trim() === '') return `${pair.path}: is empty`
-  if (!LATIN_LETTER.test(pair.english)) return null
+  if (!LATIN_LETTER.test(pair.english.replace(/\{\w+\}/g, ''))) return null
   if (!hasTeluguScript(pair.telugu)) {
     return `${pair.path}: has no Telugu script ("${pair.telugu}")`
   }
