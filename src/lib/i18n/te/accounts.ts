@@ -3,7 +3,7 @@ import type { accountsMessages as englishMessages } from '../en/accounts'
 /**
  * The Telugu twin of `en/accounts.ts` (the /auth and /leaderboard pages and
  * the signed-in player in the nav). Sign-in words stay the ones Telugu
- * speakers see in every app (లాగిన్, సైన్ అప్); "Google" and "Supabase" are
+ * speakers see in every app (లాగిన్); "Google" and "Supabase" are
  * names and stay in Latin letters.
  */
 export const accountsMessages = {
@@ -13,7 +13,7 @@ export const accountsMessages = {
   'accounts.signUpIntro': 'బ్యాడ్జీలు సంపాదించడానికి, విజేతల పట్టికలో చేరడానికి ఒక ఖాతా తెరవండి.',
   'accounts.google': 'Google తో కొనసాగండి',
   'accounts.googleNeedsSupabase':
-    'Google తో లాగిన్ అవ్వడానికి ఒక Supabase ప్రాజెక్ట్ కావాలి. ఈ డెమోలో మీ ఈమెయిల్ తో సైన్ అప్ చేయండి.',
+    'Google తో లాగిన్ అవ్వడానికి ఒక Supabase ప్రాజెక్ట్ కావాలి. ఈ డెమోలో మీ ఈమెయిల్ తో పేరు నమోదు చేసుకోండి.',
   'accounts.divider': 'లేదా ఈమెయిల్ తో కొనసాగండి',
   'accounts.username': 'యూజర్ పేరు',
   'accounts.usernameHint':
@@ -23,15 +23,15 @@ export const accountsMessages = {
   'accounts.password': 'పాస్వర్డ్',
   'accounts.passwordHint': 'కనీసం 6 అక్షరాలు.',
   'accounts.login': 'లాగిన్',
-  'accounts.signUp': 'సైన్ అప్',
+  'accounts.signUp': 'పేరు నమోదు',
   'accounts.wait': 'దయచేసి ఆగండి...',
-  'accounts.toSignUp': 'ఖాతా లేదా? సైన్ అప్ చేయండి',
+  'accounts.toSignUp': 'ఖాతా లేదా? పేరు నమోదు చేసుకోండి',
   'accounts.toLogin': 'ఇప్పటికే ఖాతా ఉందా? లాగిన్ అవ్వండి',
   'accounts.demoTitle': 'డెమో పద్ధతి — మీ ప్రగతి ఈ పరికరంలో మాత్రమే దాచబడుతుంది',
   'accounts.demoAuthBody':
     'ఖాతాలు, స్కోర్లు, బ్యాడ్జీలు ఈ బ్రౌజర్ లోనే ఉంటాయి. అవి ఎక్కడికీ పంపబడవు. బ్రౌజర్ డేటాను తుడిచివేస్తే అవి పోతాయి.',
   'accounts.demoLeaderboardBody':
-    'ఈ పరికరంలో సైన్ అప్ చేసిన ఆటగాళ్ళను ఈ విజేతల పట్టిక చూపిస్తుంది.',
+    'ఈ పరికరంలో పేరు నమోదు చేసుకున్న ఆటగాళ్ళను ఈ విజేతల పట్టిక చూపిస్తుంది.',
   'accounts.invalid.usernameShort': 'యూజర్ పేరులో కనీసం 3 అక్షరాలు ఉండాలి',
   'accounts.invalid.usernameLong': 'యూజర్ పేరు 20 అక్షరాల కంటే తక్కువగా ఉండాలి',
   'accounts.invalid.usernameEmail':
@@ -80,11 +80,11 @@ export const accountsMessages = {
   'accounts.board.yourRankBody':
     'మీరు {points} పాయింట్లతో #{rank} స్థానంలో ఉన్నారు. మొదటి 50 మందిలో చేరడానికి ఆడుతూ ఉండండి!',
   'accounts.board.playToEarn': 'పాయింట్లు సంపాదించడానికి ఆటలు ఆడండి',
-  'accounts.board.joinPrompt': 'విజేతల పట్టికలో చేరడానికి లాగిన్ లేదా సైన్ అప్ చేయండి',
+  'accounts.board.joinPrompt': 'విజేతల పట్టికలో చేరడానికి లాగిన్ అవ్వండి లేదా పేరు నమోదు చేసుకోండి',
   'accounts.board.offlineTitle': 'మీకు ఇప్పుడు ఇంటర్నెట్ లేదు',
   'accounts.board.offlineBody':
     'అందరి తాజా స్కోర్లు చూపించడానికి విజేతల పట్టికకు ఇంటర్నెట్ కావాలి. మీ సొంత ఫలితాలు ఈ పరికరంలో దాచి ఉన్నాయి, ఏదీ పోదు. మళ్ళీ ఇంటర్నెట్ రాగానే పట్టిక తిరిగి వస్తుంది.',
   'accounts.offlineTitle': 'లాగిన్ అవ్వడానికి ఇంటర్నెట్ కావాలి',
   'accounts.offlineBody':
-    'ఇప్పుడు మీకు ఇంటర్నెట్ లేదు. ఈలోగా మీ ఆట ఫలితాలు ఈ పరికరంలోనే ఉంటాయి, ఇక్కడ మీరు టైప్ చేసినదీ ఇక్కడే ఉంటుంది: ఇంటర్నెట్ తిరిగి వచ్చాక లాగిన్ లేదా సైన్ అప్ చేయండి.',
+    'ఇప్పుడు మీకు ఇంటర్నెట్ లేదు. ఈలోగా మీ ఆట ఫలితాలు ఈ పరికరంలోనే ఉంటాయి, ఇక్కడ మీరు టైప్ చేసినదీ ఇక్కడే ఉంటుంది: ఇంటర్నెట్ తిరిగి వచ్చాక లాగిన్ అవ్వండి లేదా పేరు నమోదు చేసుకోండి.',
 } as const satisfies Record<keyof typeof englishMessages, string>

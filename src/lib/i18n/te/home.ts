@@ -46,7 +46,7 @@ export const homeMessages = {
   'home.games.difficulty': 'స్థాయి',
   'home.games.players': 'ఆడేవారు',
   'home.games.more': 'ఇంకా సరదా పనులు',
-  'home.games.download': 'డౌన్లోడ్',
+  'home.games.download': 'డౌన్\u200Cలోడ్',
   'home.games.tryIt': 'ప్రయత్నించండి',
   'home.games.comingSoon': 'త్వరలో వస్తుంది',
   'home.games.puzzlesMessage':
@@ -63,9 +63,9 @@ export const homeMessages = {
   'home.achievements.earned': 'సాధించారు!',
   'home.achievements.title': 'ఘనత బ్యాడ్జీలు సంపాదించండి!',
   'home.achievements.text':
-    'మీ ప్రగతిని దాచుకోవడానికి, బ్యాడ్జీలు సంపాదించడానికి, విజేతల పట్టికలో మీ పేరు చూసుకోవడానికి లాగిన్ లేదా సైన్ అప్ చేయండి.',
+    'మీ ప్రగతిని దాచుకోవడానికి, బ్యాడ్జీలు సంపాదించడానికి, విజేతల పట్టికలో మీ పేరు చూసుకోవడానికి లాగిన్ అవ్వండి లేదా పేరు నమోదు చేసుకోండి.',
   'home.achievements.badges': 'మీరు సంపాదించగల బ్యాడ్జీలు',
-  'home.achievements.login': 'లాగిన్ / సైన్ అప్',
+  'home.achievements.login': 'లాగిన్ / పేరు నమోదు',
   'home.achievements.leaderboard': 'విజేతల పట్టిక చూడండి',
   'home.facts.statistics': 'అంకెల్లో వాసవి కిడ్స్',
   'home.facts.definitions': 'తెలుసుకోవలసిన పదాలు',
