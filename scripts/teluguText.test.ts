@@ -50,9 +50,12 @@ describe('the Telugu web font subset', () => {
     expect(missing).toEqual([])
   })
 
+  // The Telugu edition writes with most of the alphabet (63 kB at the time of
+  // decision 029); a subset of the whole Telugu block would be 92 kB, so the
+  // cap still catches a subset that keeps what the text never uses.
   it('is a WOFF2 file much smaller than the 124 kB it is cut from', () => {
     const font = readFileSync(FONT_FILE)
     expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2')
-    expect(font.length).toBeLessThan(60_000)
+    expect(font.length).toBeLessThan(80_000)
   })
 })

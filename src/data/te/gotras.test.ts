@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import * as english from '../gotras'
 import { structureProblems } from './glossaryCheck'
 import { gotraNames } from './gotraNames'
+import * as telugu from './gotras'
 import {
   gotraGreatSages,
   gotraPravaras,
   gotraStoriesForKids,
 } from './gotraTexts'
-import * as telugu from './gotras'
 
 describe('the Telugu gotra names', () => {
   it('name every one of the 102 gotras, in Telugu script, each once', () => {

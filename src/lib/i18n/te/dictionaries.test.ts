@@ -48,7 +48,7 @@ describe('the Telugu dictionaries', () => {
             )
           : [`${name} is not exported`],
       )
-      expect(problems, file).toEqual([])
+      expect(problems.map((problem) => `${file}: ${problem}`)).toEqual([])
     })
 
     it('has no empty or untranslated string and keeps every {placeholder}', () => {
@@ -67,7 +67,7 @@ describe('the Telugu dictionaries', () => {
           return found
         }),
       )
-      expect(problems, file).toEqual([])
+      expect(problems.map((problem) => `${file}: ${problem}`)).toEqual([])
     })
   })
 })
