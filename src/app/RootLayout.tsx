@@ -9,6 +9,7 @@ import { Footer } from './Footer'
 import { NavBar } from './NavBar'
 import { NavigationProgress } from './NavigationProgress'
 import { startServiceWorker } from './serviceWorker'
+import { StorageNotice } from './StorageNotice'
 import { UpdatePrompt } from './UpdatePrompt'
 
 export const MAIN_ID = 'main'
@@ -40,6 +41,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <FocusOnNavigate mainId={MAIN_ID} />
       <UpdatePrompt />
+      <StorageNotice />
     </>
   )
 }

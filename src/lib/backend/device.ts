@@ -10,7 +10,7 @@ import {
   type StorageLike,
 } from '@/lib/storage/storedValue'
 
-import type { Backend } from './backend'
+import { NOTHING_TO_SEND, type Backend } from './backend'
 import { BackendError, toBackendError } from './errors'
 import { createGuestStore, progressFrom } from './guestStore'
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './passwords'
@@ -330,6 +330,10 @@ export function createDeviceBackend({
           ? progressFrom(account.results.filter(isValidResult))
           : guest.getProgress()
       }),
+
+    // Device accounts keep every result in this browser, offline or not.
+    getOfflineRounds: () => Promise.resolve([]),
+    sendOfflineRounds: () => Promise.resolve(NOTHING_TO_SEND),
 
     getLeaderboard: (limit) =>
       later(() =>

@@ -68,6 +68,12 @@ export const chromeMessages = {
   'update.offlineReady': 'Vasavi Kids now works offline',
   'update.offlineReadyBody':
     'Stories, games and coloring pages open even without the internet.',
+  'storage.setAsideTitle': 'Something saved on this device could not be read',
+  'storage.setAsideBody':
+    'We kept it aside and carried on. Everything else works as usual.',
+  'storage.fullTitle': 'This device is out of storage space',
+  'storage.fullBody':
+    'Everything saved before is safe, but new progress cannot be kept here until some space is freed on the device.',
   'toast.close': 'Close notification',
   'toast.region': 'Notifications',
 } as const
