@@ -8,6 +8,7 @@ import { FocusOnNavigate } from './FocusOnNavigate'
 import { Footer } from './Footer'
 import { NavBar } from './NavBar'
 import { NavigationProgress } from './NavigationProgress'
+import { OfflineRoundsSync } from './OfflineRoundsSync'
 import { startServiceWorker } from './serviceWorker'
 import { StorageNotice } from './StorageNotice'
 import { UpdatePrompt } from './UpdatePrompt'
@@ -42,6 +43,7 @@ export function RootLayout() {
       <FocusOnNavigate mainId={MAIN_ID} />
       <UpdatePrompt />
       <StorageNotice />
+      <OfflineRoundsSync />
     </>
   )
 }

@@ -49,6 +49,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') {
         // Another player's progress and rank: fetch them afresh.
         void queryClient.resetQueries({ queryKey: backendKeys.progress() })
+        void queryClient.resetQueries({
+          queryKey: backendKeys.offlineRounds(),
+        })
         void queryClient.invalidateQueries({
           queryKey: backendKeys.leaderboard(),
         })

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { BackendError, toBackendError } from './errors'
 import {
   createOutboxStore,
-  MAX_ATTEMPTS,
   sendDueRounds,
   type OutboxStore,
 } from './offlineRounds'
@@ -130,20 +129,6 @@ describe('sending the outbox', () => {
     const report = await send(store, () => Promise.reject(refusedWith(message)))
     expect(report.refused).toEqual([])
     expect(report.retryAt).toBe(clock + 5_000)
-  })
-
-  it('gives up, keeping the round, after many failed attempts', async () => {
-    const store = createOutboxStore(localStorage, now)
-    store.add(roundAt('a', clock))
-    store.update((outbox) => ({
-      ...outbox,
-      rounds: outbox.rounds.map((r) => ({
-        ...r,
-        attempts: MAX_ATTEMPTS - 1,
-      })),
-    }))
-    const report = await send(store, () => Promise.reject(offline()), true)
-    expect(report.refused).toMatchObject([{ id: 'a', refusal: 'gave_up' }])
   })
 
   it('counts a round once when another tab already sent it', async () => {

@@ -40,12 +40,6 @@ export const FINAL_REFUSALS = [
 ] as const
 
 /**
- * After this many failed attempts (about a day of waiting at the longest
- * delay) a round stops being tried: it is marked refused, not deleted.
- */
-export const MAX_ATTEMPTS = 100
-
-/**
  * Why the server will never take a round, or null when sending may work
  * later: no connection, a server error, a full daily cap, a device clock
  * ahead of the server's (`played_in_future` passes as time does).
@@ -119,9 +113,7 @@ export async function sendDueRounds({
       outcome = await submit(round)
     } catch (thrown) {
       const error = toBackendError(thrown)
-      const reason =
-        finalRefusal(error) ??
-        (round.attempts + 1 >= MAX_ATTEMPTS ? 'gave_up' : null)
+      const reason = finalRefusal(error)
       if (reason) {
         const saved = store.update((o) => markRefused(o, round.id, reason))
         const refused = saved.rounds.find((r) => r.id === round.id)

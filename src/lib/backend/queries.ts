@@ -17,6 +17,8 @@ export const backendKeys = {
       ? (['leaderboard'] as const)
       : (['leaderboard', 'top', limit] as const),
   myRank: () => ['leaderboard', 'me'] as const,
+  /** The signed-in player's rounds kept on this device for the server. */
+  offlineRounds: () => ['offline-rounds'] as const,
 }
 
 export function progressQueryOptions(backend: Backend) {
@@ -52,6 +54,25 @@ export function myRankQueryOptions(backend: Backend) {
   })
 }
 
+export function offlineRoundsQueryOptions(backend: Backend) {
+  return queryOptions({
+    queryKey: backendKeys.offlineRounds(),
+    queryFn: () => backend.getOfflineRounds(),
+    // Read from this device: offline too, and never stale by itself.
+    networkMode: 'always',
+    staleTime: Infinity,
+  })
+}
+
+/** The signed-in player's rounds played offline (none on other backends). */
+export function useOfflineRounds({ enabled = true } = {}) {
+  const backend = useBackend()
+  return useQuery({
+    ...offlineRoundsQueryOptions(backend),
+    enabled: enabled && backend.kind === 'supabase',
+  })
+}
+
 export function useMyProgress() {
   return useQuery(progressQueryOptions(useBackend()))
 }
@@ -72,6 +93,9 @@ export function useRecordGameResult() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: backendKeys.leaderboard() }),
         queryClient.invalidateQueries({ queryKey: backendKeys.progress() }),
+        queryClient.invalidateQueries({
+          queryKey: backendKeys.offlineRounds(),
+        }),
       ]),
   })
 }
