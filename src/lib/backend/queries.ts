@@ -89,13 +89,16 @@ export function useRecordGameResult() {
     onError: (error) => {
       console.error('Could not record the game result:', error)
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: backendKeys.leaderboard() }),
-        queryClient.invalidateQueries({ queryKey: backendKeys.progress() }),
-        queryClient.invalidateQueries({
-          queryKey: backendKeys.offlineRounds(),
-        }),
-      ]),
+    // Not awaited: offline, a refetch waits for the connection, and the
+    // result (kept on the device) must show at once all the same.
+    onSettled: () => {
+      for (const queryKey of [
+        backendKeys.leaderboard(),
+        backendKeys.progress(),
+        backendKeys.offlineRounds(),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey })
+      }
+    },
   })
 }

@@ -47,14 +47,13 @@ export function useOfflineRoundsSync(
         try {
           const report = await backend.sendOfflineRounds({ ignoreBackoff })
           if (report.added.length > 0 || report.refused.length > 0) {
-            await Promise.all([
-              queryClient.invalidateQueries({
-                queryKey: backendKeys.progress(),
-              }),
-              queryClient.invalidateQueries({
-                queryKey: backendKeys.leaderboard(),
-              }),
-            ])
+            // Not awaited: a slow refetch must not hold the next sending.
+            void queryClient.invalidateQueries({
+              queryKey: backendKeys.progress(),
+            })
+            void queryClient.invalidateQueries({
+              queryKey: backendKeys.leaderboard(),
+            })
             onSentRef.current(report)
           }
         } catch (error) {
