@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
+import { BackendError } from '@/lib/backend'
 import { createDeviceBackend } from '@/lib/backend/device'
 import { setOnline } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
@@ -152,6 +153,82 @@ describe('the /auth panel', () => {
         'This email is already registered. Please login instead.',
       ),
     ).toBeInTheDocument()
+  })
+
+  describe('keeps what was typed (issue 17)', () => {
+    it('keeps the email (and the rest) when switching between Login and Sign Up', async () => {
+      const { user } = renderPanel()
+      await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+      await user.type(screen.getByLabelText('Password'), 'secret1')
+      await openSignUp(user)
+      expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+      expect(screen.getByLabelText('Password')).toHaveValue('secret1')
+      await user.type(screen.getByLabelText('Username'), 'HappyPeacock')
+      await user.click(
+        screen.getByRole('button', { name: 'Already have an account? Login' }),
+      )
+      expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+      await openSignUp(user)
+      expect(screen.getByLabelText('Username')).toHaveValue('HappyPeacock')
+    })
+
+    it('keeps every field after a failed sign-up and says what to do next', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const backend = deviceBackend()
+      vi.spyOn(backend, 'signUp').mockRejectedValue(
+        new BackendError('network', 'Failed to fetch'),
+      )
+      const { user } = renderPanel(backend)
+      await openSignUp(user)
+      await user.type(screen.getByLabelText('Username'), 'HappyPeacock')
+      await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+      await user.type(screen.getByLabelText('Password'), 'secret1')
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+      const next =
+        'Everything you typed is still here. Check the internet connection, then try again.'
+      expect(await screen.findByText(next)).toBeVisible()
+      expect(
+        screen.getByRole('button', { name: 'Sign Up' }),
+      ).toHaveAccessibleDescription(next)
+      expect(screen.getByLabelText('Username')).toHaveValue('HappyPeacock')
+      expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+      expect(screen.getByLabelText('Password')).toHaveValue('secret1')
+    })
+
+    it('after a wrong password, says to check it or sign up; the email stays', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const backend = await backendWithKid({ signedIn: false })
+      const { user } = renderPanel(backend)
+      await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+      await user.type(screen.getByLabelText('Password'), 'wrong-one')
+      await user.click(screen.getByRole('button', { name: 'Login' }))
+      expect(
+        await screen.findByText(/^Check your email and password/),
+      ).toBeVisible()
+      expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+      expect(screen.getByLabelText('Password')).toHaveValue('wrong-one')
+    })
+
+    it('offers Login for an e-mail already registered, keeping it', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const backend = await backendWithKid({ signedIn: false })
+      const { user } = renderPanel(backend)
+      await openSignUp(user)
+      await user.type(screen.getByLabelText('Username'), 'OtherKid')
+      await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+      await user.type(screen.getByLabelText('Password'), 'secret1')
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+      expect(
+        await screen.findByText(/^This email already has an account/),
+      ).toBeVisible()
+      await user.click(
+        await screen.findByRole('button', { name: 'Log in with this email' }),
+      )
+      expect(
+        await screen.findByRole('heading', { name: 'Welcome Back!' }),
+      ).toBeInTheDocument()
+      expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+    })
   })
 
   it('explains Google sign-in failures in device mode', async () => {

@@ -6,6 +6,8 @@ import type {
   GameResult,
   GameType,
   LeaderboardEntry,
+  OfflineRound,
+  OfflineSendReport,
   Progress,
   RecordedResult,
   SignInInput,
@@ -33,6 +35,21 @@ export interface Backend {
     gameSessionId: string | null,
   ): Promise<RecordedResult>
   getMyProgress(): Promise<Progress>
+  /**
+   * The signed-in player's rounds played offline and kept on this device for
+   * the server, oldest first: waiting, added (with when) or refused. Only
+   * the Supabase backend has any (decision 027); guests and device accounts
+   * keep every result on the device already.
+   */
+  getOfflineRounds(): Promise<OfflineRound[]>
+  /**
+   * Sends the signed-in player's waiting rounds; `ignoreBackoff` sends them
+   * all now (the connection came back, the app started) instead of only
+   * those whose wait is over.
+   */
+  sendOfflineRounds(options?: {
+    ignoreBackoff?: boolean
+  }): Promise<OfflineSendReport>
 
   /** The current session, looked up once at start-up. */
   getSession(): Promise<AuthSession | null>
@@ -50,6 +67,13 @@ export interface Backend {
   getMyRank(): Promise<LeaderboardEntry | null>
 }
 
+/** What a backend without an outbox answers. */
+export const NOTHING_TO_SEND: OfflineSendReport = {
+  added: [],
+  refused: [],
+  retryAt: null,
+}
+
 const noAccounts = () =>
   Promise.reject(
     new BackendError('unknown', 'Accounts are not available here.'),
@@ -65,6 +89,8 @@ export function createGuestBackend(store: GuestStore): Backend {
     startGame: () => Promise.resolve(null),
     recordGameResult: (result) => Promise.resolve(store.record(result)),
     getMyProgress: () => Promise.resolve(store.getProgress()),
+    getOfflineRounds: () => Promise.resolve([]),
+    sendOfflineRounds: () => Promise.resolve(NOTHING_TO_SEND),
     getSession: () => Promise.resolve(null),
     onAuthChange: () => () => undefined,
     signIn: noAccounts,

@@ -180,6 +180,21 @@ export type Database = {
         }
         Returns: string
       }
+      submit_offline_round: {
+        Args: {
+          client_id: string
+          game_type: string
+          value: number
+          played_at: string
+          duration_ms: number
+        }
+        Returns: {
+          points: number
+          new_badges: string[]
+          added_at: string
+          already_recorded: boolean
+        }[]
+      }
       username_available: {
         Args: {
           name: string

@@ -4,6 +4,8 @@ import {
   createDeviceBackend,
   DEVICE_ACCOUNTS_KEY,
   DEVICE_SESSION_KEY,
+  parseDeviceData,
+  parseDeviceSession,
 } from './device'
 import { PBKDF2_ITERATIONS } from './passwords'
 
@@ -130,14 +132,80 @@ describe('the device backend', () => {
     expect(await backend.getLeaderboard()).toEqual([])
   })
 
-  it('fails loudly, without overwriting, when the saved accounts are unreadable', async () => {
+  it('sets unreadable accounts aside, keeps them, and carries on', async () => {
     window.localStorage.setItem(DEVICE_ACCOUNTS_KEY, '{broken')
+    window.localStorage.setItem(DEVICE_SESSION_KEY, 'not-an-id')
     const backend = fast()
-    await expect(backend.getLeaderboard()).rejects.toMatchObject({
-      kind: 'unknown',
-    })
-    await expect(backend.signUp(KID)).rejects.toMatchObject({ kind: 'unknown' })
-    expect(window.localStorage.getItem(DEVICE_ACCOUNTS_KEY)).toBe('{broken')
+    expect(await backend.getSession()).toBeNull()
+    expect(await backend.getLeaderboard()).toEqual([])
+    expect(window.localStorage.getItem(`${DEVICE_ACCOUNTS_KEY}:corrupt`)).toBe(
+      '{broken',
+    )
+    expect(window.localStorage.getItem(`${DEVICE_SESSION_KEY}:corrupt`)).toBe(
+      'not-an-id',
+    )
+    await backend.signUp(KID)
+    expect((await backend.getSession())?.user.username).toBe('HappyPeacock')
+    expect(window.localStorage.getItem(`${DEVICE_ACCOUNTS_KEY}:corrupt`)).toBe(
+      '{broken',
+    )
+  })
+
+  it('keeps the readable accounts and results of tampered data', async () => {
+    const backend = fast()
+    await backend.signUp(KID)
+    await backend.recordGameResult({ gameType: 'quiz', value: 9 }, 'x')
+    const saved = JSON.parse(
+      window.localStorage.getItem(DEVICE_ACCOUNTS_KEY) ?? '',
+    ) as { accounts: { results: unknown[] }[] }
+    saved.accounts[0]?.results.push({ gameType: 'quiz', value: 99, at: 1 })
+    saved.accounts.push({ id: 7 } as never)
+    const tampered = JSON.stringify(saved)
+    window.localStorage.setItem(DEVICE_ACCOUNTS_KEY, tampered)
+
+    expect(await fast().getMyProgress()).toMatchObject({ totalScore: 9 })
+    expect(window.localStorage.getItem(`${DEVICE_ACCOUNTS_KEY}:corrupt`)).toBe(
+      tampered,
+    )
+    const cleaned = parseDeviceData(
+      window.localStorage.getItem(DEVICE_ACCOUNTS_KEY) ?? '',
+    )
+    expect(cleaned).toMatchObject({ status: 'ok' })
+  })
+
+  it.each([
+    ['truncated', '{"version":1,"accounts":[{"id":"a"'],
+    ['an older, unknown version', '{"accounts":[]}'],
+    ['a newer version', '{"version":2,"accounts":[]}'],
+    ['a list', '[]'],
+    ['accounts that are not a list', '{"version":1,"accounts":{}}'],
+  ])('reads %s accounts data as unreadable', (_what, raw) => {
+    expect(parseDeviceData(raw)).toEqual({ status: 'unreadable' })
+  })
+
+  it.each([
+    ['a UUID', '6c9bf0e4-6f1c-4f0e-9a57-0b1f5d9a1c11', 'ok'],
+    ['text', 'hello', 'unreadable'],
+    ['JSON', '"6c9bf0e4-6f1c-4f0e-9a57-0b1f5d9a1c11"', 'unreadable'],
+    ['nothing', '', 'unreadable'],
+  ])('reads %s as a session id: %s', (_what, raw, status) => {
+    expect(parseDeviceSession(raw).status).toBe(status)
+  })
+
+  it('says the storage is full and keeps the accounts already saved', async () => {
+    const backend = fast()
+    await backend.signUp(KID)
+    const before = window.localStorage.getItem(DEVICE_ACCOUNTS_KEY)
+    const setItem = vi
+      .spyOn(Storage.prototype, 'setItem')
+      .mockImplementation(() => {
+        throw new DOMException('full', 'QuotaExceededError')
+      })
+    await expect(
+      backend.recordGameResult({ gameType: 'story', value: 1 }, 'x'),
+    ).rejects.toMatchObject({ kind: 'storage-full' })
+    setItem.mockRestore()
+    expect(window.localStorage.getItem(DEVICE_ACCOUNTS_KEY)).toBe(before)
   })
 
   it('explains that Google sign-in needs a Supabase project', async () => {

@@ -1,7 +1,17 @@
 import * as z from 'zod/mini'
 
-import type { Backend } from './backend'
-import { BackendError } from './errors'
+import {
+  parseJson,
+  readStored,
+  removeStored,
+  unreadable,
+  writeStored,
+  type Parsed,
+  type StorageLike,
+} from '@/lib/storage/storedValue'
+
+import { NOTHING_TO_SEND, type Backend } from './backend'
+import { BackendError, toBackendError } from './errors'
 import { createGuestStore, progressFrom } from './guestStore'
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './passwords'
 import { clampLeaderboardLimit, rankPlayers } from './ranking'
@@ -33,7 +43,7 @@ export const DEVICE_SESSION_KEY = 'vasavi-kids:device-session:v1'
  * The shape of the saved data. Built on first read, not at start-up: a first
  * visit has nothing saved and never needs it (decision 025).
  */
-function deviceDataSchema() {
+function deviceSchemas() {
   const storedResult = z.object({
     gameType: z.enum(GAME_TYPES),
     value: z.number(),
@@ -47,22 +57,85 @@ function deviceDataSchema() {
     hash: z.string(),
     iterations: z.number(),
     createdAt: z.number(),
-    results: z.array(storedResult),
+    results: z.array(z.unknown()),
   })
-  return z.object({
-    version: z.literal(1),
-    accounts: z.array(storedAccount),
-  })
+  return { storedResult, storedAccount }
 }
-let storedData: ReturnType<typeof deviceDataSchema> | undefined
+let schemas: ReturnType<typeof deviceSchemas> | undefined
 
-type DeviceData = z.infer<ReturnType<typeof deviceDataSchema>>
-export type DeviceAccount = DeviceData['accounts'][number]
+type StoredResult = GameResult & { at: number }
+export type DeviceAccount = {
+  id: string
+  email: string
+  username: string
+  salt: string
+  hash: string
+  iterations: number
+  createdAt: number
+  results: StoredResult[]
+}
+type DeviceData = { version: 1; accounts: DeviceAccount[] }
+
+const EMPTY_DATA: DeviceData = { version: 1, accounts: [] }
+
+/**
+ * Reads the saved accounts: an account or a result that is not what this
+ * code wrote is dropped (the original is set aside); anything that is not
+ * version 1 is unreadable. Exported for tests.
+ */
+export function parseDeviceData(raw: string): Parsed<DeviceData> {
+  const data = parseJson(raw)
+  if (typeof data !== 'object' || data === null) return unreadable
+  const { version, accounts } = data as Record<string, unknown>
+  if (version !== 1 || !Array.isArray(accounts)) return unreadable
+  schemas ??= deviceSchemas()
+  const { storedAccount, storedResult } = schemas
+  let dropped = false
+  const kept: DeviceAccount[] = []
+  for (const item of accounts) {
+    const account = storedAccount.safeParse(item)
+    if (!account.success) {
+      dropped = true
+      continue
+    }
+    const results: StoredResult[] = []
+    for (const entry of account.data.results) {
+      const result = storedResult.safeParse(entry)
+      if (result.success && isValidResult(result.data))
+        results.push(result.data)
+      else dropped = true
+    }
+    kept.push({ ...account.data, results })
+  }
+  return {
+    status: dropped ? 'salvaged' : 'ok',
+    value: { version: 1, accounts: kept },
+  }
+}
+
+const ACCOUNT_ID =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The signed-in account's id: a UUID, or unreadable. Exported for tests. */
+export function parseDeviceSession(raw: string): Parsed<string | null> {
+  return ACCOUNT_ID.test(raw) ? { status: 'ok', value: raw } : unreadable
+}
+
+const STORED_DATA = {
+  parse: parseDeviceData,
+  serialize: (data: DeviceData) => JSON.stringify(data),
+  fallback: EMPTY_DATA,
+}
+const STORED_SESSION = {
+  parse: parseDeviceSession,
+  serialize: (id: string | null) => id ?? '',
+  fallback: null,
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 type DeviceBackendOptions = {
-  storage: Storage
+  storage: StorageLike
   /** PBKDF2 iterations for new passwords (tests use fewer). */
   iterations?: number
   now?: () => number
@@ -76,50 +149,21 @@ export function createDeviceBackend({
   const guest = createGuestStore(storage)
   const listeners = new Set<AuthListener>()
 
-  function read(): DeviceData {
-    let raw: string | null
-    try {
-      raw = storage.getItem(DEVICE_ACCOUNTS_KEY)
-    } catch (error) {
-      throw new BackendError('unknown', 'This browser blocks saved data.', {
-        cause: error,
-      })
-    }
-    if (raw === null) return { version: 1, accounts: [] }
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(raw)
-    } catch (error) {
-      throw new BackendError(
-        'unknown',
-        'The accounts saved on this device could not be read.',
-        { cause: error },
-      )
-    }
-    storedData ??= deviceDataSchema()
-    const result = storedData.safeParse(parsed)
-    if (!result.success) {
-      // Never overwrite data we cannot read: it may be someone's progress.
-      throw new BackendError(
-        'unknown',
-        'The accounts saved on this device could not be read.',
-      )
-    }
-    return result.data
-  }
+  // Unreadable data is set aside under its `:corrupt` key (never lost) and
+  // the device starts without it; a blocked storage reads as empty.
+  const read = (): DeviceData =>
+    readStored(storage, DEVICE_ACCOUNTS_KEY, STORED_DATA)
 
   function write(data: DeviceData) {
     try {
-      storage.setItem(DEVICE_ACCOUNTS_KEY, JSON.stringify(data))
+      writeStored(storage, DEVICE_ACCOUNTS_KEY, STORED_DATA.serialize(data))
     } catch (error) {
-      throw new BackendError('unknown', 'This browser could not save it.', {
-        cause: error,
-      })
+      throw toBackendError(error)
     }
   }
 
   function currentAccount(data: DeviceData = read()): DeviceAccount | null {
-    const id = storage.getItem(DEVICE_SESSION_KEY)
+    const id = readStored(storage, DEVICE_SESSION_KEY, STORED_SESSION)
     return data.accounts.find((account) => account.id === id) ?? null
   }
 
@@ -142,7 +186,11 @@ export function createDeviceBackend({
   }
 
   function signInAs(account: DeviceAccount): AuthSession {
-    storage.setItem(DEVICE_SESSION_KEY, account.id)
+    try {
+      writeStored(storage, DEVICE_SESSION_KEY, account.id)
+    } catch (error) {
+      throw toBackendError(error)
+    }
     const session = sessionOf(account)
     emit('SIGNED_IN', session)
     return session
@@ -243,7 +291,7 @@ export function createDeviceBackend({
 
     signOut: () =>
       later(() => {
-        storage.removeItem(DEVICE_SESSION_KEY)
+        removeStored(storage, DEVICE_SESSION_KEY)
         emit('SIGNED_OUT', null)
       }),
 
@@ -282,6 +330,10 @@ export function createDeviceBackend({
           ? progressFrom(account.results.filter(isValidResult))
           : guest.getProgress()
       }),
+
+    // Device accounts keep every result in this browser, offline or not.
+    getOfflineRounds: () => Promise.resolve([]),
+    sendOfflineRounds: () => Promise.resolve(NOTHING_TO_SEND),
 
     getLeaderboard: (limit) =>
       later(() =>

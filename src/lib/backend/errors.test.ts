@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { StorageWriteError } from '@/lib/storage/storedValue'
+
 import { BackendError, toBackendError } from './errors'
 
 describe('toBackendError', () => {
@@ -20,6 +22,8 @@ describe('toBackendError', () => {
     [new TypeError('Failed to fetch'), 'network'],
     [{ code: '22023', message: 'invalid_value' }, 'unknown'],
     ['something odd', 'unknown'],
+    [new StorageWriteError(true), 'storage-full'],
+    [new StorageWriteError(false), 'unknown'],
   ])('%o is %s', (error, kind) => {
     expect(toBackendError(error).kind).toBe(kind)
   })

@@ -8,6 +8,7 @@ export const BACKEND_ERROR_KINDS = [
   'invalid-credentials',
   'network',
   'rate-limited',
+  'storage-full',
   'unknown',
 ] as const
 export type BackendErrorKind = (typeof BACKEND_ERROR_KINDS)[number]
@@ -27,11 +28,15 @@ type ErrorLike = {
   message?: unknown
   status?: unknown
   code?: unknown
+  full?: unknown
 }
 
 function kindOf(error: ErrorLike): BackendErrorKind {
   const message = typeof error.message === 'string' ? error.message : ''
   const { code, status, name } = error
+  if (name === 'StorageWriteError' && error.full === true) {
+    return 'storage-full'
+  }
   if (code === 'user_already_exists' || /already registered/i.test(message)) {
     return 'already-registered'
   }

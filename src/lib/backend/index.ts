@@ -19,18 +19,22 @@ export { registerQueryClient } from './queryRegistry'
 export {
   leaderboardQueryOptions,
   myRankQueryOptions,
+  offlineRoundsQueryOptions,
   progressQueryOptions,
   useMyProgress,
+  useOfflineRounds,
   useRecordGameResult,
 } from './queries'
 export {
   COMPLETED,
   GAME_RULES,
   MEMORY_PAIR_COUNT,
+  pointsFor,
   QUIZ_QUESTION_COUNT,
 } from './scoring'
 export * from './types'
 export { useGameSession } from './useGameSession'
+export { useOfflineRoundsSync } from './useOfflineRoundsSync'
 export {
   availableUsername,
   USERNAME_MAX,

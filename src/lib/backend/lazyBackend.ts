@@ -27,6 +27,9 @@ export function createLazyBackend(
     recordGameResult: async (result, id) =>
       (await get()).recordGameResult(result, id),
     getMyProgress: async () => (await get()).getMyProgress(),
+    getOfflineRounds: async () => (await get()).getOfflineRounds(),
+    sendOfflineRounds: async (options) =>
+      (await get()).sendOfflineRounds(options),
     getSession: async () => (await get()).getSession(),
     onAuthChange(listener: AuthListener) {
       let unsubscribe: (() => void) | null = null

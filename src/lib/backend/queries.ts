@@ -43,6 +43,25 @@ export function myRankQueryOptions(backend: Backend) {
   })
 }
 
+export function offlineRoundsQueryOptions(backend: Backend) {
+  return queryOptions({
+    queryKey: backendKeys.offlineRounds(),
+    queryFn: () => backend.getOfflineRounds(),
+    // Read from this device: offline too, and never stale by itself.
+    networkMode: 'always',
+    staleTime: Infinity,
+  })
+}
+
+/** The signed-in player's rounds played offline (none on other backends). */
+export function useOfflineRounds({ enabled = true } = {}) {
+  const backend = useBackend()
+  return useQuery({
+    ...offlineRoundsQueryOptions(backend),
+    enabled: enabled && backend.kind === 'supabase',
+  })
+}
+
 export function useMyProgress() {
   return useQuery(progressQueryOptions(useBackend()))
 }
@@ -59,10 +78,16 @@ export function useRecordGameResult() {
     onError: (error) => {
       console.error('Could not record the game result:', error)
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: backendKeys.leaderboard() }),
-        queryClient.invalidateQueries({ queryKey: backendKeys.progress() }),
-      ]),
+    // Not awaited: offline, a refetch waits for the connection, and the
+    // result (kept on the device) must show at once all the same.
+    onSettled: () => {
+      for (const queryKey of [
+        backendKeys.leaderboard(),
+        backendKeys.progress(),
+        backendKeys.offlineRounds(),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey })
+      }
+    },
   })
 }

@@ -7,4 +7,6 @@ export const backendKeys = {
       ? (['leaderboard'] as const)
       : (['leaderboard', 'top', limit] as const),
   myRank: () => ['leaderboard', 'me'] as const,
+  /** The signed-in player's rounds kept on this device for the server. */
+  offlineRounds: () => ['offline-rounds'] as const,
 }

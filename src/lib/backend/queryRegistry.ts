@@ -23,6 +23,7 @@ export function registerQueryClient(client: QueryClientLike): () => void {
 export function refetchPlayerData(): void {
   for (const client of clients) {
     void client.resetQueries({ queryKey: backendKeys.progress() })
+    void client.resetQueries({ queryKey: backendKeys.offlineRounds() })
     void client.invalidateQueries({ queryKey: backendKeys.leaderboard() })
   }
 }

@@ -266,3 +266,159 @@ describe('the Supabase backend: data calls', () => {
     ).toEqual([])
   })
 })
+
+describe('the Supabase backend: rounds played offline (decision 027)', () => {
+  const SESSION = '0f8fad5b-d9cb-469f-a165-70867728950e'
+  let clock = Date.UTC(2026, 10, 25, 10)
+
+  /** A server that can be cut off; `submit_offline_round` counts ids once. */
+  async function setUp() {
+    const network = { online: true }
+    const recorded = new Map<string, unknown>()
+    const server = fakeServer((call) => {
+      const path = call.url.pathname
+      if (path === '/auth/v1/token') return { json: sessionJson() }
+      if (path.endsWith('/start_game')) return { json: SESSION }
+      if (path.endsWith('/finish_game')) {
+        return { json: [{ points: 3, new_badges: [] }] }
+      }
+      if (path.endsWith('/submit_offline_round')) {
+        const body = call.body as { client_id: string; value: number }
+        const earlier = recorded.get(body.client_id)
+        const row = {
+          points: body.value,
+          new_badges: earlier ? [] : ['heritage_explorer'],
+          added_at: new Date(clock).toISOString(),
+          already_recorded: Boolean(earlier),
+        }
+        recorded.set(body.client_id, row)
+        return { json: [row] }
+      }
+      return { json: [] }
+    })
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!network.online) throw new TypeError('Failed to fetch')
+      return server.fetch(input, init)
+    }) as typeof globalThis.fetch
+    const backend = createSupabaseBackend({
+      url: URL_BASE,
+      anonKey: 'public-anon-key',
+      siteUrl: 'https://kids.example.org',
+      fetch,
+      storage: window.localStorage,
+      navigate: vi.fn(),
+      now: () => clock,
+    })
+    await backend.signIn({ email: 'kid@example.org', password: 'secret1' })
+    const rpcCalls = (name: string) =>
+      server.calls.filter((c) => c.url.pathname === `/rest/v1/rpc/${name}`)
+    return { backend, network, rpcCalls }
+  }
+
+  beforeEach(() => {
+    clock = Date.UTC(2026, 10, 25, 10)
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+
+  it('plays a round with no connection, keeps it, and sends it once back online', async () => {
+    const { backend, network, rpcCalls } = await setUp()
+    network.online = false
+    const id = await backend.startGame('quiz')
+    expect(id).toMatch(/^offline:/)
+    clock += 40_000
+    const recorded = await backend.recordGameResult(
+      { gameType: 'quiz', value: 9 },
+      id,
+    )
+    expect(recorded).toEqual({
+      points: 9,
+      newBadges: [],
+      savedTo: 'outbox',
+      offlineRoundId: id?.slice('offline:'.length),
+    })
+    expect(await backend.getOfflineRounds()).toMatchObject([
+      { status: 'pending', gameType: 'quiz', value: 9, durationMs: 40_000 },
+    ])
+
+    // Still offline: nothing leaves, and the round waits.
+    const waiting = await backend.sendOfflineRounds({ ignoreBackoff: true })
+    expect(waiting.added).toEqual([])
+    expect(waiting.retryAt).toBe(clock + 5_000)
+
+    network.online = true
+    const report = await backend.sendOfflineRounds({ ignoreBackoff: true })
+    expect(report.added).toMatchObject([
+      { status: 'added', points: 9, newBadges: ['heritage_explorer'] },
+    ])
+    expect(report.added[0]?.addedAt).toBe(clock)
+    expect(rpcCalls('submit_offline_round').map((c) => c.body)).toEqual([
+      {
+        client_id: recorded.offlineRoundId,
+        game_type: 'quiz',
+        value: 9,
+        played_at: new Date(clock).toISOString(),
+        duration_ms: 40_000,
+      },
+    ])
+    // Sent once: nothing is left to send.
+    await backend.sendOfflineRounds({ ignoreBackoff: true })
+    expect(rpcCalls('submit_offline_round')).toHaveLength(1)
+    expect(await backend.getOfflineRounds()).toMatchObject([
+      { status: 'added', addedAt: clock },
+    ])
+  })
+
+  it('keeps a round whose finish could not reach the server', async () => {
+    const { backend, network, rpcCalls } = await setUp()
+    const id = await backend.startGame('story')
+    expect(id).toBe(SESSION)
+    clock += 10_000
+    network.online = false
+    expect(
+      await backend.recordGameResult({ gameType: 'story', value: 1 }, id),
+    ).toMatchObject({ points: 3, savedTo: 'outbox' })
+    network.online = true
+    await backend.sendOfflineRounds()
+    expect(rpcCalls('submit_offline_round')).toMatchObject([
+      { body: { game_type: 'story', value: 1, duration_ms: 10_000 } },
+    ])
+  })
+
+  it('does not keep a round the server refused to start', async () => {
+    const { backend } = await setUp()
+    const refusing = fakeServer((call) =>
+      call.url.pathname === '/auth/v1/token'
+        ? { json: sessionJson() }
+        : { status: 429, json: { code: 'PT429', message: 'too_many_starts' } },
+    )
+    const limited = backendWith(refusing)
+    await limited.signIn({ email: 'kid@example.org', password: 'secret1' })
+    await expect(limited.startGame('story')).rejects.toMatchObject({
+      kind: 'rate-limited',
+      message: 'too_many_starts',
+    })
+    expect(await backend.getOfflineRounds()).toEqual([])
+  })
+
+  it("sends only the signed-in player's rounds", async () => {
+    const { backend, network, rpcCalls } = await setUp()
+    network.online = false
+    const id = await backend.startGame('story')
+    clock += 5_000
+    await backend.recordGameResult({ gameType: 'story', value: 1 }, id)
+    // Another player's round on this device.
+    const stored = JSON.parse(
+      window.localStorage.getItem('vasavi-kids:offline-rounds:v1') ?? '',
+    ) as { rounds: { userId: string }[] }
+    stored.rounds.push({ ...stored.rounds[0]!, userId: 'someone-else' })
+    ;(stored.rounds[1] as unknown as { id: string }).id = 'other-round'
+    window.localStorage.setItem(
+      'vasavi-kids:offline-rounds:v1',
+      JSON.stringify(stored),
+    )
+    network.online = true
+    await backend.sendOfflineRounds()
+    expect(rpcCalls('submit_offline_round')).toHaveLength(1)
+    expect(await backend.getOfflineRounds()).toHaveLength(1)
+  })
+})

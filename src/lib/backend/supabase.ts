@@ -9,13 +9,19 @@ import type { Backend } from './backend'
 import type { Database } from './database.types'
 import { BackendError, toBackendError } from './errors'
 import { createGuestStore } from './guestStore'
+import { createOutboxStore, sendDueRounds } from './offlineRounds'
+import { roundsOf } from './outbox'
 import { clampLeaderboardLimit } from './ranking'
+import { pointsFor } from './scoring'
 import {
   BADGE_IDS,
   GAME_TYPES,
   type AuthSession,
+  type GameResult,
   type LeaderboardEntry,
+  type OfflineRound,
   type Progress,
+  type RecordedResult,
 } from './types'
 
 /**
@@ -37,7 +43,15 @@ export type SupabaseBackendOptions = {
   storage?: Storage
   /** Leaves for the OAuth provider (the browser's location by default). */
   navigate?: (url: string) => void
+  /** The clock of offline rounds (tests set it). */
+  now?: () => number
 }
+
+/**
+ * A game session id that never reached the server: start_game could not be
+ * reached, so the round's result goes to the outbox (decision 027).
+ */
+const OFFLINE_SESSION = 'offline:'
 
 const leaderboardRow = z.object({
   rank: z.number(),
@@ -53,6 +67,14 @@ const finishRows = z.array(
   z.object({ points: z.number(), new_badges: z.array(z.enum(BADGE_IDS)) }),
 )
 const sessionId = z.string().check(z.minLength(1))
+const offlineRows = z.array(
+  z.object({
+    points: z.number(),
+    new_badges: z.array(z.enum(BADGE_IDS)),
+    added_at: z.string(),
+    already_recorded: z.boolean(),
+  }),
+)
 const statsRow = z.nullable(
   z.object({
     total_score: z.number(),
@@ -116,15 +138,72 @@ export function createSupabaseBackend(
       ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
     },
   )
-  const guest = createGuestStore(options.storage ?? window.localStorage)
+  const storage = options.storage ?? window.localStorage
+  const now = options.now ?? Date.now
+  const guest = createGuestStore(storage)
+  const outbox = createOutboxStore(storage, now)
   const navigate =
     options.navigate ?? ((url: string) => window.location.assign(url))
   const siteRoot = `${options.siteUrl.replace(/\/+$/, '')}/`
+  // When each open round started, by session id, for an offline round's
+  // duration.
+  const roundStarts = new Map<string, number>()
+  // The player seen last: offline, an expired access token cannot be
+  // refreshed, yet the player who was signed in is still playing.
+  let lastUserId: string | null = null
 
   async function currentUserId(): Promise<string | null> {
     const { data, error } = await client.auth.getSession()
+    if (error) {
+      const mapped = toBackendError(error)
+      if (mapped.kind === 'network' && lastUserId) return lastUserId
+      throw mapped
+    }
+    lastUserId = data.session?.user.id ?? null
+    return lastUserId
+  }
+
+  /** Keeps a signed-in player's round for later; throws when it cannot. */
+  function keepForLater(
+    userId: string,
+    result: GameResult,
+    id: string,
+    startedAt: number | undefined,
+  ): RecordedResult {
+    const points = pointsFor(result)
+    const playedAt = now()
+    try {
+      outbox.add({
+        id,
+        userId,
+        gameType: result.gameType,
+        value: result.value,
+        playedAt,
+        durationMs: startedAt === undefined ? 0 : playedAt - startedAt,
+      })
+    } catch (error) {
+      throw toBackendError(error)
+    }
+    return { points, newBadges: [], savedTo: 'outbox', offlineRoundId: id }
+  }
+
+  async function submitOfflineRound(round: OfflineRound) {
+    const { data, error } = await client.rpc('submit_offline_round', {
+      client_id: round.id,
+      game_type: round.gameType,
+      value: round.value,
+      played_at: new Date(round.playedAt).toISOString(),
+      duration_ms: Math.round(round.durationMs),
+    })
     if (error) throw toBackendError(error)
-    return data.session?.user.id ?? null
+    const [row] = parse(offlineRows, data, 'offline round')
+    if (!row) throw new BackendError('unknown', 'No outcome came back.')
+    const addedAt = Date.parse(row.added_at)
+    return {
+      points: row.points,
+      newBadges: row.new_badges,
+      addedAt: Number.isNaN(addedAt) ? now() : addedAt,
+    }
   }
 
   return {
@@ -180,29 +259,75 @@ export function createSupabaseBackend(
 
     async startGame(gameType) {
       if (!(await currentUserId())) return null
+      const startedAt = now()
+      let id: string
       const { data, error } = await client.rpc('start_game', {
         game_type: gameType,
       })
-      if (error) throw toBackendError(error)
-      return parse(sessionId, data, 'game session')
+      if (error) {
+        const mapped = toBackendError(error)
+        // No connection: the round is played all the same, and kept.
+        if (mapped.kind !== 'network') throw mapped
+        id = `${OFFLINE_SESSION}${crypto.randomUUID()}`
+      } else {
+        id = parse(sessionId, data, 'game session')
+      }
+      roundStarts.set(id, startedAt)
+      return id
     },
 
     async recordGameResult(result, gameSessionId) {
-      if (!(await currentUserId())) return guest.record(result)
+      const userId = await currentUserId()
+      if (!userId) return guest.record(result)
       if (!gameSessionId) {
         throw new BackendError('unknown', 'The game session did not start.')
+      }
+      const startedAt = roundStarts.get(gameSessionId)
+      roundStarts.delete(gameSessionId)
+      if (gameSessionId.startsWith(OFFLINE_SESSION)) {
+        const id = gameSessionId.slice(OFFLINE_SESSION.length)
+        return keepForLater(userId, result, id, startedAt)
       }
       const { data, error } = await client.rpc('finish_game', {
         session_id: gameSessionId,
         value: result.value,
       })
-      if (error) throw toBackendError(error)
+      if (error) {
+        const mapped = toBackendError(error)
+        // The connection went during the round: keep it for later.
+        if (mapped.kind === 'network' && startedAt !== undefined) {
+          return keepForLater(userId, result, crypto.randomUUID(), startedAt)
+        }
+        throw mapped
+      }
       const [row] = parse(finishRows, data, 'game result')
       if (!row) throw new BackendError('unknown', 'No game result came back.')
       return {
         points: row.points,
         newBadges: row.new_badges,
         savedTo: 'account',
+      }
+    },
+
+    async getOfflineRounds() {
+      const userId = await currentUserId()
+      return userId ? roundsOf(outbox.read(), userId) : []
+    },
+
+    async sendOfflineRounds({ ignoreBackoff = false } = {}) {
+      const userId = await currentUserId()
+      if (!userId) return { added: [], refused: [], retryAt: null }
+      try {
+        return await sendDueRounds({
+          store: outbox,
+          userId,
+          submit: submitOfflineRound,
+          toBackendError,
+          now,
+          ignoreBackoff,
+        })
+      } catch (error) {
+        throw toBackendError(error)
       }
     },
 

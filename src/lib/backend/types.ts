@@ -30,8 +30,49 @@ export type GameResult = { gameType: GameType; value: number }
 export type RecordedResult = {
   points: number
   newBadges: BadgeId[]
-  /** `device` for guests (kept in this browser), `account` once signed in. */
-  savedTo: 'device' | 'account'
+  /**
+   * `device` for guests (kept in this browser), `account` once signed in,
+   * `outbox` for a signed-in player's round the server could not be reached
+   * for: kept on this device until it is sent (`offlineRoundId`). Its points
+   * are the scoring table's; the server awards badges when it arrives.
+   */
+  savedTo: 'device' | 'account' | 'outbox'
+  offlineRoundId?: string
+}
+
+/**
+ * A round a signed-in player finished without a connection, kept on this
+ * device (the outbox) until `submit_offline_round` has it (decision 027).
+ */
+export type OfflineRound = {
+  /** Made on the device; the server counts each id once. */
+  id: string
+  /** Whose round it is: only that player's session sends it. */
+  userId: string
+  gameType: GameType
+  value: number
+  /** When the round ended and how long it took, by the device's clock. */
+  playedAt: number
+  durationMs: number
+  status: 'pending' | 'added' | 'refused'
+  /** Sending attempts that failed for want of a connection or server. */
+  attempts: number
+  /** Not sent again before this time (ms since 1970); 0: at once. */
+  nextAttemptAt: number
+  /** Once added: the server's points, new badges and when it added them. */
+  points: number | null
+  newBadges: BadgeId[]
+  addedAt: number | null
+  /** Once refused: why (the server's reason). */
+  refusal: string | null
+}
+
+/** What one sending of the outbox did. */
+export type OfflineSendReport = {
+  added: OfflineRound[]
+  refused: OfflineRound[]
+  /** When rounds still waiting should be tried again; null: none wait. */
+  retryAt: number | null
 }
 
 /** A player's progress: earned badges and bests (null until played). */

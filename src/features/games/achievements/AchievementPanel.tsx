@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
 import { badgeHow, badgeName } from '../shared/badgeName'
+import { OfflineRoundsPanel } from './OfflineRoundsPanel'
 
 const BADGE_ICONS: Record<BadgeId, LucideIcon> = {
   heritage_explorer: Compass,
@@ -110,6 +111,7 @@ export function AchievementPanel() {
           )
         })}
       </ul>
+      <OfflineRoundsPanel />
     </section>
   )
 }

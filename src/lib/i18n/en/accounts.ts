@@ -21,6 +21,7 @@ export const accountsMessages = {
   'accounts.password': 'Password',
   'accounts.passwordHint': 'At least 6 characters.',
   'accounts.login': 'Login',
+  'accounts.loginWithEmail': 'Log in with this email',
   'accounts.signUp': 'Sign Up',
   'accounts.wait': 'Please wait...',
   'accounts.toSignUp': "Don't have an account? Sign Up",
@@ -57,6 +58,16 @@ export const accountsMessages = {
     'We could not reach the server. Check your internet connection and try again.',
   'accounts.toast.rateLimited':
     'Too many tries in a short time. Please wait a minute and try again.',
+  'accounts.next.registered':
+    'This email already has an account. Choose “Login” to log in with it: your email stays filled in.',
+  'accounts.next.credentials':
+    'Check your email and password, then press Login again. New here? Choose “Sign Up” below: your email stays filled in.',
+  'accounts.next.network':
+    'Everything you typed is still here. Check the internet connection, then try again.',
+  'accounts.next.rateLimited':
+    'Everything you typed is still here. Wait a minute, then try again.',
+  'accounts.next.retry':
+    'Everything you typed is still here. Please try again in a moment.',
   'accounts.board.caption': 'Top players, ranked by total points',
   'accounts.board.rank': 'Rank',
   'accounts.board.player': 'Player',
