@@ -107,6 +107,7 @@ create table private.family_pins (
   grown_up_until timestamptz,
   updated_at timestamptz not null default now()
 );
+alter table private.family_pins enable row level security;
 revoke all on table private.family_pins from public, anon, authenticated;
 
 -- At most 6 profiles a family. A trigger, so no path can add a 7th; the
@@ -200,6 +201,15 @@ $$;
 alter index public.game_scores_user_created rename to game_scores_profile_created;
 alter index public.game_sessions_user_started rename to game_sessions_profile_started;
 
+-- The offline rounds of 20261125110000 (the replay guard) likewise.
+alter table private.offline_rounds drop constraint offline_rounds_user_id_fkey;
+alter table private.offline_rounds rename column user_id to profile_id;
+alter table private.offline_rounds add constraint offline_rounds_profile_id_fkey
+  foreign key (profile_id) references public.child_profiles (id) on delete cascade;
+alter index private.offline_rounds_user_played rename to offline_rounds_profile_played;
+-- No policy: reached only through the functions, like the count tables.
+alter table private.offline_rounds enable row level security;
+
 -- The old tables' policies named "players"; the new ones are per family.
 drop policy "Players read their own profile" on public.profiles;
 drop policy "Players read their own scores" on public.game_scores;
@@ -210,8 +220,140 @@ drop policy "Players read their own stats" on public.player_stats;
 drop function public.start_game(text);
 drop function public.get_leaderboard(integer);
 drop function public.get_my_rank();
+drop function public.submit_offline_round(uuid, text, integer, timestamptz, integer);
+drop function private.record_result(uuid, text, integer);
 
 drop table public.profiles;
+
+-- ---------------------------------------------------------------------------
+-- The leaderboard leaves hidden children out. player_stats carries a copy of
+-- the child's hidden_from_leaderboard, always taken from child_profiles, so
+-- the count tables of 20261125100000 and the top-N index can leave hidden
+-- children out without a join: the counts hold the listed children only,
+-- and a hidden child's rank is the one they would have among them.
+-- ---------------------------------------------------------------------------
+
+lock table public.player_stats in share row exclusive mode;
+
+alter table public.player_stats
+  add column hidden_from_leaderboard boolean not null default false;
+
+-- On every insert and update of player_stats, whoever writes it.
+create function private.player_stats_hidden()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.hidden_from_leaderboard := coalesce(
+    (select c.hidden_from_leaderboard from public.child_profiles c
+     where c.id = new.profile_id),
+    false
+  );
+  return new;
+end;
+$$;
+
+create trigger player_stats_hidden
+  before insert or update on public.player_stats
+  for each row execute function private.player_stats_hidden();
+
+-- When a parent hides or shows a child, the stats row follows (and with it,
+-- through the triggers on player_stats, the counts).
+create function private.child_hidden_changed()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  update public.player_stats s
+  set hidden_from_leaderboard = new.hidden_from_leaderboard
+  where s.profile_id = new.id;
+  return null;
+end;
+$$;
+
+create trigger child_profiles_hidden
+  after update of hidden_from_leaderboard on public.child_profiles
+  for each row
+  when (old.hidden_from_leaderboard is distinct from new.hidden_from_leaderboard)
+  execute function private.child_hidden_changed();
+
+-- 20261125100000's trigger function, counting listed children only. Rows
+-- whose total, day and listing did not change still cancel out.
+create or replace function private.leaderboard_track()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  scores integer[];
+  times timestamptz[];
+  signs integer[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(n.total_score), array_agg(n.updated_at), array_agg(1)
+    into scores, times, signs
+    from new_rows n
+    where not n.hidden_from_leaderboard;
+  elsif tg_op = 'DELETE' then
+    select array_agg(o.total_score), array_agg(o.updated_at), array_agg(-1)
+    into scores, times, signs
+    from old_rows o
+    where not o.hidden_from_leaderboard;
+  else
+    select array_agg(ch.total_score), array_agg(ch.updated_at), array_agg(ch.sign)
+    into scores, times, signs
+    from (
+      select n.total_score, n.updated_at, 1 as sign from new_rows n
+      where not n.hidden_from_leaderboard
+      union all
+      select o.total_score, o.updated_at, -1 from old_rows o
+      where not o.hidden_from_leaderboard
+    ) ch;
+  end if;
+  if scores is not null then
+    perform private.leaderboard_apply(scores, times, signs);
+  end if;
+  return null;
+end;
+$$;
+
+create or replace function private.leaderboard_rebuild()
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  lock table public.player_stats in share row exclusive mode;
+  delete from private.leaderboard_scores;
+  delete from private.leaderboard_days;
+
+  insert into private.leaderboard_scores (level, bucket, players)
+  select l.level::smallint, s.total_score >> (6 * l.level), count(*)
+  from public.player_stats s
+  cross join generate_series(0, 3) as l (level)
+  where not s.hidden_from_leaderboard
+  group by 1, 2;
+
+  insert into private.leaderboard_days (total_score, day, players)
+  select s.total_score, private.leaderboard_day(s.updated_at), count(*)
+  from public.player_stats s
+  where not s.hidden_from_leaderboard
+  group by 1, 2;
+end;
+$$;
+
+-- The top-N walk and the same-day count read listed children only.
+drop index public.player_stats_leaderboard;
+create index player_stats_leaderboard
+  on public.player_stats (total_score desc, updated_at, profile_id)
+  where not hidden_from_leaderboard;
+
+-- Nobody is hidden yet; recounting makes the counts certain all the same.
+select private.leaderboard_rebuild();
 
 -- ---------------------------------------------------------------------------
 -- Row-level security: a family reads its own rows and nobody else's.
@@ -697,10 +839,11 @@ $$;
 -- each call names the child, who must be one of the caller's family.
 -- ---------------------------------------------------------------------------
 
--- The part of a result that is the same online and offline: the value check,
--- the daily cap, the score row, the stats and the badges, for one child, in
--- the caller's transaction. Returns the points and the badges just earned.
-create or replace function private.record_result(profile uuid, game_type text, value integer)
+-- The part of a result that is the same online and offline (20261125110000),
+-- for one child: the value check, the daily cap, the score row, the stats
+-- and the badges, in the caller's transaction. Returns the points and the
+-- badges just earned.
+create function private.record_result(profile uuid, game_type text, value integer)
 returns table (points integer, new_badges text[])
 language plpgsql
 set search_path = ''
@@ -792,7 +935,8 @@ $$;
 
 -- Opens a game session for a child of the signed-in family and returns its
 -- id. Refuses another family's child or a deleted one (profile_not_found),
--- and too many games at once (PT429).
+-- and the flood limits of 20261125110000, per child: at most 20 unfinished
+-- games started in the last hour, 60 starts a minute (PT429).
 create function public.start_game(profile_id uuid, game_type text)
 returns uuid
 language plpgsql
@@ -805,7 +949,7 @@ declare
   session_id uuid;
 begin
   perform private.check_my_profile(family, profile);
-  if not private.valid_game_type(game_type) then
+  if not private.valid_game_type(start_game.game_type) then
     raise exception 'invalid_game_type' using errcode = '22023';
   end if;
 
@@ -813,12 +957,15 @@ begin
   perform pg_advisory_xact_lock(hashtextextended(profile::text, 7));
 
   if (select count(*) from public.game_sessions s
-      where s.profile_id = profile and s.started_at > now() - interval '1 minute') >= 10
-    or (select count(*) from public.game_sessions s
       where s.profile_id = profile and s.finished_at is null
-        and s.started_at > now() - interval '1 hour') >= 30
+        and s.started_at > now() - interval '1 hour') >= 20
   then
-    raise exception 'rate_limited' using errcode = 'PT429';
+    raise exception 'too_many_open_games' using errcode = 'PT429';
+  end if;
+  if (select count(*) from public.game_sessions s
+      where s.profile_id = profile and s.started_at > now() - interval '1 minute') >= 60
+  then
+    raise exception 'too_many_starts' using errcode = 'PT429';
   end if;
 
   insert into public.game_sessions (profile_id, game_type)
@@ -828,8 +975,9 @@ begin
 end;
 $$;
 
--- Finishes an open session of a child of the caller's family. The checks
--- are the earlier ones; the result goes through private.record_result.
+-- Finishes an open session of a child of the caller's family, with the
+-- checks of 20261125110000 (a session older than 2 hours has expired); the
+-- result goes through private.record_result.
 create or replace function public.finish_game(session_id uuid, value integer)
 returns table (points integer, new_badges text[])
 language plpgsql
@@ -854,6 +1002,9 @@ begin
   if game.finished_at is not null then
     raise exception 'session_already_finished' using errcode = '22023';
   end if;
+  if now() - game.started_at > interval '2 hours' then
+    raise exception 'session_expired' using errcode = '22023';
+  end if;
   if now() - game.started_at < private.min_play_time(game.game_type) then
     raise exception 'finished_too_soon' using errcode = '22023';
   end if;
@@ -871,8 +1022,117 @@ begin
 end;
 $$;
 
+-- A round a child of the family played without a connection
+-- (20261125110000): the same checks and limits, per child. An id the server
+-- has already recorded for that child returns the earlier outcome.
+create function public.submit_offline_round(
+  profile_id uuid,
+  client_id uuid,
+  game_type text,
+  value integer,
+  played_at timestamptz,
+  duration_ms integer
+)
+returns table (
+  points integer,
+  new_badges text[],
+  added_at timestamptz,
+  already_recorded boolean
+)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  family uuid := private.my_family();
+  profile uuid := submit_offline_round.profile_id;
+  earlier private.offline_rounds%rowtype;
+  outcome record;
+  day_start timestamptz;
+begin
+  perform private.check_my_profile(family, profile);
+  if submit_offline_round.client_id is null then
+    raise exception 'invalid_client_id' using errcode = '22023';
+  end if;
+
+  -- Queues behind this child's start_game and other submissions, so a
+  -- retry racing its first attempt and the caps below cannot double count.
+  perform pg_advisory_xact_lock(hashtextextended(profile::text, 7));
+
+  select * into earlier from private.offline_rounds o
+  where o.profile_id = profile and o.client_id = submit_offline_round.client_id;
+  if found then
+    points := earlier.points;
+    new_badges := earlier.new_badges;
+    added_at := earlier.added_at;
+    already_recorded := true;
+    return next;
+    return;
+  end if;
+
+  if not private.valid_game_type(submit_offline_round.game_type) then
+    raise exception 'invalid_game_type' using errcode = '22023';
+  end if;
+  if value is null
+    or not private.valid_game_value(submit_offline_round.game_type, value)
+  then
+    raise exception 'invalid_value' using errcode = '22023';
+  end if;
+  if submit_offline_round.played_at is null then
+    raise exception 'invalid_played_at' using errcode = '22023';
+  end if;
+  -- Five minutes of grace for a device clock that runs a little fast.
+  if submit_offline_round.played_at > now() + interval '5 minutes' then
+    raise exception 'played_in_future' using errcode = '22023';
+  end if;
+  if submit_offline_round.played_at < now() - interval '7 days' then
+    raise exception 'played_too_long_ago' using errcode = '22023';
+  end if;
+  if submit_offline_round.duration_ms is null
+    or make_interval(secs => submit_offline_round.duration_ms / 1000.0)
+      < private.min_play_time(submit_offline_round.game_type)
+  then
+    raise exception 'played_too_fast' using errcode = '22023';
+  end if;
+
+  day_start := date_trunc('day', submit_offline_round.played_at, 'UTC');
+  if (select count(*) from private.offline_rounds o
+      where o.profile_id = profile
+        and o.played_at >= day_start
+        and o.played_at < day_start + interval '1 day') >= 30
+  then
+    raise exception 'offline_daily_limit_reached' using errcode = 'PT429';
+  end if;
+
+  select r.points, r.new_badges into outcome
+  from private.record_result(profile, submit_offline_round.game_type, value) r;
+
+  insert into private.offline_rounds (
+    profile_id, client_id, game_type, value, played_at, duration_ms,
+    points, new_badges
+  )
+  values (
+    profile,
+    submit_offline_round.client_id,
+    submit_offline_round.game_type,
+    value,
+    submit_offline_round.played_at,
+    submit_offline_round.duration_ms,
+    outcome.points,
+    outcome.new_badges
+  )
+  returning offline_rounds.added_at into added_at;
+
+  points := outcome.points;
+  new_badges := outcome.new_badges;
+  already_recorded := false;
+  return next;
+end;
+$$;
+
 -- ---------------------------------------------------------------------------
--- The leaderboard: children by fun name and avatar, hidden ones left out.
+-- The leaderboard: children by fun name and avatar, hidden ones left out,
+-- read as 20261125100000 reads it (a constant inner limit, the count tables).
 -- ---------------------------------------------------------------------------
 
 create function public.get_leaderboard(row_limit integer default 50)
@@ -886,11 +1146,13 @@ returns table (
   memory_best integer,
   achievement_count integer
 )
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
+begin
+  return query
   select
     row_number() over (order by s.total_score desc, s.updated_at, s.profile_id),
     s.profile_id,
@@ -900,15 +1162,28 @@ as $$
     s.quiz_best,
     s.memory_best,
     s.achievement_count
-  from public.player_stats s
+  from (
+    select top.*
+    from (
+      select t.*
+      from public.player_stats t
+      where not t.hidden_from_leaderboard
+      order by t.total_score desc, t.updated_at, t.profile_id
+      limit 100
+    ) top
+    order by top.total_score desc, top.updated_at, top.profile_id
+    limit least(greatest(coalesce(row_limit, 50), 1), 100)
+  ) s
   join public.child_profiles c on c.id = s.profile_id
-  where not c.hidden_from_leaderboard
-  order by s.total_score desc, s.updated_at, s.profile_id
-  limit least(greatest(coalesce(row_limit, 50), 1), 100)
+  order by s.total_score desc, s.updated_at, s.profile_id;
+end;
 $$;
 
--- A child's own row, even outside the top and even when hidden: the rank
--- among the listed children they would have. No row before a result.
+-- A child's own row, even outside the top and even when hidden (then the
+-- rank they would have among the listed children); no row before their
+-- first result. 1 + the listed children with a higher total + those with
+-- the same total changed on an earlier UTC day + those with the same total
+-- and day that come first.
 create function public.get_my_rank(for_profile_id uuid)
 returns table (
   rank bigint,
@@ -927,31 +1202,52 @@ set search_path = ''
 as $$
 declare
   family uuid := private.my_family();
-  profile uuid := get_my_rank.for_profile_id;
+  mine public.player_stats%rowtype;
+  child public.child_profiles%rowtype;
+  higher bigint;
+  earlier_days bigint;
+  same_day bigint;
 begin
-  perform private.check_my_profile(family, profile);
-  return query
-  select
-    1 + (
-      select count(*) from public.player_stats o
-      join public.child_profiles oc on oc.id = o.profile_id
-      where not oc.hidden_from_leaderboard
-        and o.profile_id <> s.profile_id
-        and (o.total_score > s.total_score
-          or (o.total_score = s.total_score and o.updated_at < s.updated_at)
-          or (o.total_score = s.total_score and o.updated_at = s.updated_at
-            and o.profile_id < s.profile_id))
-    ),
-    s.profile_id,
-    c.fun_name,
-    c.avatar,
-    s.total_score,
-    s.quiz_best,
-    s.memory_best,
-    s.achievement_count
-  from public.player_stats s
-  join public.child_profiles c on c.id = s.profile_id
-  where s.profile_id = profile;
+  perform private.check_my_profile(family, for_profile_id);
+  select * into mine from public.player_stats s
+  where s.profile_id = get_my_rank.for_profile_id;
+  if not found then
+    return;
+  end if;
+  select * into child from public.child_profiles c
+  where c.id = get_my_rank.for_profile_id;
+
+  select coalesce(sum(c.players), 0) into higher
+  from private.leaderboard_scores c
+  where (c.level = 0 and c.bucket > mine.total_score
+      and c.bucket <= mine.total_score | 63)
+    or (c.level = 1 and c.bucket > mine.total_score >> 6
+      and c.bucket <= (mine.total_score >> 6) | 63)
+    or (c.level = 2 and c.bucket > mine.total_score >> 12
+      and c.bucket <= (mine.total_score >> 12) | 63)
+    or (c.level = 3 and c.bucket > mine.total_score >> 18);
+
+  select coalesce(sum(d.players), 0) into earlier_days
+  from private.leaderboard_days d
+  where d.total_score = mine.total_score
+    and d.day < private.leaderboard_day(mine.updated_at);
+
+  select count(*) into same_day
+  from public.player_stats o
+  where not o.hidden_from_leaderboard
+    and o.total_score = mine.total_score
+    and o.updated_at >= private.leaderboard_day_start(mine.updated_at)
+    and (o.updated_at, o.profile_id) < (mine.updated_at, mine.profile_id);
+
+  rank := 1 + higher + earlier_days + same_day;
+  profile_id := mine.profile_id;
+  fun_name := child.fun_name;
+  avatar := child.avatar;
+  total_score := mine.total_score;
+  quiz_best := mine.quiz_best;
+  memory_best := mine.memory_best;
+  achievement_count := mine.achievement_count;
+  return next;
 end;
 $$;
 
@@ -1135,6 +1431,7 @@ begin
   foreach fn in array array[
     'public.start_game(uuid, text)',
     'public.finish_game(uuid, integer)',
+    'public.submit_offline_round(uuid, uuid, text, integer, timestamptz, integer)',
     'public.get_my_rank(uuid)',
     'public.get_family()',
     'public.give_parent_consent(text)',

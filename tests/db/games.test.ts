@@ -135,13 +135,63 @@ describe('finish_game refuses', () => {
   })
 })
 
-describe('start_game rate limit', () => {
-  it('refuses the 11th game started within a minute', async () => {
+describe('flood limits (issue 17), per child', () => {
+  /** Sessions started `secondsAgo` ago, finished or not (set-up, as owner). */
+  const addSessions = (
+    child: Child,
+    count: number,
+    secondsAgo: number,
+    finished: boolean,
+  ) =>
+    db.query(
+      `insert into public.game_sessions (profile_id, game_type, started_at, finished_at, points)
+       select $1, 'story', now() - make_interval(secs => $2),
+         case when $3 then now() end, case when $3 then 3 end
+       from generate_series(1, $4)`,
+      [child.id, secondsAgo, finished, count],
+    )
+
+  it('start_game refuses a 21st unfinished game within the hour', async () => {
     const id = await createChild(db)
-    for (let i = 0; i < 10; i += 1) await start(id, 'story')
+    await addSessions(id, 19, 30 * 60, false)
+    await start(id, 'story')
     await expect(start(id, 'story')).rejects.toMatchObject({
       code: 'PT429',
+      message: 'too_many_open_games',
     })
+    // A sibling has limits of their own.
+    const sibling = await addChild(db, id.family)
+    await expect(start(sibling, 'story')).resolves.toEqual(expect.any(String))
+  })
+
+  it('counts neither finished games nor games left open over an hour ago', async () => {
+    const id = await createChild(db)
+    await addSessions(id, 19, 30 * 60, false)
+    await addSessions(id, 30, 61 * 60, false)
+    await addSessions(id, 30, 10 * 60, true)
+    await expect(start(id, 'story')).resolves.toEqual(expect.any(String))
+  })
+
+  it('start_game refuses a 61st start within a minute', async () => {
+    const id = await createChild(db)
+    await addSessions(id, 59, 20, true)
+    await start(id, 'story')
+    await expect(start(id, 'story')).rejects.toMatchObject({
+      code: 'PT429',
+      message: 'too_many_starts',
+    })
+  })
+
+  it('finish_game refuses a session started over 2 hours ago', async () => {
+    const id = await createChild(db)
+    const old = await start(id, 'story')
+    await ageSession(db, old, 2 * 3600 + 5)
+    await expect(finish(id, old, 1)).rejects.toThrow(/session_expired/)
+    const fresh = await start(id, 'story')
+    await ageSession(db, fresh, 2 * 3600 - 60)
+    await expect(finish(id, fresh, 1)).resolves.toEqual([
+      { points: 3, new_badges: ['heritage_explorer'] },
+    ])
   })
 })
 

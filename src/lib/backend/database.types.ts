@@ -127,6 +127,7 @@ export type Database = {
           achievement_count: number
           completed_game_types: string[]
           updated_at: string
+          hidden_from_leaderboard: boolean
         }
         Insert: {
           profile_id: string
@@ -137,6 +138,7 @@ export type Database = {
           achievement_count?: number
           completed_game_types?: string[]
           updated_at?: string
+          hidden_from_leaderboard?: boolean
         }
         Update: {
           profile_id?: string
@@ -147,6 +149,7 @@ export type Database = {
           achievement_count?: number
           completed_game_types?: string[]
           updated_at?: string
+          hidden_from_leaderboard?: boolean
         }
         Relationships: []
       }
@@ -265,6 +268,22 @@ export type Database = {
           game_type: string
         }
         Returns: string
+      }
+      submit_offline_round: {
+        Args: {
+          profile_id: string
+          client_id: string
+          game_type: string
+          value: number
+          played_at: string
+          duration_ms: number
+        }
+        Returns: {
+          points: number
+          new_badges: string[]
+          added_at: string
+          already_recorded: boolean
+        }[]
       }
       update_child_profile: {
         Args: {
