@@ -18,8 +18,11 @@ export {
 } from './errors'
 export { createGuestStore, GUEST_RESULTS_KEY } from './guestStore'
 export { createAppBackend, createLazyBackend } from './lazyBackend'
+export { backendKeys } from './queryKeys'
+export { QueryLayer, withQueryLayer } from './QueryLayer'
+export { createQueryClient, networkModeFor, STALE_TIME_MS } from './queryClient'
+export { registerQueryClient } from './queryRegistry'
 export {
-  backendKeys,
   leaderboardQueryOptions,
   myRankQueryOptions,
   progressQueryOptions,

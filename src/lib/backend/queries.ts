@@ -7,17 +7,8 @@ import {
 
 import type { Backend } from './backend'
 import { useBackend } from './BackendContext'
+import { backendKeys } from './queryKeys'
 import { LEADERBOARD_SIZE, type GameResult } from './types'
-
-export const backendKeys = {
-  progress: () => ['progress'] as const,
-  /** `['leaderboard']` covers every leaderboard read, the own rank too. */
-  leaderboard: (limit?: number) =>
-    limit === undefined
-      ? (['leaderboard'] as const)
-      : (['leaderboard', 'top', limit] as const),
-  myRank: () => ['leaderboard', 'me'] as const,
-}
 
 export function progressQueryOptions(backend: Backend) {
   return queryOptions({
