@@ -245,8 +245,7 @@ describe('ranks from the count tables', () => {
       `with pair as (
          select profile_id, total_score,
            lead(total_score) over (order by profile_id) as next_total,
-           lag(total_score) over (order by profile_id) as prev_total,
-           row_number() over (order by profile_id) as n
+           lag(total_score) over (order by profile_id) as prev_total
          from public.player_stats order by profile_id limit 2
        )
        update public.player_stats s
