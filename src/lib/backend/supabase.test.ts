@@ -432,6 +432,18 @@ describe('the Supabase backend: the family', () => {
     ])
   })
 
+  it("records a Google parent's consent through give_parent_consent", async () => {
+    const { backend, rest } = await signedIn(() => ({ json: null }))
+    await backend.giveParentConsent('2026-11-25')
+    expect(rest()).toEqual([
+      [
+        'POST',
+        '/rest/v1/rpc/give_parent_consent',
+        { policy_version: '2026-11-25' },
+      ],
+    ])
+  })
+
   it('reports a locked PIN as rate-limited', async () => {
     const { backend } = await signedIn(() => ({
       status: 429,
@@ -644,6 +656,7 @@ describe('the Supabase backend: the family', () => {
       () => backend.addProfile({ funName: 'HappyPeacock', avatar: 'cow' }),
       () => backend.deleteProfile(PROFILE_ID),
       () => backend.verifyParentPin('1234'),
+      () => backend.giveParentConsent('2026-11-25'),
       () => backend.getFamilyReport(),
       () => backend.exportFamilyData(),
       () => backend.deleteAccount(),

@@ -175,6 +175,14 @@ export function createSupabaseBackend(
       if (error) throw toBackendError(error)
     },
 
+    async giveParentConsent(policyVersion) {
+      await requireSession()
+      const { error } = await client.rpc('give_parent_consent', {
+        policy_version: policyVersion,
+      })
+      if (error) throw toBackendError(error)
+    },
+
     async changePassword({ currentPassword, newPassword }) {
       const session = await requireSession()
       const email = session.user.email
