@@ -110,6 +110,7 @@ async function snapshot(owner: 'user_id' | 'profile_id'): Promise<Snapshot> {
 
 let before: Snapshot
 let openSession: string
+const OFFLINE_ROUND = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b'
 let nameless: OldUser
 let profileless: OldUser
 
@@ -142,6 +143,14 @@ beforeAll(async () => {
   await oldPlay(profileless, 'memory', 30)
   // An operator removed this profile row; the player's results stayed.
   await db.query('delete from public.profiles where id = $1', [profileless.id])
+  // A round played offline and sent through the old submit_offline_round.
+  await as(
+    db,
+    player(peacock.id),
+    `select * from public.submit_offline_round($1, 'quiz', 7,
+       now() - interval '1 hour', 60000)`,
+    [OFFLINE_ROUND],
+  )
   // A game left open across the migration.
   const [started] = await as<{ id: string }>(
     db,
@@ -209,7 +218,7 @@ describe('the family migration keeps every old player whole', () => {
       'select fun_name from public.child_profiles where id = $1',
       [profileless.id],
     )
-    // Totals 35, 17, 3, 3 (the tie in the order reached), 1, 0.
+    // Totals 42, 17, 3, 3 (the tie in the order reached), 1, 0.
     const order = [
       'DancingPeacock',
       'GentleElephant',
@@ -257,6 +266,29 @@ describe('the family migration keeps every old player whole', () => {
       [elephant.id],
     )
     expect(stats).toEqual({ total_score: 9 + 8 + 3 + 4 })
+  })
+
+  it('kept the offline rounds: a replay of the same round still counts once', async () => {
+    const peacock = users[0]!
+    const rounds = await db.query(
+      'select profile_id, client_id, points from private.offline_rounds',
+    )
+    expect(rounds).toEqual([
+      { profile_id: peacock.id, client_id: OFFLINE_ROUND, points: 7 },
+    ])
+    const [again] = await as(
+      db,
+      player(peacock.id),
+      `select points, already_recorded from public.submit_offline_round(
+         $1, $2, 'quiz', 7, now() - interval '1 hour', 60000)`,
+      [peacock.id, OFFLINE_ROUND],
+    )
+    expect(again).toEqual({ points: 7, already_recorded: true })
+    const [stats] = await db.query(
+      'select total_score from public.player_stats where profile_id = $1',
+      [peacock.id],
+    )
+    expect(stats).toEqual({ total_score: 35 + 7 })
   })
 
   it('moved the sign-up trigger to families: a new parent gets a family, no profile', async () => {
