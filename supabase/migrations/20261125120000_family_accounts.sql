@@ -816,6 +816,56 @@ begin
 end;
 $$;
 
+-- A forgotten PIN: set a new one without the old, only right after the
+-- parent signed in again (with the password, or with Google), so a child
+-- holding a signed-in tablet cannot. The access token's `amr` claim says
+-- when each sign-in method was used; one within the last 10 minutes will
+-- do. Clears the lock.
+create function public.reset_parent_pin(new_pin text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  family uuid := private.my_family();
+  claims jsonb := coalesce(
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb,
+    '{}'::jsonb
+  );
+  signed_in_at double precision;
+begin
+  if new_pin is null or new_pin !~ '^[0-9]{4}$' then
+    raise exception 'invalid_pin' using errcode = 'VK006';
+  end if;
+  select max((m ->> 'timestamp')::double precision) into signed_in_at
+  from jsonb_array_elements(
+    case when jsonb_typeof(claims -> 'amr') = 'array' then claims -> 'amr'
+      else '[]'::jsonb end
+  ) m
+  where m ->> 'method' in ('password', 'oauth')
+    and jsonb_typeof(m -> 'timestamp') = 'number';
+  if signed_in_at is null
+    or to_timestamp(signed_in_at) < now() - interval '10 minutes'
+  then
+    raise exception 'recent_sign_in_required' using errcode = 'VK005';
+  end if;
+
+  insert into private.family_pins as p (family_id, pin_hash, grown_up_until)
+  values (
+    family,
+    extensions.crypt(new_pin, extensions.gen_salt('bf', 8)),
+    now() + interval '30 minutes'
+  )
+  on conflict (family_id) do update set
+    pin_hash = excluded.pin_hash,
+    failed_attempts = 0,
+    locked_until = null,
+    grown_up_until = excluded.grown_up_until,
+    updated_at = now();
+end;
+$$;
+
 -- ---------------------------------------------------------------------------
 -- Fun names: may a name still be taken? (anyone may ask)
 -- ---------------------------------------------------------------------------
@@ -1441,6 +1491,7 @@ begin
     'public.delete_family_account()',
     'public.set_parent_pin(text, text)',
     'public.verify_parent_pin(text)',
+    'public.reset_parent_pin(text)',
     'public.get_family_report()',
     'public.export_family_data()'
   ] loop

@@ -163,6 +163,47 @@ describe('the parent PIN', () => {
     expect(row?.failed_attempts).toBe(0)
   })
 
+  it('can be reset without the old one only right after a fresh sign-in', async () => {
+    const family = await createFamily(db)
+    await setPin(family, '1111')
+    for (let i = 0; i < 5; i += 1) await verifyPin(family, '0000')
+    /** reset_parent_pin with the sign-in methods the token would carry. */
+    const reset = async (amr: unknown) => {
+      await db.exec('begin')
+      try {
+        await db.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify({ role: 'authenticated', sub: family, amr }),
+        ])
+        await db.exec('set local role authenticated')
+        await db.query(`select public.reset_parent_pin('2222')`)
+        await db.exec('commit')
+      } catch (error) {
+        await db.exec('rollback')
+        throw error
+      }
+    }
+    const now = Math.floor(Date.now() / 1000)
+    for (const amr of [
+      undefined,
+      [],
+      [{ method: 'password', timestamp: now - 11 * 60 }],
+      [{ method: 'otp', timestamp: now }],
+      [{ method: 'password', timestamp: 'now' }],
+    ]) {
+      await expect(reset(amr), JSON.stringify(amr)).rejects.toMatchObject({
+        code: 'VK005',
+        message: 'recent_sign_in_required',
+      })
+    }
+    await reset([
+      { method: 'password', timestamp: now - 3600 },
+      { method: 'oauth', timestamp: now - 60 },
+    ])
+    // The lock is gone with the old PIN.
+    expect(await verifyPin(family, '1111')).toBe(false)
+    expect(await verifyPin(family, '2222')).toBe(true)
+  })
+
   it.each(['123', '12345', 'abcd', '12 4', ''])(
     'refuses %j as a PIN',
     async (pin) => {

@@ -72,6 +72,7 @@ describe('anon', () => {
     [`select public.delete_family_account()`],
     [`select public.set_parent_pin('1234')`],
     [`select public.verify_parent_pin('1234')`],
+    [`select public.reset_parent_pin('1234')`],
     [`select public.give_parent_consent('2026-11-25')`],
     [`select public.get_family_report()`],
     [`select public.export_family_data()`],

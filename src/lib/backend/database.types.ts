@@ -255,6 +255,12 @@ export type Database = {
         }
         Returns: undefined
       }
+      reset_parent_pin: {
+        Args: {
+          new_pin: string
+        }
+        Returns: undefined
+      }
       set_parent_pin: {
         Args: {
           new_pin: string
