@@ -3,12 +3,14 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
+  addChild,
   ANON,
   as,
-  createUser,
+  createChild,
   openTestDatabase,
   play,
   player,
+  type Child,
   type Db,
 } from './harness'
 
@@ -37,13 +39,16 @@ type Round = {
   durationMs?: number | null
 }
 
-/** submit_offline_round as `id`, with sensible defaults for each field. */
-async function submit(id: string, round: Round = {}): Promise<Outcome> {
+/**
+ * submit_offline_round for `child`, as their parent, with sensible defaults
+ * for each field.
+ */
+async function submit(child: Child, round: Round = {}): Promise<Outcome> {
   const [row] = await as<Outcome>(
     db,
-    player(id),
+    player(child.family),
     `select * from public.submit_offline_round(
-       $1, $2, $3,
+       $6, $1, $2, $3,
        case when $4::float8 is null then null
          else now() - make_interval(secs => $4::float8) end,
        $5)`,
@@ -53,27 +58,28 @@ async function submit(id: string, round: Round = {}): Promise<Outcome> {
       round.value === undefined ? 7 : round.value,
       round.agoSeconds === undefined ? 3600 : round.agoSeconds,
       round.durationMs === undefined ? 60_000 : round.durationMs,
+      child.id,
     ],
   )
   if (!row) throw new Error('no outcome')
   return row
 }
 
-async function stats(id: string) {
+async function stats(child: Child) {
   const [row] = await db.query(
     `select total_score, quiz_best, memory_best, games_completed,
        achievement_count, completed_game_types
-     from public.player_stats where user_id = $1`,
-    [id],
+     from public.player_stats where profile_id = $1`,
+    [child.id],
   )
   return row
 }
 
-async function scoreRows(id: string) {
+async function scoreRows(child: Child) {
   return db.query(
     `select game_type, score, moves from public.game_scores
-     where user_id = $1 order by id`,
-    [id],
+     where profile_id = $1 order by id`,
+    [child.id],
   )
 }
 
@@ -89,8 +95,8 @@ describe('an offline round is scored exactly like an online one', () => {
     ['hero_match', 1],
     ['story', 1],
   ])('%s with %i', async (game, value) => {
-    const online = (await createUser(db)).id
-    const offline = (await createUser(db)).id
+    const online = await createChild(db)
+    const offline = await createChild(db)
     const played = await play(db, online, game, value)
     const submitted = await submit(offline, { gameType: game, value })
     expect(submitted).toMatchObject({ ...played, already_recorded: false })
@@ -99,7 +105,7 @@ describe('an offline round is scored exactly like an online one', () => {
   })
 
   it('awards every badge once, mixed with online rounds', async () => {
-    const { id } = await createUser(db, 'OfflineOwl')
+    const id = await createChild(db, 'OfflineOwl')
     expect(
       (await submit(id, { gameType: 'quiz', value: 12 })).new_badges,
     ).toEqual(['heritage_explorer', 'cultural_scholar'])
@@ -127,7 +133,7 @@ describe('an offline round is scored exactly like an online one', () => {
   })
 
   it('says when it was added', async () => {
-    const { id } = await createUser(db)
+    const id = await createChild(db)
     const [before] = await db.query<{ now: Date }>('select now() as now')
     const outcome = await submit(id)
     expect(outcome.added_at).toBeInstanceOf(Date)
@@ -139,7 +145,7 @@ describe('an offline round is scored exactly like an online one', () => {
 
 describe('a replayed client id', () => {
   it('is counted once and returns the earlier outcome', async () => {
-    const { id } = await createUser(db)
+    const id = await createChild(db)
     const clientId = randomUUID()
     const first = await submit(id, { clientId, gameType: 'quiz', value: 12 })
     const again = await submit(id, { clientId, gameType: 'quiz', value: 12 })
@@ -160,9 +166,9 @@ describe('a replayed client id', () => {
     expect(await scoreRows(id)).toHaveLength(1)
   })
 
-  it("is another player's own round: ids are per player", async () => {
-    const alice = (await createUser(db)).id
-    const bob = (await createUser(db)).id
+  it("is another child's own round: ids are per child, siblings too", async () => {
+    const alice = await createChild(db)
+    const bob = await addChild(db, alice.family)
     const clientId = randomUUID()
     await submit(alice, { clientId, gameType: 'quiz', value: 9 })
     const bobs = await submit(bob, { clientId, gameType: 'story', value: 1 })
@@ -205,13 +211,13 @@ describe('submit_offline_round refuses, each with its own error', () => {
     ],
     ['a round with no duration', { durationMs: null }, /played_too_fast/],
   ])('%s', async (_name, round, error) => {
-    const { id } = await createUser(db)
+    const id = await createChild(db)
     await expect(submit(id, round)).rejects.toThrow(error)
     expect(await scoreRows(id)).toEqual([])
   })
 
   it('accepts the edges: exactly the minimum time, 6 days ago, a clock a minute fast', async () => {
-    const { id } = await createUser(db)
+    const id = await createChild(db)
     await submit(id, { durationMs: 24_000 })
     await submit(id, { agoSeconds: 6 * 24 * 3600 })
     await submit(id, { agoSeconds: -60 })
@@ -219,7 +225,7 @@ describe('submit_offline_round refuses, each with its own error', () => {
   })
 
   it('does not record a refused id', async () => {
-    const { id } = await createUser(db)
+    const id = await createChild(db)
     const clientId = randomUUID()
     await expect(submit(id, { clientId, value: 13 })).rejects.toThrow(
       /invalid_value/,
@@ -231,16 +237,16 @@ describe('submit_offline_round refuses, each with its own error', () => {
   })
 
   it('more than 30 offline rounds played on one day', async () => {
-    const { id } = await createUser(db)
+    const id = await createChild(db)
     // Rounds played at noon UTC yesterday, a second apart.
     const noon = `date_trunc('day', now(), 'UTC') - interval '12 hours'`
     const at = async (second: number) =>
       as<Outcome>(
         db,
-        player(id),
+        player(id.family),
         `select * from public.submit_offline_round(
-           $1, 'story', 1, ${noon} + make_interval(secs => $2), 5000)`,
-        [randomUUID(), second],
+           $3, $1, 'story', 1, ${noon} + make_interval(secs => $2), 5000)`,
+        [randomUUID(), second, id.id],
       )
     for (let i = 0; i < 30; i += 1) await at(i)
     const refused = at(30)
@@ -256,50 +262,56 @@ describe('submit_offline_round refuses, each with its own error', () => {
   })
 
   it('more than 200 results a day, online and offline together', async () => {
-    const { id } = await createUser(db)
+    const id = await createChild(db)
     await db.query(
-      `insert into public.game_scores (user_id, game_type, score)
+      `insert into public.game_scores (profile_id, game_type, score)
        select $1, 'story', 3 from generate_series(1, 200)`,
-      [id],
+      [id.id],
     )
     await expect(submit(id)).rejects.toThrow(/daily_limit_reached/)
   })
 })
 
-describe('nobody can submit for another player', () => {
+describe('nobody can submit for another family', () => {
   it('anon cannot call it', async () => {
     await expect(
       as(
         db,
         ANON,
-        `select * from public.submit_offline_round(gen_random_uuid(), 'quiz', 5, now(), 60000)`,
+        `select * from public.submit_offline_round(gen_random_uuid(), gen_random_uuid(), 'quiz', 5, now(), 60000)`,
       ),
     ).rejects.toThrow(/permission denied/)
   })
 
-  it('a signed-in call has no player to name: it counts for the caller only', async () => {
-    const alice = (await createUser(db)).id
-    const bob = (await createUser(db)).id
-    await submit(bob, { gameType: 'quiz', value: 11 })
+  it("refuses another family's child and a deleted child, and records nothing", async () => {
+    const alice = await createChild(db)
+    const bob = await createChild(db)
+    await expect(
+      submit({ ...alice, family: bob.family }, { gameType: 'quiz', value: 11 }),
+    ).rejects.toMatchObject({ code: 'VK002', message: 'profile_not_found' })
+    await as(db, player(bob.family), 'select public.delete_child_profile($1)', [
+      bob.id,
+    ])
+    await expect(submit(bob)).rejects.toMatchObject({ code: 'VK002' })
     expect(await stats(alice)).toBeUndefined()
-    expect(await stats(bob)).toMatchObject({ total_score: 11 })
+    expect(await stats(bob)).toBeUndefined()
   })
 
-  it('a player cannot read or write the recorded rounds', async () => {
-    const { id } = await createUser(db)
+  it('a family cannot read or write the recorded rounds', async () => {
+    const id = await createChild(db)
     await submit(id)
     await expect(
-      as(db, player(id), 'select * from private.offline_rounds'),
+      as(db, player(id.family), 'select * from private.offline_rounds'),
     ).rejects.toThrow(/permission denied/)
     await expect(
-      as(db, player(id), 'delete from private.offline_rounds'),
+      as(db, player(id.family), 'delete from private.offline_rounds'),
     ).rejects.toThrow(/permission denied/)
     await expect(
       as(
         db,
-        player(id),
+        player(id.family),
         `select * from private.record_result($1, 'quiz', 12)`,
-        [id],
+        [id.id],
       ),
     ).rejects.toThrow(/permission denied/)
   })

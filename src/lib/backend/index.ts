@@ -5,8 +5,14 @@ export { createBrowserGuestBackend, createGuestBackend } from './backend'
 export { AuthProvider, useAuth, type AuthState } from './AuthContext'
 export { BackendProvider, useBackend } from './BackendContext'
 export {
+  ACTIVE_PROFILE_KEY,
+  readActiveProfileId,
+  writeActiveProfileId,
+} from './activeProfile'
+export {
   BACKEND_ERROR_KINDS,
   BackendError,
+  FAMILY_SQLSTATES,
   toBackendError,
   type BackendErrorKind,
 } from './errors'
@@ -25,6 +31,16 @@ export {
   useOfflineRounds,
   useRecordGameResult,
 } from './queries'
+export {
+  canAddProfile,
+  funNameKey,
+  funNameProblem,
+  isAgeBand,
+  isAvatarId,
+  isValidPin,
+  profileProblem,
+  type ProfileProblem,
+} from './profileRules'
 export {
   COMPLETED,
   GAME_RULES,

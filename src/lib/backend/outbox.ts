@@ -13,8 +13,13 @@ import { BADGE_IDS, type BadgeId, type OfflineRound } from './types'
  */
 
 export const OUTBOX_KEY = 'vasavi-kids:offline-rounds:v1'
-export type Outbox = { version: 1; rounds: OfflineRound[] }
-export const EMPTY_OUTBOX: Outbox = { version: 1, rounds: [] }
+/**
+ * Version 2 credits each round to a child profile (decision 028). Version 1
+ * rounds, from before families, belong to the account's only child, whose
+ * profile kept the account's id in the family migration.
+ */
+export type Outbox = { version: 2; rounds: OfflineRound[] }
+export const EMPTY_OUTBOX: Outbox = { version: 2, rounds: [] }
 
 /** The first retry waits 5 s, then 10, 20, ... up to 15 minutes. */
 export const RETRY_BASE_MS = 5_000
@@ -43,6 +48,8 @@ function isOfflineRound(item: unknown): item is OfflineRound {
     round.id !== '' &&
     typeof round.userId === 'string' &&
     round.userId !== '' &&
+    typeof round.profileId === 'string' &&
+    round.profileId !== '' &&
     isNumber(round.playedAt) &&
     isNumber(round.durationMs) &&
     STATUSES.includes(round.status as OfflineRound['status']) &&
@@ -56,6 +63,13 @@ function isOfflineRound(item: unknown): item is OfflineRound {
   )
 }
 
+/** A version 1 round: its account's id is its child's (see `Outbox`). */
+function fromVersion1(round: unknown): unknown {
+  if (typeof round !== 'object' || round === null) return round
+  const { userId } = round as Record<string, unknown>
+  return { ...round, profileId: userId }
+}
+
 /**
  * Reads the stored outbox: a round that is not what this code wrote is
  * dropped (the original is set aside); another version is unreadable.
@@ -63,15 +77,18 @@ function isOfflineRound(item: unknown): item is OfflineRound {
 export function parseOutbox(raw: string): Parsed<Outbox> {
   const data = parseJson(raw)
   if (typeof data !== 'object' || data === null) return unreadable
-  const { version, rounds } = data as Record<string, unknown>
-  if (version !== 1 || !Array.isArray(rounds)) return unreadable
+  const { version, rounds: stored } = data as Record<string, unknown>
+  if ((version !== 1 && version !== 2) || !Array.isArray(stored)) {
+    return unreadable
+  }
+  const rounds: unknown[] = version === 2 ? stored : stored.map(fromVersion1)
   const valid = rounds.filter(isOfflineRound)
   const unique = valid.filter(
     (round, index) => valid.findIndex((r) => r.id === round.id) === index,
   )
   return {
     status: unique.length === rounds.length ? 'ok' : 'salvaged',
-    value: { version: 1, rounds: unique },
+    value: { version: 2, rounds: unique },
   }
 }
 
@@ -79,7 +96,13 @@ export const serializeOutbox = (outbox: Outbox) => JSON.stringify(outbox)
 
 type NewRound = Pick<
   OfflineRound,
-  'id' | 'userId' | 'gameType' | 'value' | 'playedAt' | 'durationMs'
+  | 'id'
+  | 'userId'
+  | 'profileId'
+  | 'gameType'
+  | 'value'
+  | 'playedAt'
+  | 'durationMs'
 >
 
 /** Adds a round to send; an id already in the outbox changes nothing. */
