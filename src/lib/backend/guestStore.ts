@@ -41,6 +41,18 @@ export function progressFrom(results: GameResult[]): Progress {
 
 export function createGuestStore(storage: Storage) {
   return {
+    /** The guest's valid results, oldest first. */
+    results(): GameResult[] {
+      return readResults(storage)
+    },
+    /** Forgets the guest's results (they moved to a child profile). */
+    clear(): void {
+      try {
+        storage.removeItem(GUEST_RESULTS_KEY)
+      } catch (error) {
+        console.error('Could not clear the results on this device:', error)
+      }
+    },
     getProgress(): Progress {
       return progressFrom(readResults(storage))
     },
