@@ -86,6 +86,13 @@ export interface Backend {
   /** Leaves the site for Google; comes back to the site root. */
   signInWithGoogle(): Promise<void>
   signOut(): Promise<void>
+  /**
+   * Records the parent's "I am a parent or guardian, 18 or older" for
+   * accounts that did not give it at sign-up: Google sign-ups (OAuth cannot
+   * carry it) and accounts from before families. `Family.consentedAt` is
+   * null until then, and the site asks for it before anything else.
+   */
+  giveParentConsent(policyVersion: string): Promise<void>
   /** Needs the current password (`invalid-credentials` when wrong). */
   changePassword(input: ChangePasswordInput): Promise<void>
   /**
@@ -145,6 +152,7 @@ export function createGuestBackend(store: GuestStore): Backend {
     signUp: noAccounts,
     signInWithGoogle: noAccounts,
     signOut: () => Promise.resolve(),
+    giveParentConsent: noAccounts,
     changePassword: noAccounts,
     deleteAccount: noAccounts,
     getFamily: noAccounts,

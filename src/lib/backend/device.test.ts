@@ -88,6 +88,16 @@ describe('the device backend: the parent account', () => {
     expect(session.user.email).toBe('parent@example.org')
   })
 
+  it('records the consent of a parent who had not given it', async () => {
+    const backend = fast(() => Date.UTC(2026, 10, 26))
+    await backend.signUp({ ...PARENT, policyVersion: 'old' })
+    await backend.giveParentConsent('2026-11-25')
+    expect(await backend.getFamily()).toMatchObject({
+      consentedAt: '2026-11-26T00:00:00.000Z',
+      policyVersion: '2026-11-25',
+    })
+  })
+
   it('changes the password only with the current one', async () => {
     const backend = fast()
     await backend.signUp(PARENT)

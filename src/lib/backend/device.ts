@@ -277,6 +277,14 @@ export function createDeviceBackend({
 
     signOut: () => later(signOutHere),
 
+    giveParentConsent: (policyVersion) =>
+      later(() => {
+        if (policyVersion === '') {
+          throw new BackendError('invalid-input', 'Which policy version?')
+        }
+        updateFamily((f) => ({ ...f, consentedAt: now(), policyVersion }))
+      }),
+
     async changePassword({ currentPassword, newPassword }) {
       const family = signedIn()
       if (!(await verifyPassword(currentPassword, family.password))) {

@@ -51,6 +51,8 @@ export function createLazyBackend(
     signUp: async (input) => (await get()).signUp(input),
     signInWithGoogle: async () => (await get()).signInWithGoogle(),
     signOut: async () => (await get()).signOut(),
+    giveParentConsent: async (version) =>
+      (await get()).giveParentConsent(version),
     changePassword: async (input) => (await get()).changePassword(input),
     deleteAccount: async () => (await get()).deleteAccount(),
     getFamily: async () => (await get()).getFamily(),
