@@ -3,7 +3,12 @@ import type { ReactNode } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 
 import { ToastOutlet } from '@/components/ui/ToastOutlet'
-import { AuthProvider, BackendProvider, type Backend } from '@/lib/backend'
+import {
+  AuthProvider,
+  BackendProvider,
+  PlayerProvider,
+  type Backend,
+} from '@/lib/backend'
 
 type AppProvidersProps = {
   queryClient: QueryClient
@@ -21,8 +26,10 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         <BackendProvider backend={backend}>
           <AuthProvider>
-            {children}
-            <ToastOutlet />
+            <PlayerProvider>
+              {children}
+              <ToastOutlet />
+            </PlayerProvider>
           </AuthProvider>
         </BackendProvider>
       </QueryClientProvider>

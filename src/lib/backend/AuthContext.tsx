@@ -47,7 +47,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       heardEvent = true
       settle(session)
       if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') {
-        // Another player's progress and rank: fetch them afresh.
+        // Another family's children, progress and ranks: fetch them afresh.
+        void queryClient.resetQueries({ queryKey: backendKeys.family() })
         void queryClient.resetQueries({ queryKey: backendKeys.progress() })
         void queryClient.invalidateQueries({
           queryKey: backendKeys.leaderboard(),

@@ -4,6 +4,7 @@ export type { Backend, BackendKind } from './backend'
 export { createBrowserGuestBackend, createGuestBackend } from './backend'
 export { AuthProvider, useAuth, type AuthState } from './AuthContext'
 export { BackendProvider, useBackend } from './BackendContext'
+export { PlayerProvider, usePlayer, type PlayerState } from './PlayerContext'
 export {
   ACTIVE_PROFILE_KEY,
   readActiveProfileId,
@@ -20,12 +21,14 @@ export { createGuestStore, GUEST_RESULTS_KEY } from './guestStore'
 export { createAppBackend, createLazyBackend } from './lazyBackend'
 export {
   backendKeys,
+  familyQueryOptions,
+  familyReportQueryOptions,
   leaderboardQueryOptions,
   myRankQueryOptions,
   progressQueryOptions,
-  useMyProgress,
   useRecordGameResult,
 } from './queries'
+export { useMyProgress } from './useMyProgress'
 export {
   canAddProfile,
   funNameKey,

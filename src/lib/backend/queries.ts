@@ -1,7 +1,6 @@
 import {
   queryOptions,
   useMutation,
-  useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
 
@@ -10,19 +9,44 @@ import { useBackend } from './BackendContext'
 import { LEADERBOARD_SIZE, type GameResult } from './types'
 
 export const backendKeys = {
-  progress: () => ['progress'] as const,
+  /** `['progress']` covers every child's and the guest's progress. */
+  progress: (profileId?: string | null) =>
+    profileId === undefined
+      ? (['progress'] as const)
+      : (['progress', profileId ?? 'guest'] as const),
+  /** `['family']` covers the family and its report. */
+  family: () => ['family'] as const,
+  familyReport: () => ['family', 'report'] as const,
   /** `['leaderboard']` covers every leaderboard read, the own rank too. */
   leaderboard: (limit?: number) =>
     limit === undefined
       ? (['leaderboard'] as const)
       : (['leaderboard', 'top', limit] as const),
-  myRank: () => ['leaderboard', 'me'] as const,
+  myRank: (profileId: string) => ['leaderboard', 'me', profileId] as const,
 }
 
-export function progressQueryOptions(backend: Backend) {
+/** A child's progress, or the guest's on this device (`profileId` null). */
+export function progressQueryOptions(
+  backend: Backend,
+  profileId: string | null,
+) {
   return queryOptions({
-    queryKey: backendKeys.progress(),
-    queryFn: () => backend.getMyProgress(),
+    queryKey: backendKeys.progress(profileId),
+    queryFn: () => backend.getMyProgress(profileId),
+  })
+}
+
+export function familyQueryOptions(backend: Backend) {
+  return queryOptions({
+    queryKey: backendKeys.family(),
+    queryFn: () => backend.getFamily(),
+  })
+}
+
+export function familyReportQueryOptions(backend: Backend) {
+  return queryOptions({
+    queryKey: backendKeys.familyReport(),
+    queryFn: () => backend.getFamilyReport(),
   })
 }
 
@@ -45,15 +69,11 @@ export function leaderboardQueryOptions(
   })
 }
 
-export function myRankQueryOptions(backend: Backend) {
+export function myRankQueryOptions(backend: Backend, profileId: string) {
   return queryOptions({
-    queryKey: backendKeys.myRank(),
-    queryFn: () => backend.getMyRank(),
+    queryKey: backendKeys.myRank(profileId),
+    queryFn: () => backend.getMyRank(profileId),
   })
-}
-
-export function useMyProgress() {
-  return useQuery(progressQueryOptions(useBackend()))
 }
 
 type RecordVariables = { result: GameResult; gameSessionId: string | null }
@@ -72,6 +92,7 @@ export function useRecordGameResult() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: backendKeys.leaderboard() }),
         queryClient.invalidateQueries({ queryKey: backendKeys.progress() }),
+        queryClient.invalidateQueries({ queryKey: backendKeys.familyReport() }),
       ]),
   })
 }

@@ -3,20 +3,23 @@ import { useCallback, useEffect, useRef } from 'react'
 import { startGameRound } from '@/lib/gameActivity'
 
 import { useBackend } from './BackendContext'
+import { usePlayer } from './PlayerContext'
 import { useRecordGameResult } from './queries'
 import type { GameType } from './types'
 
 /**
  * One game's link to the backend: `begin()` when a round starts (on opening
  * the game and on Play Again), `finish(value)` when it ends. A signed-in
- * player's round is a server game session; a guest's result stays on the
- * device. Failures are logged and never interrupt play.
+ * child's round is a game session of that child (decision 028); a guest's
+ * result stays on the device. Failures are logged and never interrupt play.
  *
  * From `begin()` to `finish()`, or until the game closes, the round counts
  * as in progress (`lib/gameActivity`), so nothing interrupts it.
  */
 export function useGameSession(gameType: GameType) {
   const backend = useBackend()
+  const { player } = usePlayer()
+  const playerId = player?.id ?? null
   const record = useRecordGameResult()
   const session = useRef<Promise<string | null> | null>(null)
   // Whether this game's round is in progress, and the mark that says so.
@@ -37,11 +40,14 @@ export function useGameSession(gameType: GameType) {
     playing.current = true
     endRound.current ??= startGameRound()
     reset()
-    session.current = backend.startGame(gameType).catch((error: unknown) => {
-      console.error('Could not start a game session:', error)
-      return null
-    })
-  }, [backend, gameType, reset])
+    // The round belongs to the child playing when it starts.
+    session.current = backend
+      .startGame(playerId, gameType)
+      .catch((error: unknown) => {
+        console.error('Could not start a game session:', error)
+        return null
+      })
+  }, [backend, gameType, playerId, reset])
 
   const finish = useCallback(
     async (value: number) => {
