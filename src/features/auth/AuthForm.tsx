@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/Button'
+import { CheckboxField } from '@/components/ui/CheckboxField'
+import { TemplateText } from '@/components/ui/TemplateText'
 import { toast } from '@/components/ui/toastStore'
-import { USERNAME_MAX, useBackend } from '@/lib/backend'
+import { POLICY_VERSION } from '@/data/policyVersion'
+import { useBackend } from '@/lib/backend'
 import { t } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 import { useOnlineStatus } from '@/lib/useOnlineStatus'
@@ -17,14 +20,17 @@ import {
   signUpSchema,
   type AuthValues,
 } from './authSchemas'
-import { FormField } from './FormField'
-import { suggestName } from './suggestName'
+import { FormField } from '@/components/ui/FormField'
 
 export type AuthMode = 'login' | 'signup'
 
 type AuthFormProps = { mode: AuthMode; onNeedsLogin: () => void }
 
-/** Email and password, plus a username when signing up (spec section 5). */
+/**
+ * A parent's email and password (spec section 5), plus, when signing up, the
+ * "I am a parent or guardian, 18 or older" box (decision 028). Children get
+ * their players afterwards: no child types an email address or a password.
+ */
 export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
   const backend = useBackend()
   const navigate = useNavigate()
@@ -33,14 +39,13 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
   const {
     register,
     handleSubmit,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<AuthValues>({
-    // Login checks only email and password; the username is then ignored.
+    // Login checks only email and password; the box is then ignored.
     resolver: (signingUp
       ? zodResolver(signUpSchema)
       : zodResolver(loginSchema)) as Resolver<AuthValues>,
-    defaultValues: { username: '', email: '', password: '' },
+    defaultValues: { email: '', password: '', parentConsent: false },
     shouldFocusError: true,
   })
 
@@ -55,7 +60,12 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
   const onValid = async (values: AuthValues) => {
     try {
       if (signingUp) {
-        const session = await backend.signUp(values)
+        const session = await backend.signUp({
+          email: values.email,
+          password: values.password,
+          parentConsent: true,
+          policyVersion: POLICY_VERSION,
+        })
         toast({
           title: t('accounts.toast.created'),
           description: session
@@ -66,14 +76,16 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
           onNeedsLogin()
           return
         }
+        // Next: the parent PIN and the children's players.
+        await navigate(paths.family.getHref())
       } else {
         await backend.signIn({ email: values.email, password: values.password })
         toast({
           title: t('accounts.toast.welcomeBack'),
           description: t('accounts.toast.loggedIn'),
         })
+        await navigate(paths.players.getHref())
       }
-      await navigate(paths.home.getHref())
     } catch (error) {
       console.warn('Sign-in failed:', error)
       toast(authErrorToast(error, mode))
@@ -90,29 +102,6 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
       }}
       className="grid gap-4"
     >
-      {signingUp ? (
-        <FormField
-          label={t('accounts.username')}
-          hint={t('accounts.usernameHint')}
-          invalid={Boolean(errors.username)}
-          input={{
-            ...register('username'),
-            autoComplete: 'username',
-            maxLength: USERNAME_MAX,
-            required: true,
-          }}
-        >
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              setValue('username', suggestName(), { shouldDirty: true })
-            }
-          >
-            {t('accounts.suggestName')}
-          </Button>
-        </FormField>
-      ) : null}
       <FormField
         label={t('accounts.email')}
         invalid={Boolean(errors.email)}
@@ -136,6 +125,33 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
           required: true,
         }}
       />
+      {signingUp ? (
+        <CheckboxField
+          label={t('accounts.parentConsent')}
+          invalid={Boolean(errors.parentConsent)}
+          hint={
+            <TemplateText
+              template={t('accounts.parentConsentHint')}
+              slots={{
+                terms: (
+                  <Link to={paths.termsOfUse.getHref()} className="underline">
+                    {t('footer.termsOfUse')}
+                  </Link>
+                ),
+                privacy: (
+                  <Link
+                    to={paths.privacyPolicy.getHref()}
+                    className="underline"
+                  >
+                    {t('footer.privacyPolicy')}
+                  </Link>
+                ),
+              }}
+            />
+          }
+          input={{ ...register('parentConsent'), required: true }}
+        />
+      ) : null}
       <Button
         type="submit"
         size="lg"
