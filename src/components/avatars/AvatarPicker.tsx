@@ -43,7 +43,7 @@ export function AvatarPicker({
       <legend className="font-display text-lg font-bold text-maroon-800">
         {legend}
       </legend>
-      <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(5rem,1fr))] gap-2">
+      <div className="mt-2 grid grid-cols-3 gap-2 min-[400px]:grid-cols-4 md:grid-cols-6">
         {avatarIds.map((id) => {
           const checked = value === id
           return (
@@ -58,7 +58,7 @@ export function AvatarPicker({
               />
               <span
                 className={cn(
-                  'flex min-h-touch flex-col items-center gap-1 rounded-2xl text-center text-sm leading-tight font-bold text-ink transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-maroon-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-saffron-50',
+                  'flex h-full min-h-touch flex-col items-center gap-1 rounded-2xl text-center text-sm leading-tight font-bold text-ink transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-maroon-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-saffron-50',
                   checked
                     ? 'border-4 border-maroon-700 bg-saffron-50 p-1.5'
                     : 'border-2 border-cream-300 bg-white p-2',
