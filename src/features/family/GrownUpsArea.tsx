@@ -1,0 +1,52 @@
+import { useState } from 'react'
+
+import { useAuth, usePlayer } from '@/lib/backend'
+
+import { ConsentForm } from './ConsentForm'
+import { CreatePinForm } from './CreatePinForm'
+import { FamilyDashboard } from './FamilyDashboard'
+import { familyGate } from './familyGate'
+import { FamilyError, FamilyLoading, SignInFirst } from './FamilyStatus'
+import { PinPrompt } from './PinPrompt'
+
+/**
+ * /family (decision 028). Every visit asks for the parent PIN (the first one
+ * creates it), so a child who leaves their player for the grown-ups' area
+ * cannot open settings or delete anything. Leaving the page locks it again.
+ */
+export function GrownUpsArea() {
+  const auth = useAuth()
+  const { family, familyError, retryFamily } = usePlayer()
+  const [unlocked, setUnlocked] = useState(false)
+  const gate = familyGate({
+    authLoading: auth.loading,
+    signedIn: auth.user !== null,
+    family,
+    familyError,
+    unlocked,
+  })
+
+  switch (gate) {
+    case 'loading':
+      return <FamilyLoading text="family.players.loading" />
+    case 'error':
+      return <FamilyError onRetry={retryFamily} />
+    case 'sign-in':
+      return (
+        <SignInFirst
+          title="family.area.signInTitle"
+          body="family.area.signInBody"
+        />
+      )
+    case 'consent':
+      return <ConsentForm />
+    case 'create-pin':
+      return <CreatePinForm onCreated={() => setUnlocked(true)} />
+    case 'enter-pin':
+      return <PinPrompt onUnlocked={() => setUnlocked(true)} />
+    case 'open':
+      return family ? (
+        <FamilyDashboard family={family} onLock={() => setUnlocked(false)} />
+      ) : null
+  }
+}

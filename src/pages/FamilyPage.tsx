@@ -1,0 +1,23 @@
+import { PageHeader } from '@/components/ui/PageHeader'
+import { pageMeta } from '@/data/pageMeta'
+import { GrownUpsArea } from '@/features/family/GrownUpsArea'
+import { paths } from '@/lib/paths'
+import { Seo } from '@/lib/seo/Seo'
+
+export function FamilyPage() {
+  const meta = pageMeta.family
+  return (
+    <>
+      <Seo {...meta} path={paths.family.getHref()} noindex />
+      <PageHeader
+        title={meta.heading}
+        breadcrumbs={meta.breadcrumbs}
+        intro={meta.intro}
+        width="narrow"
+      />
+      <div className="mx-auto max-w-5xl px-4 pb-16">
+        <GrownUpsArea />
+      </div>
+    </>
+  )
+}
