@@ -8,7 +8,6 @@
 export const familyStatsMessages = {
   /** Dates and numbers are written in this locale's way ("17 Nov 2025"). */
   'familyStats.locale': 'en-IN',
-  'familyStats.summaryOf': 'Progress of {name}',
   'familyStats.totalPoints': 'Total points',
   'familyStats.bestQuiz': 'Best quiz score',
   'familyStats.bestQuizValue': '{score} of {total}',
