@@ -8,7 +8,7 @@ export default [
   {
     name: 'first-load JS (entry, app chunk and their static imports)',
     path: [...firstLoadFiles(readManifest())].map((file) => `${DIST}/${file}`),
-    limit: '150 kB',
+    limit: '125 kB',
     gzip: true,
   },
   {

@@ -36,6 +36,7 @@ export default tseslint.config(
       'node_modules',
       'test-results',
       'playwright-report',
+      'bench/.variants',
     ],
   },
   js.configs.recommended,

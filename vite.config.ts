@@ -21,7 +21,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     ? []
     : [
         sitemapPlugin(env.VITE_SITE_URL),
-        fontPreloadPlugin(/(nunito|baloo-2)-latin-wght-normal-[\w-]+\.woff2$/),
+        fontPreloadPlugin(/(nunito|baloo-2)-subset-[\w-]+\.woff2$/),
       ]
   return {
     plugins: [

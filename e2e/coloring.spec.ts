@@ -309,11 +309,6 @@ test('the studio on a phone has no serious axe violations', async ({
   await expect(studio).toBeHidden()
 })
 
-test('/coloring has no serious axe violations', async ({ page }) => {
-  test.setTimeout(60_000)
-  await expectNoSeriousA11yViolations(page)
-})
-
 /** Buttons and links on screen that are smaller than 44 × 44 CSS pixels. */
 async function smallTargets(page: Page) {
   return page.evaluate(() =>

@@ -1,23 +1,34 @@
-// `npm run bench`: Lighthouse 12 mobile defaults, median of 3 runs, on the
-// production build served by `vite preview`; checks the budgets of DESIGN.md
-// section 9 and writes bench/results.md. Exits 1 when a budget is missed.
+// `npm run bench`: Lighthouse mobile at a CPU slowdown calibrated to this
+// machine, on the production build beside its floor (the prerendered pages
+// with every script removed) and a plain SPA (the app shell for every route),
+// interleaved, median of 3; checks the budgets of DESIGN.md section 9, keeps
+// the run in bench/runs/ and writes bench/results.md from the runs of this
+// build. Exits 1 when a budget is missed. Decision 030.
 //
 //   node scripts/bench.mjs                 every route, 3 runs each
 //   node scripts/bench.mjs /games --runs=1 a quick look while fixing things
 //
-// Not part of `npm test`: it is a benchmark, and its timings depend on the
-// machine. The median Lighthouse reports land in bench/ as JSON and HTML
+// Not part of `npm test`: it is a benchmark, and it takes a while. The median
+// Lighthouse reports of the site land in bench/ as JSON and HTML
 // (git-ignored) for the details.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { generateReport } from 'lighthouse'
+import * as constants from 'lighthouse/core/config/constants.js'
 import * as prettier from 'prettier'
 import { preview, runnerImport } from 'vite'
 
+import { prepareVariants } from './benchVariants.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 
 // Paint holding keeps the previous page on screen until the next one paints.
@@ -70,8 +81,11 @@ function osName() {
 }
 
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4173)
+const RUNS_DIR = path.join(OUT_DIR, 'runs')
+// The floor and plain-SPA copies of dist/ (git-ignored).
+const VARIANTS_DIR = path.join(OUT_DIR, '.variants')
 
-async function runLighthouse(url, chromePath) {
+async function runLighthouse(url, chromePath, settings) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: CHROME_FLAGS,
@@ -81,7 +95,7 @@ async function runLighthouse(url, chromePath) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: report.CATEGORIES.map((category) => category.id),
+      ...settings,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     return result.lhr
@@ -90,44 +104,79 @@ async function runLighthouse(url, chromePath) {
   }
 }
 
-/** Lighthouse `runs` times per route, one after the other; the medians. */
-async function measure(origin, { routes, runs, chromePath }) {
-  // What vite preview serves decides this: it answers /gotras with
-  // dist/gotras.html (dist/gotras/index.html only for /gotras/), and with the
-  // SPA shell dist/index.html when neither exists.
-  const prerendered = []
-  for (const route of routes) {
-    if (report.isPrerendered(await servedHtml(origin, route))) {
-      prerendered.push(route)
-    }
+function warn(label, lhr) {
+  if (lhr.runtimeError) {
+    process.stderr.write(
+      `bench: ${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}\n`,
+    )
   }
-  mkdirSync(OUT_DIR, { recursive: true })
-  const summaries = []
-  let firstLhr
-  for (const route of routes) {
-    const lhrs = []
-    for (let run = 1; run <= runs; run++) {
-      process.stderr.write(`bench: ${route} run ${run}/${runs}…\n`)
-      const lhr = await runLighthouse(origin + route, chromePath)
-      if (lhr.runtimeError) {
-        process.stderr.write(
-          `bench: ${route} run ${run}: ${lhr.runtimeError.code} ` +
-            `${lhr.runtimeError.message}\n`,
+  for (const warning of lhr.runWarnings ?? []) {
+    process.stderr.write(`bench: ${label}: ${warning}\n`)
+  }
+}
+
+/**
+ * The machine's benchmarkIndex, the median of a few short Lighthouse runs
+ * (it is measured at the start of every run), and the CPU slowdown that makes
+ * this machine the reference mid-tier phone.
+ */
+async function calibrate(url, chromePath) {
+  const readings = []
+  for (let run = 1; run <= report.CALIBRATION_RUNS; run++) {
+    process.stderr.write(
+      `bench: calibrating ${run}/${report.CALIBRATION_RUNS}…\n`,
+    )
+    const lhr = await runLighthouse(url, chromePath, {
+      onlyAudits: ['first-contentful-paint'],
+    })
+    readings.push(lhr.environment.benchmarkIndex)
+  }
+  const benchmarkIndex = Math.round(report.median(readings))
+  return {
+    readings,
+    benchmarkIndex,
+    cpuSlowdownMultiplier: report.cpuSlowdownFor(benchmarkIndex),
+  }
+}
+
+/**
+ * `runs` rounds over every route; in each, the route's site, floor and SPA
+ * one after the other, the order rotating between rounds so that no build
+ * always runs first or last. Returns the runs of each route and build.
+ */
+async function measure(origins, { routes, runs, chromePath, calibration }) {
+  const settings = {
+    onlyCategories: report.CATEGORIES.map((category) => category.id),
+    throttling: {
+      ...constants.throttling.mobileSlow4G,
+      cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier,
+    },
+  }
+  const ids = report.VARIANTS.map((variant) => variant.id)
+  /** @type {Map<string, Record<string, object[]>>} */
+  const lhrs = new Map(
+    routes.map((route) => [
+      route,
+      Object.fromEntries(ids.map((id) => [id, []])),
+    ]),
+  )
+  for (let round = 0; round < runs; round++) {
+    const order = ids.map((_, i) => ids[(i + round) % ids.length])
+    for (const route of routes) {
+      for (const id of order) {
+        const label = `${route} ${id} run ${round + 1}/${runs}`
+        process.stderr.write(`bench: ${label}…\n`)
+        const lhr = await runLighthouse(
+          origins[id] + route,
+          chromePath,
+          settings,
         )
+        warn(label, lhr)
+        lhrs.get(route)[id].push(lhr)
       }
-      for (const warning of lhr.runWarnings ?? []) {
-        process.stderr.write(`bench: ${route} run ${run}: ${warning}\n`)
-      }
-      lhrs.push(lhr)
     }
-    const median = report.pickMedianRun(lhrs)
-    firstLhr ??= median
-    const name = path.join(OUT_DIR, slug(route))
-    writeFileSync(`${name}.report.json`, JSON.stringify(median, null, 2))
-    writeFileSync(`${name}.report.html`, generateReport(median, 'html'))
-    summaries.push(report.summarize(route, median, lhrs))
   }
-  return { prerendered, summaries, firstLhr }
+  return lhrs
 }
 
 function slug(route) {
@@ -136,73 +185,167 @@ function slug(route) {
     : route.replace(/^\/|\/$/g, '').replace(/\//g, '-')
 }
 
+/** The commit the build came from; "+changes" when the tree differs from it. */
+function buildId() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      encoding: 'utf8',
+    }).trim()
+    // Bench output itself does not make a different build.
+    const dirty = execFileSync(
+      'git',
+      ['status', '--porcelain', '--', '.', `:!${OUT_DIR}`],
+      { encoding: 'utf8' },
+    ).trim()
+    return dirty ? `${commit}+changes` : commit
+  } catch {
+    return 'unknown'
+  }
+}
+
+async function startServers() {
+  const servers = {}
+  const ids = report.VARIANTS.map((variant) => variant.id)
+  const dirs = prepareVariants(DIST, VARIANTS_DIR, report.ROUTES)
+  for (const [index, id] of ids.entries()) {
+    servers[id] = await preview({
+      logLevel: 'warn',
+      build: { outDir: dirs[id] },
+      // The site answers on the address the build's canonical links use when
+      // VITE_SITE_URL is unset (a canonical on another origin fails
+      // Lighthouse's SEO audit); the two references beside it.
+      preview: {
+        host: 'localhost',
+        port: BENCH_PORT + index,
+        strictPort: true,
+        open: false,
+      },
+    })
+  }
+  const origins = {}
+  for (const id of ids) {
+    const address = servers[id].httpServer.address()
+    if (!address || typeof address === 'string') {
+      throw new Error('vite preview did not report a port')
+    }
+    origins[id] = `http://localhost:${address.port}`
+  }
+  return {
+    origins,
+    close: () => Promise.all(ids.map((id) => servers[id].close())),
+  }
+}
+
+/** Every kept run of this build, this one included. */
+function runsOfBuild(build) {
+  mkdirSync(RUNS_DIR, { recursive: true })
+  return readdirSync(RUNS_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(RUNS_DIR, file), 'utf8')))
+    .filter((kept) => kept.build === build)
+}
+
+async function writeFormatted(file, text, parser) {
+  const options = (await prettier.resolveConfig(file)) ?? {}
+  writeFileSync(file, await prettier.format(text, { ...options, parser }))
+}
+
 async function main() {
   const { runs, routes } = parseArgs(process.argv.slice(2))
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('No build in dist/: run "npm run build" first.')
   }
   const chromePath = CHROMIUM_PATH
-
-  const server = await preview({
-    logLevel: 'warn',
-    // The address the build's canonical links use when VITE_SITE_URL is unset
-    // (a canonical on another origin fails Lighthouse's SEO audit).
-    preview: {
-      host: 'localhost',
-      port: BENCH_PORT,
-      strictPort: true,
-      open: false,
-    },
-  })
+  const { origins, close } = await startServers()
   let measured
+  let calibration
+  const prerendered = []
   try {
-    const address = server.httpServer.address()
-    if (!address || typeof address === 'string') {
-      throw new Error('vite preview did not report a port')
+    for (const route of routes) {
+      if (report.isPrerendered(await servedHtml(origins.site, route))) {
+        prerendered.push(route)
+      }
     }
-    measured = await measure(`http://localhost:${address.port}`, {
-      routes,
-      runs,
-      chromePath,
-    })
+    calibration = await calibrate(`${origins.floor}/`, chromePath)
+    process.stderr.write(
+      `bench: benchmarkIndex ${calibration.benchmarkIndex} ` +
+        `(${calibration.readings.map(Math.round).join(', ')}), CPU slowdown ` +
+        `${calibration.cpuSlowdownMultiplier}\n`,
+    )
+    measured = await measure(origins, { routes, runs, chromePath, calibration })
   } finally {
-    await server.close()
+    await close()
   }
-  const { prerendered, summaries, firstLhr } = measured
+
+  mkdirSync(OUT_DIR, { recursive: true })
+  const summaries = []
+  let firstLhr
+  for (const route of routes) {
+    const byVariant = measured.get(route)
+    const summary = { route }
+    for (const { id } of report.VARIANTS) {
+      summary[id] = report.summarize(byVariant[id])
+    }
+    const median = report.pickMedianRun(byVariant.site)
+    firstLhr ??= median
+    const name = path.join(OUT_DIR, slug(route))
+    writeFileSync(`${name}.report.json`, JSON.stringify(median, null, 2))
+    writeFileSync(`${name}.report.html`, generateReport(median, 'html'))
+    summaries.push(summary)
+  }
 
   const verdict = report.judge(summaries)
-  const machine = {
-    cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
-    cores: os.availableParallelism(),
-    ramBytes: os.totalmem(),
-    os: osName(),
-    node: process.version,
-    chromium: chromiumVersionOf(chromePath, firstLhr),
-    lighthouse: firstLhr?.lighthouseVersion ?? 'unknown',
-    benchmarkIndex: firstLhr?.environment.benchmarkIndex ?? null,
-  }
-  const markdown = report.renderMarkdown({
-    date: new Date(),
+  const date = new Date().toISOString()
+  const run = {
+    date,
+    build: buildId(),
     runs,
     prerendered,
-    machine,
+    machine: {
+      cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+      cores: os.availableParallelism(),
+      ramBytes: os.totalmem(),
+      os: osName(),
+      node: process.version,
+      chromium: chromiumVersionOf(chromePath, firstLhr),
+      lighthouse: firstLhr?.lighthouseVersion ?? 'unknown',
+    },
+    calibration,
     summaries,
     verdict,
-  })
-  // Prettier aligns the table, so `npm run lint` accepts the committed file.
-  const options = (await prettier.resolveConfig('bench/results.md')) ?? {}
+  }
+  // A run of only some routes is a look while fixing things, not a record.
+  const complete =
+    routes.length === report.ROUTES.length && runs === report.RUNS_PER_ROUTE
   const file = path.join(OUT_DIR, 'results.md')
-  writeFileSync(
-    file,
-    await prettier.format(markdown, { ...options, filepath: file }),
-  )
+  if (complete) {
+    await writeFormatted(
+      path.join(RUNS_DIR, `${date.replace(/[:.]/g, '-')}.json`),
+      JSON.stringify(run),
+      'json',
+    )
+    await writeFormatted(
+      file,
+      report.renderMarkdown(runsOfBuild(run.build)),
+      'markdown',
+    )
+  }
 
-  const table = await prettier.format(report.renderTable(summaries), {
-    parser: 'markdown',
-  })
-  console.log(`\n${table}`)
+  const text = await prettier.format(
+    [
+      report.renderTable(summaries),
+      '',
+      report.renderComparison(summaries),
+    ].join('\n'),
+    { parser: 'markdown' },
+  )
+  console.log(`\n${text}`)
   console.log(report.renderVerdict(verdict).join('\n'))
-  console.log(`\nWrote ${file} and the median reports in ${OUT_DIR}/.`)
+  console.log(
+    complete
+      ? `\nWrote ${file} and the median reports in ${OUT_DIR}/.`
+      : '\nA partial run: bench/results.md is left as it was.',
+  )
   return verdict.pass
 }
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import {
   BUDGETS,
+  type Calibration,
   chromiumVersion,
+  COMPARISON_HEADER,
+  cpuSlowdownFor,
   failingAudits,
   formatKb,
   isPrerendered,
@@ -10,15 +13,19 @@ import {
   type Lhr,
   type LhrAudit,
   type Machine,
+  median,
   pickMedianRun,
+  renderComparison,
   renderMarkdown,
   renderRuns,
   renderTable,
   renderVerdict,
+  type Report,
   type RouteSummary,
   summarize,
   TABLE_HEADER,
 } from './benchReport'
+import { withoutScripts } from './benchVariants.mjs'
 
 type Metrics = {
   fcp?: number
@@ -86,7 +93,22 @@ function fakeLhr(metrics: Metrics = {}, extraAudits: LhrAudit[] = []): Lhr {
   }
 }
 
-const GOOD: RouteSummary = summarize('/', fakeLhr())
+/** A route whose site, floor and SPA each ran once with these metrics. */
+function route(
+  path: string,
+  site: Metrics = {},
+  floor: Metrics = { lcp: 1450, tbt: 20 },
+  spa: Metrics = { fcp: 2000, lcp: 2600, tbt: 300 },
+): RouteSummary {
+  return {
+    route: path,
+    site: summarize([fakeLhr(site)]),
+    floor: summarize([fakeLhr(floor)]),
+    spa: summarize([fakeLhr(spa)]),
+  }
+}
+
+const GOOD = route('/')
 
 const MACHINE: Machine = {
   cpu: 'AMD EPYC',
@@ -96,8 +118,33 @@ const MACHINE: Machine = {
   node: 'v20.20.2',
   chromium: '156.0.8078.79',
   lighthouse: '12.8.2',
-  benchmarkIndex: 2900,
 }
+
+const CALIBRATION: Calibration = {
+  readings: [1210.4, 1320, 1190],
+  benchmarkIndex: 1210,
+  cpuSlowdownMultiplier: 2.75,
+}
+
+describe('calibration', () => {
+  it('slows the CPU by benchmarkIndex / 440, to two decimals', () => {
+    expect(cpuSlowdownFor(1760)).toBe(4)
+    expect(cpuSlowdownFor(1210)).toBe(2.75)
+    expect(cpuSlowdownFor(3800)).toBe(8.64)
+  })
+
+  it('refuses an index Lighthouse did not measure', () => {
+    expect(() => cpuSlowdownFor(0)).toThrow(/benchmarkIndex/)
+    expect(() => cpuSlowdownFor(Number.NaN)).toThrow(/benchmarkIndex/)
+  })
+
+  it('takes medians of odd and even counts, ignoring NaN', () => {
+    expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(median([Number.NaN, 5])).toBe(5)
+    expect(median([])).toBeNaN()
+  })
+})
 
 describe('pickMedianRun', () => {
   it('picks the run nearest the median FCP and TTI', () => {
@@ -105,14 +152,6 @@ describe('pickMedianRun', () => {
     const middle = fakeLhr({ fcp: 1000, tti: 2000 })
     const slow = fakeLhr({ fcp: 1900, tti: 4000 })
     expect(pickMedianRun([slow, fast, middle])).toBe(middle)
-  })
-
-  it('ignores a run that measured no FCP', () => {
-    const broken = fakeLhr({ fcp: undefined })
-    delete broken.audits['first-contentful-paint']
-    const a = fakeLhr({ fcp: 900, tti: 1800 })
-    const b = fakeLhr({ fcp: 950, tti: 1900 })
-    expect([a, b]).toContain(pickMedianRun([broken, a, b]))
   })
 
   it('refuses when no run is valid', () => {
@@ -123,26 +162,33 @@ describe('pickMedianRun', () => {
 })
 
 describe('summarize', () => {
-  it('reads scores as 0-100, the metrics and the script bytes', () => {
-    const summary = summarize('/gotras', fakeLhr({ lcp: 1780, cls: 0.02 }))
-    expect(summary.route).toBe('/gotras')
+  it('takes the median of each metric and score over the runs', () => {
+    const runs = [
+      fakeLhr({ lcp: 1780, tbt: 300, cls: 0.02 }),
+      fakeLhr({ lcp: 1500, tbt: 20, cls: 0 }),
+      fakeLhr({ lcp: 2400, tbt: 90, cls: 0.01 }),
+    ]
+    runs[2]!.categories.performance!.score = 0.9
+    runs[0]!.categories.performance!.score = 0.97
+    const summary = summarize(runs)
+    expect(summary.lcpMs).toBe(1780)
+    expect(summary.tbtMs).toBe(90)
+    expect(summary.cls).toBe(0.01)
     expect(summary.scores).toEqual({
-      performance: 99,
+      performance: 97,
       accessibility: 100,
       'best-practices': 100,
       seo: 100,
     })
-    expect(summary.lcpMs).toBe(1780)
-    expect(summary.cls).toBe(0.02)
     // Only the two Script requests: 120 000 + 30 500 bytes.
     expect(summary.scriptTransferBytes).toBe(150_500)
+    expect(summary.runs.map((run) => run.tbtMs)).toEqual([300, 20, 90])
   })
 
   it('keeps a category Lighthouse could not score as null', () => {
     const lhr = fakeLhr()
-    const seo = lhr.categories.seo
-    if (seo) seo.score = null
-    expect(summarize('/', lhr).scores.seo).toBeNull()
+    lhr.categories.seo!.score = null
+    expect(summarize([lhr, fakeLhr()]).scores.seo).toBeNull()
   })
 })
 
@@ -184,36 +230,54 @@ describe('failingAudits', () => {
 
 describe('judge', () => {
   it('passes a route inside every budget, at the limits too', () => {
-    const atLimits: RouteSummary = {
-      ...GOOD,
-      scores: { ...GOOD.scores, performance: BUDGETS.minScore.performance },
-      lcpMs: BUDGETS.maxLcpMs,
-      tbtMs: BUDGETS.maxTbtMs,
-      cls: BUDGETS.maxCls,
-    }
+    const atLimits = route(
+      '/gotras',
+      { lcp: 1400 * BUDGETS.maxLcpOverFloor, tbt: 100 + 50, cls: 0.02 },
+      { lcp: 1400, tbt: 100 },
+    )
+    atLimits.site.scores.performance = BUDGETS.minScore.performance
     expect(judge([GOOD, atLimits])).toEqual({ pass: true, failures: [] })
   })
 
-  it('fails an LCP over 2 s and names route, value and limit', () => {
-    const verdict = judge([GOOD, { ...GOOD, route: '/games', lcpMs: 2100 }])
-    expect(verdict.pass).toBe(false)
-    expect(verdict.failures).toEqual([
-      {
-        route: '/games',
-        budget: 'LCP',
-        actual: '2.10 s',
-        limit: '≤ 2.00 s',
-        audits: [],
-      },
+  it('fails an LCP over 1.10 times the floor and names route, value, limit', () => {
+    const slow = route('/games', { lcp: 1700 }, { lcp: 1500, tbt: 20 })
+    expect(judge([GOOD, slow])).toEqual({
+      pass: false,
+      failures: [
+        {
+          route: '/games',
+          budget: 'LCP ÷ floor LCP',
+          actual: '1.13×',
+          limit: '≤ 1.10×',
+          audits: [],
+        },
+      ],
+    })
+  })
+
+  it('judges TBT over the floor, not on its own', () => {
+    const heavyFloor = route('/', { tbt: 400 }, { lcp: 1500, tbt: 360 })
+    expect(judge([heavyFloor]).pass).toBe(true)
+    const over = route('/', { tbt: 71 }, { lcp: 1500, tbt: 20 })
+    expect(judge([over]).failures).toMatchObject([
+      { budget: 'TBT over the floor', actual: '+51 ms', limit: '≤ +50 ms' },
     ])
   })
 
-  it('fails TBT, CLS and an unmeasured metric', () => {
+  it("fails CLS, the floor's own LCP and an unmeasured metric", () => {
     const verdict = judge([
-      { ...GOOD, tbtMs: 151, cls: 0.051, lcpMs: Number.NaN },
+      route('/', { cls: 0.021, lcp: Number.NaN }, { lcp: 1700, tbt: 20 }),
     ])
-    expect(verdict.failures.map((f) => f.budget)).toEqual(['LCP', 'TBT', 'CLS'])
+    expect(verdict.failures.map((f) => f.budget)).toEqual([
+      'LCP ÷ floor LCP',
+      'CLS',
+      "The floor's LCP",
+    ])
     expect(verdict.failures[0]?.actual).toBe('n/a')
+    expect(verdict.failures[2]).toMatchObject({
+      actual: '1.70 s',
+      limit: '≤ 1.60 s',
+    })
   })
 
   it('fails a category below its score and lists its failing audits', () => {
@@ -225,9 +289,9 @@ describe('judge', () => {
         scoreDisplayMode: 'binary',
       },
     ])
-    const accessibility = lhr.categories.accessibility
-    if (accessibility) accessibility.score = 0.96
-    const [failure, ...rest] = judge([summarize('/', lhr)]).failures
+    lhr.categories.accessibility!.score = 0.96
+    const summary = { ...GOOD, site: summarize([lhr]) }
+    const [failure, ...rest] = judge([summary]).failures
     expect(rest).toEqual([])
     expect(failure).toMatchObject({
       budget: 'Accessibility',
@@ -235,37 +299,34 @@ describe('judge', () => {
       limit: '= 100',
     })
     expect(failure?.audits.map((a) => a.id)).toEqual(['color-contrast'])
-    expect(renderVerdict(judge([summarize('/', lhr)]))).toContain(
+    expect(renderVerdict(judge([summary]))).toContain(
       '  - `color-contrast` (score 0): Background and foreground colors lack contrast',
     )
   })
 
   it('fails Performance at 94 but not at 95', () => {
-    const at = (performance: number) =>
-      judge([{ ...GOOD, scores: { ...GOOD.scores, performance } }]).pass
+    const at = (performance: number) => {
+      const summary = route('/')
+      summary.site.scores.performance = performance
+      return judge([summary]).pass
+    }
     expect(at(95)).toBe(true)
     expect(at(94)).toBe(false)
   })
 })
 
+const cells = (line = '') =>
+  line
+    .split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim())
+
 describe('renderTable', () => {
-  it('has one column per number the bench reports', () => {
+  it('has one column per number the bench reports for the site', () => {
     const [header, rule, row] = renderTable([GOOD]).split('\n')
-    const cells = (line = '') => line.split('|').slice(1, -1)
-    expect(cells(header).map((cell) => cell.trim())).toEqual([
-      'Route',
-      'Performance',
-      'Accessibility',
-      'Best Practices',
-      'SEO',
-      'FCP',
-      'LCP',
-      'TBT',
-      'CLS',
-      'JS transferred',
-    ])
+    expect(cells(header)).toEqual([...TABLE_HEADER])
     expect(cells(rule)).toHaveLength(TABLE_HEADER.length)
-    expect(cells(row).map((cell) => cell.trim())).toEqual([
+    expect(cells(row)).toEqual([
       '`/`',
       '99',
       '100',
@@ -280,71 +341,117 @@ describe('renderTable', () => {
   })
 })
 
-describe('renderRuns', () => {
-  it('lists every run of every route, in the order they ran', () => {
-    const runs = [
-      fakeLhr({ tbt: 410 }),
-      fakeLhr({ tbt: 120, lcp: 1900 }),
-      fakeLhr({ tbt: 980 }),
-    ]
-    runs[2]!.environment.benchmarkIndex = 1123.4
-    const summary = summarize('/gotras', runs[0]!, runs)
-    const lines = renderRuns([summary, GOOD]).split('\n')
-    expect(lines[0]).toBe(
-      '| Route | Run | Performance | FCP | LCP | TBT | benchmarkIndex |',
-    )
-    expect(lines.slice(2)).toEqual([
-      '| `/gotras` | 1 | 99 | 1.00 s | 1.50 s | 410 ms | 2900 |',
-      '| `/gotras` | 2 | 99 | 1.00 s | 1.90 s | 120 ms | 2900 |',
-      '| `/gotras` | 3 | 99 | 1.00 s | 1.50 s | 980 ms | 1123 |',
-      '| `/` | 1 | 99 | 1.00 s | 1.50 s | 40 ms | 2900 |',
+describe('renderComparison', () => {
+  it('puts the floor and the plain SPA under the site, with the ratios', () => {
+    const lines = renderComparison([GOOD]).split('\n')
+    expect(cells(lines[0])).toEqual([...COMPARISON_HEADER])
+    expect(lines.slice(2).map(cells)).toEqual([
+      [
+        '`/`',
+        'site',
+        '99',
+        '1.00 s',
+        '1.50 s',
+        '40 ms',
+        '0.010',
+        '1.03×',
+        '+20 ms',
+      ],
+      [
+        '`/`',
+        'floor (no JS)',
+        '99',
+        '1.00 s',
+        '1.45 s',
+        '20 ms',
+        '0.010',
+        '1.00×',
+        '+0 ms',
+      ],
+      [
+        '`/`',
+        'plain SPA',
+        '99',
+        '2.00 s',
+        '2.60 s',
+        '300 ms',
+        '0.010',
+        '1.79×',
+        '+280 ms',
+      ],
     ])
   })
 })
 
+describe('renderRuns', () => {
+  it('lists every run of every build of every route, in order', () => {
+    const runs = [fakeLhr({ tbt: 410 }), fakeLhr({ tbt: 120, lcp: 1900 })]
+    runs[1]!.environment.benchmarkIndex = 1123.4
+    const summary = { ...GOOD, route: '/gotras', site: summarize(runs) }
+    const lines = renderRuns([summary]).split('\n')
+    expect(cells(lines[0])).toEqual([
+      'Route',
+      'Build',
+      'Run',
+      'Performance',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'benchmarkIndex',
+    ])
+    expect(lines.slice(2, 5)).toEqual([
+      '| `/gotras` | site | 1 | 99 | 1.00 s | 1.50 s | 410 ms | 0.010 | 2900 |',
+      '| `/gotras` | site | 2 | 99 | 1.00 s | 1.90 s | 120 ms | 0.010 | 1123 |',
+      '| `/gotras` | floor (no JS) | 1 | 99 | 1.00 s | 1.45 s | 20 ms | 0.010 | 2900 |',
+    ])
+    expect(lines).toHaveLength(2 + 4)
+  })
+})
+
 describe('renderMarkdown', () => {
-  const markdown = renderMarkdown({
-    date: new Date('2026-11-21T10:00:00Z'),
+  const slowGames = route('/games', { lcp: 2500 })
+  const report = (date: string, summaries: RouteSummary[]): Report => ({
+    date,
+    build: 'abc1234',
     runs: 3,
     prerendered: ['/', '/gotras'],
     machine: MACHINE,
-    summaries: [GOOD, { ...GOOD, route: '/games', lcpMs: 2500 }],
-    verdict: judge([GOOD, { ...GOOD, route: '/games', lcpMs: 2500 }]),
+    calibration: CALIBRATION,
+    summaries,
+    verdict: judge(summaries),
   })
+  const markdown = renderMarkdown([
+    report('2026-11-25T01:00:00.000Z', [GOOD]),
+    report('2026-11-25T02:00:00.000Z', [GOOD, slowGames]),
+  ])
 
-  it('lists every run after the medians', () => {
-    expect(markdown).toContain('## Every run')
-    expect(markdown.indexOf('## Every run')).toBeGreaterThan(
-      markdown.indexOf('## Results'),
+  it('keeps both runs of the build, the newest first', () => {
+    expect(markdown.indexOf('## Run 2: FAIL')).toBeGreaterThan(0)
+    expect(markdown.indexOf('## Run 2: FAIL')).toBeLessThan(
+      markdown.indexOf('## Run 1: PASS'),
     )
-    expect(markdown).toContain('| `/games` | 1 | 99 |')
+    expect(markdown).toContain(
+      'Date: 2026-11-25T02:00:00.000Z. Build: `abc1234`.',
+    )
   })
 
-  it('records date, machine, method, table and verdict', () => {
-    expect(markdown).toContain('Date: 2026-11-21T10:00:00.000Z')
+  it('records the calibration, machine, method, tables and verdict', () => {
+    expect(markdown).toContain('benchmarkIndex 1210, CPU slowdown 2.75×.')
+    expect(markdown).toContain('= 1210 / 440 = 2.75')
+    expect(markdown).toContain('(1210, 1320, 1190)')
     expect(markdown).toContain('- CPU: AMD EPYC, 2 cores')
     expect(markdown).toContain('- RAM: 8.0 GiB')
-    expect(markdown).toContain('- Chromium: 156.0.8078.79')
-    expect(markdown).toContain('median of 3 sequential runs per route')
     expect(markdown).toContain(
       'Routes prerendered in this build: `/`, `/gotras`.',
     )
     expect(markdown).toContain(`| ${TABLE_HEADER.join(' | ')} |`)
+    expect(markdown).toContain(`| ${COMPARISON_HEADER.join(' | ')} |`)
     expect(markdown).toContain('FAIL: 1 budget(s) missed.')
-    expect(markdown).toContain('- `/games` LCP: 2.50 s (budget ≤ 2.00 s)')
-  })
-
-  it('says PASS when nothing failed', () => {
-    const passing = renderMarkdown({
-      date: new Date(0),
-      runs: 3,
-      prerendered: [],
-      machine: MACHINE,
-      summaries: [GOOD],
-      verdict: judge([GOOD]),
-    })
-    expect(passing).toContain('PASS: every route is within every budget.')
-    expect(passing).toContain('none (every route is rendered in the browser)')
+    expect(markdown).toContain(
+      '- `/games` LCP ÷ floor LCP: 1.72× (budget ≤ 1.10×)',
+    )
+    expect(markdown).toContain('PASS: every route is within every budget.')
   })
 })
 
@@ -364,5 +471,19 @@ describe('small helpers', () => {
 
   it('counts kilobytes as 1000 bytes', () => {
     expect(formatKb(177_600)).toBe('177.6 kB')
+  })
+
+  it('takes every script out of the floor, and only scripts', () => {
+    const page =
+      '<head><link rel="modulepreload" crossorigin href="/assets/a.js">' +
+      '<link rel="stylesheet" href="/assets/i.css">' +
+      '<script type="module" crossorigin src="/assets/entry.js"></script>' +
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>' +
+      '</head><body><div id="root"><h1>Hi</h1></div>' +
+      '<script>window.x = "</div>"</script></body>'
+    expect(withoutScripts(page)).toBe(
+      '<head><link rel="stylesheet" href="/assets/i.css">' +
+        '</head><body><div id="root"><h1>Hi</h1></div></body>',
+    )
   })
 })

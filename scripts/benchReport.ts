@@ -6,8 +6,44 @@ import {
   filterToValidRuns,
 } from 'lighthouse/core/lib/median-run.js'
 
-export const ROUTES = ['/', '/gotras', '/vasavi-story', '/games'] as const
+/** The routes DESIGN.md section 9 budgets: every content page and the games. */
+export const ROUTES = [
+  '/',
+  '/gotras',
+  '/gotra/kashyapa',
+  '/vasavi-story',
+  '/games',
+  '/coloring',
+  '/traditions',
+] as const
 export const RUNS_PER_ROUTE = 3
+/** Lighthouse runs whose benchmarkIndex calibrates the CPU slowdown. */
+export const CALIBRATION_RUNS = 3
+
+/**
+ * The benchmarkIndex of the desktop Lighthouse's 4x slowdown was tuned on:
+ * a CPU slowed down by `index / 440` is the same mid-tier phone whatever the
+ * machine (DESIGN.md section 9).
+ */
+export const REFERENCE_BENCHMARK_INDEX = 440
+
+/** The CPU slowdown that makes a machine of this index a mid-tier phone. */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (!(benchmarkIndex > 0)) {
+    throw new Error(`No usable benchmarkIndex (${benchmarkIndex}).`)
+  }
+  return Math.round((benchmarkIndex / REFERENCE_BENCHMARK_INDEX) * 100) / 100
+}
+
+/** The median of some numbers (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1
+    ? sorted[middle]!
+    : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
 
 export const CATEGORIES = [
   { id: 'performance', title: 'Performance' },
@@ -17,7 +53,19 @@ export const CATEGORIES = [
 ] as const
 export type CategoryId = (typeof CATEGORIES)[number]['id']
 
-/** Lower bounds for the category scores (0-100) and upper bounds for metrics. */
+/** What each route is measured as, interleaved in one bench run. */
+export const VARIANTS = [
+  { id: 'site', title: 'site' },
+  { id: 'floor', title: 'floor (no JS)' },
+  { id: 'spa', title: 'plain SPA' },
+] as const
+export type VariantId = (typeof VARIANTS)[number]['id']
+
+/**
+ * The budgets of DESIGN.md section 9, on the median of the runs at the
+ * calibrated CPU: scores for the site, loading as ratios to the route's own
+ * floor measured in the same run.
+ */
 export const BUDGETS = {
   minScore: {
     performance: 95,
@@ -25,31 +73,55 @@ export const BUDGETS = {
     'best-practices': 100,
     seo: 100,
   },
-  maxLcpMs: 2000,
-  maxTbtMs: 150,
-  maxCls: 0.05,
+  maxLcpOverFloor: 1.1,
+  maxTbtOverFloorMs: 50,
+  maxCls: 0.02,
+  maxFloorLcpMs: 1600,
 } as const satisfies {
   minScore: Record<CategoryId, number>
-  maxLcpMs: number
-  maxTbtMs: number
+  maxLcpOverFloor: number
+  maxTbtOverFloorMs: number
   maxCls: number
+  maxFloorLcpMs: number
+}
+
+export type Calibration = {
+  /** benchmarkIndex of each calibration run. */
+  readings: number[]
+  benchmarkIndex: number
+  cpuSlowdownMultiplier: number
 }
 
 /** How the numbers were taken, for the report. */
-export function renderMethod(runs: number, prerendered: readonly string[]) {
+export function renderMethod(
+  runs: number,
+  prerendered: readonly string[],
+  calibration: Calibration,
+) {
   const pages =
     prerendered.length === 0
       ? 'none (every route is rendered in the browser)'
       : prerendered.map((route) => `\`${route}\``).join(', ')
   return [
-    'Lighthouse mobile defaults (simulated throttling: 150 ms RTT, 1.6 Mbps, ' +
-      '4x CPU slowdown; Moto G Power screen), categories Performance, ' +
-      `Accessibility, Best Practices and SEO; median of ${runs} sequential ` +
-      `${runs === 1 ? 'run' : 'runs'} per route` +
-      ", picked with Lighthouse's own `computeMedianRun`; a " +
-      'fresh headless Chromium for every run, with paint holding off ' +
-      '(`--disable-features=PaintHolding`, decision 023); the production build in ' +
-      '`dist/` served gzipped by `vite preview`.',
+    'Lighthouse mobile (simulated throttling: 150 ms RTT, 1.6 Mbps; Moto G ' +
+      'Power screen) with the CPU slowdown calibrated to this machine: ' +
+      `\`cpuSlowdownMultiplier = benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}\` ` +
+      `= ${calibration.benchmarkIndex} / ${REFERENCE_BENCHMARK_INDEX} = ` +
+      `${calibration.cpuSlowdownMultiplier}, the benchmarkIndex being the ` +
+      `median of ${calibration.readings.length} Lighthouse runs before the ` +
+      `bench (${calibration.readings.map(Math.round).join(', ')}). ` +
+      'Categories Performance, Accessibility, Best Practices and SEO.',
+    '',
+    `Each route is measured ${runs} ${runs === 1 ? 'time' : 'times'} in ` +
+      'three builds, interleaved (site, floor, plain SPA, then the next ' +
+      'route; the order rotates between rounds): the **site**; its ' +
+      "**floor**, the route's own prerendered HTML with every script " +
+      'removed; and a **plain SPA**, the app shell (`404.html`) answered ' +
+      'for the route, rendered in the browser. All three are copies of the ' +
+      'same `dist/`, served gzipped by `vite preview`. Figures are each ' +
+      "metric's median over the runs. A fresh headless Chromium for every " +
+      'run, with paint holding off (`--disable-features=PaintHolding`, ' +
+      'decision 023).',
     '',
     `Routes prerendered in this build: ${pages}.`,
   ]
@@ -98,8 +170,8 @@ export type FailingAudit = {
   displayValue?: string
 }
 
-export type RouteSummary = {
-  route: string
+/** One build of one route: each metric's median over its runs. */
+export type VariantSummary = {
   /** 0-100, or null when Lighthouse could not score the category. */
   scores: Record<CategoryId, number | null>
   fcpMs: number
@@ -107,9 +179,17 @@ export type RouteSummary = {
   tbtMs: number
   cls: number
   scriptTransferBytes: number
+  /** The audits short of full marks in the run nearest the median. */
   failingAudits: Record<CategoryId, FailingAudit[]>
-  /** Every run of the route, in the order they ran (the median is one). */
+  /** Every run, in the order they ran. */
   runs: RunFigures[]
+}
+
+export type RouteSummary = {
+  route: string
+  site: VariantSummary
+  floor: VariantSummary
+  spa: VariantSummary
 }
 
 /** The figures of one run that vary most between runs of the same build. */
@@ -118,6 +198,7 @@ export type RunFigures = {
   fcpMs: number
   lcpMs: number
   tbtMs: number
+  cls: number
   benchmarkIndex: number
 }
 
@@ -138,7 +219,6 @@ export type Machine = {
   node: string
   chromium: string
   lighthouse: string
-  benchmarkIndex: number | null
 }
 
 // Lighthouse types these with its global LH.Result; the bench only needs the
@@ -199,42 +279,63 @@ export function scriptTransferBytes(lhr: Lhr): number {
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
 }
 
-function runFigures(lhr: Lhr): RunFigures {
-  const score = lhr.categories.performance?.score
-  return {
-    performance: typeof score === 'number' ? Math.round(score * 100) : null,
-    fcpMs: numeric(lhr, 'first-contentful-paint'),
-    lcpMs: numeric(lhr, 'largest-contentful-paint'),
-    tbtMs: numeric(lhr, 'total-blocking-time'),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  }
+function categoryScore(lhr: Lhr, id: string): number | null {
+  const score = lhr.categories[id]?.score
+  return typeof score === 'number' ? Math.round(score * 100) : null
 }
 
-/** The route's figures from its median run; `runs` are all of its runs. */
-export function summarize(
-  route: string,
-  lhr: Lhr,
-  runs: readonly Lhr[] = [lhr],
-): RouteSummary {
-  const scores = {} as Record<CategoryId, number | null>
-  const failing = {} as Record<CategoryId, FailingAudit[]>
-  for (const { id } of CATEGORIES) {
-    const score = lhr.categories[id]?.score
-    scores[id] = typeof score === 'number' ? Math.round(score * 100) : null
-    failing[id] = failingAudits(lhr, id)
-  }
+function runFigures(lhr: Lhr): RunFigures {
   return {
-    route,
-    scores,
+    performance: categoryScore(lhr, 'performance'),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
-    scriptTransferBytes: scriptTransferBytes(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  }
+}
+
+/** A score's median over runs; null when a run could not score it. */
+function medianScore(runs: readonly Lhr[], id: string): number | null {
+  const scores = runs.map((lhr) => categoryScore(lhr, id))
+  return scores.some((score) => score === null)
+    ? null
+    : Math.round(median(scores as number[]))
+}
+
+/**
+ * One build of a route over its runs: the median of each score and metric,
+ * and the failing audits of the run Lighthouse would call the median.
+ */
+export function summarize(runs: readonly Lhr[]): VariantSummary {
+  if (runs.length === 0) throw new Error('No Lighthouse run to summarize.')
+  const typical = pickMedianRun(runs)
+  const scores = {} as Record<CategoryId, number | null>
+  const failing = {} as Record<CategoryId, FailingAudit[]>
+  for (const { id } of CATEGORIES) {
+    scores[id] = medianScore(runs, id)
+    failing[id] = failingAudits(typical, id)
+  }
+  const of = (auditId: string) =>
+    median(runs.map((lhr) => numeric(lhr, auditId)))
+  return {
+    scores,
+    fcpMs: of('first-contentful-paint'),
+    lcpMs: of('largest-contentful-paint'),
+    tbtMs: of('total-blocking-time'),
+    cls: of('cumulative-layout-shift'),
+    scriptTransferBytes: median(runs.map(scriptTransferBytes)),
     failingAudits: failing,
     runs: runs.map(runFigures),
   }
 }
+
+/** The site's LCP as a multiple of its floor's. */
+export const lcpOverFloor = (summary: RouteSummary) =>
+  summary.site.lcpMs / summary.floor.lcpMs
+/** The main-thread blocking the site adds to its floor's. */
+export const tbtOverFloorMs = (summary: RouteSummary) =>
+  summary.site.tbtMs - summary.floor.tbtMs
 
 export const formatSeconds = (ms: number) =>
   Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a'
@@ -247,13 +348,20 @@ export const formatKb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 export const formatScore = (score: number | null) =>
   score === null ? 'n/a' : String(score)
 
+export const formatRatio = (ratio: number) =>
+  Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a'
+export const formatSignedMs = (ms: number) =>
+  Number.isFinite(ms)
+    ? `${ms < 0 ? '−' : '+'}${Math.abs(Math.round(ms))} ms`
+    : 'n/a'
+
 /** Every budget a route misses; NaN (not measured) counts as a miss. */
 export function judge(summaries: readonly RouteSummary[]): Verdict {
   const failures: BudgetFailure[] = []
   for (const summary of summaries) {
-    const { route } = summary
+    const { route, site, floor } = summary
     for (const { id, title } of CATEGORIES) {
-      const score = summary.scores[id]
+      const score = site.scores[id]
       const min = BUDGETS.minScore[id]
       if (score === null || score < min) {
         failures.push({
@@ -261,29 +369,47 @@ export function judge(summaries: readonly RouteSummary[]): Verdict {
           budget: title,
           actual: formatScore(score),
           limit: min === 100 ? '= 100' : `≥ ${min}`,
-          audits: summary.failingAudits[id],
+          audits: site.failingAudits[id],
         })
       }
     }
-    const metrics = [
-      ['LCP', summary.lcpMs, BUDGETS.maxLcpMs, formatSeconds],
-      ['TBT', summary.tbtMs, BUDGETS.maxTbtMs, formatMs],
-      ['CLS', summary.cls, BUDGETS.maxCls, formatCls],
+    const checks = [
+      [
+        'LCP ÷ floor LCP',
+        lcpOverFloor(summary),
+        BUDGETS.maxLcpOverFloor,
+        formatRatio,
+      ],
+      [
+        'TBT over the floor',
+        tbtOverFloorMs(summary),
+        BUDGETS.maxTbtOverFloorMs,
+        formatSignedMs,
+      ],
+      ['CLS', site.cls, BUDGETS.maxCls, formatCls],
+      ["The floor's LCP", floor.lcpMs, BUDGETS.maxFloorLcpMs, formatSeconds],
     ] as const
-    for (const [budget, value, max, format] of metrics) {
+    for (const [budget, value, max, format] of checks) {
       if (!(value <= max)) {
-        const limit = `≤ ${budget === 'CLS' ? String(max) : format(max)}`
         failures.push({
           route,
           budget,
           actual: format(value),
-          limit,
+          limit: `≤ ${budget === 'CLS' ? String(max) : format(max)}`,
           audits: [],
         })
       }
     }
   }
   return { pass: failures.length === 0, failures }
+}
+
+type Row = readonly (string | number)[]
+const line = (cells: Row) => `| ${cells.join(' | ')} |`
+function table(header: Row, rows: readonly Row[]): string {
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join(
+    '\n',
+  )
 }
 
 export const TABLE_HEADER = [
@@ -296,57 +422,87 @@ export const TABLE_HEADER = [
   'JS transferred',
 ] as const
 
-export function tableRow(summary: RouteSummary): string[] {
-  return [
-    `\`${summary.route}\``,
-    ...CATEGORIES.map(({ id }) => formatScore(summary.scores[id])),
-    formatSeconds(summary.fcpMs),
-    formatSeconds(summary.lcpMs),
-    formatMs(summary.tbtMs),
-    formatCls(summary.cls),
-    formatKb(summary.scriptTransferBytes),
-  ]
+/** The site's own figures, one row a route. */
+export function renderTable(summaries: readonly RouteSummary[]): string {
+  return table(
+    TABLE_HEADER,
+    summaries.map(({ route, site }) => [
+      `\`${route}\``,
+      ...CATEGORIES.map(({ id }) => formatScore(site.scores[id])),
+      formatSeconds(site.fcpMs),
+      formatSeconds(site.lcpMs),
+      formatMs(site.tbtMs),
+      formatCls(site.cls),
+      formatKb(site.scriptTransferBytes),
+    ]),
+  )
 }
 
-export function renderTable(summaries: readonly RouteSummary[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`
-  return [
-    line(TABLE_HEADER),
-    line(TABLE_HEADER.map(() => '---')),
-    ...summaries.map((summary) => line(tableRow(summary))),
-  ].join('\n')
+export const COMPARISON_HEADER = [
+  'Route',
+  'Build',
+  'Performance',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'LCP ÷ floor',
+  'TBT − floor',
+] as const
+
+/** The site beside its floor and the plain SPA, with the budgeted ratios. */
+export function renderComparison(summaries: readonly RouteSummary[]): string {
+  const rows = summaries.flatMap((summary) =>
+    VARIANTS.map(({ id, title }) => {
+      const variant = summary[id]
+      return [
+        `\`${summary.route}\``,
+        title,
+        formatScore(variant.scores.performance),
+        formatSeconds(variant.fcpMs),
+        formatSeconds(variant.lcpMs),
+        formatMs(variant.tbtMs),
+        formatCls(variant.cls),
+        formatRatio(variant.lcpMs / summary.floor.lcpMs),
+        formatSignedMs(variant.tbtMs - summary.floor.tbtMs),
+      ]
+    }),
+  )
+  return table(COMPARISON_HEADER, rows)
 }
 
 /**
- * Every run's performance figures, so the spread between runs of the same
- * build is on record next to the medians.
+ * Every run's figures, so the spread between runs of the same build is on
+ * record next to the medians.
  */
 export function renderRuns(summaries: readonly RouteSummary[]): string {
-  const line = (cells: readonly (string | number)[]) =>
-    `| ${cells.join(' | ')} |`
   const header = [
     'Route',
+    'Build',
     'Run',
     'Performance',
     'FCP',
     'LCP',
     'TBT',
+    'CLS',
     'benchmarkIndex',
   ]
-  const rows = summaries.flatMap(({ route, runs }) =>
-    runs.map((run, index) =>
-      line([
-        `\`${route}\``,
+  const rows = summaries.flatMap((summary) =>
+    VARIANTS.flatMap(({ id, title }) =>
+      summary[id].runs.map((run, index) => [
+        `\`${summary.route}\``,
+        title,
         index + 1,
         formatScore(run.performance),
         formatSeconds(run.fcpMs),
         formatSeconds(run.lcpMs),
         formatMs(run.tbtMs),
+        formatCls(run.cls),
         Math.round(run.benchmarkIndex),
       ]),
     ),
   )
-  return [line(header), line(header.map(() => '---')), ...rows].join('\n')
+  return table(header, rows)
 }
 
 /** Plain-text lines for the terminal and the report: what failed and why. */
@@ -383,60 +539,84 @@ export function renderMachine(machine: Machine): string[] {
     `- Node: ${machine.node}`,
     `- Chromium: ${machine.chromium}`,
     `- Lighthouse: ${machine.lighthouse}`,
-    ...(machine.benchmarkIndex === null
-      ? []
-      : [`- Lighthouse benchmarkIndex: ${Math.round(machine.benchmarkIndex)}`]),
   ]
 }
 
+/** One bench run: what `npm run bench` keeps in bench/runs/. */
 export type Report = {
-  date: Date
+  date: string
+  /** The commit the build came from, with "+changes" for a dirty tree. */
+  build: string
   runs: number
   prerendered: readonly string[]
   machine: Machine
+  calibration: Calibration
   summaries: readonly RouteSummary[]
   verdict: Verdict
 }
 
-export function renderMarkdown(report: Report): string {
-  const budgets =
-    `Performance ≥ ${BUDGETS.minScore.performance}; Accessibility, Best ` +
-    `Practices and SEO = 100; LCP ≤ ${formatSeconds(BUDGETS.maxLcpMs)}; ` +
-    `TBT ≤ ${formatMs(BUDGETS.maxTbtMs)}; CLS ≤ ${BUDGETS.maxCls}.`
+const BUDGET_TEXT =
+  `Performance ≥ ${BUDGETS.minScore.performance}; Accessibility, Best ` +
+  'Practices and SEO = 100; LCP ≤ ' +
+  `${formatRatio(BUDGETS.maxLcpOverFloor)} the floor's LCP; TBT ≤ the ` +
+  `floor's + ${BUDGETS.maxTbtOverFloorMs} ms; CLS ≤ ${BUDGETS.maxCls}; ` +
+  `the floor's own LCP ≤ ${formatSeconds(BUDGETS.maxFloorLcpMs)}.`
+
+/** One run's section of bench/results.md. */
+export function renderRun(report: Report, heading: string): string[] {
   return [
-    '# Benchmark results',
+    `## ${heading}: ${report.verdict.pass ? 'PASS' : 'FAIL'}`,
     '',
-    'Written by `npm run bench` (scripts/bench.mjs); DESIGN.md section 9 ' +
-      'sets the budgets.',
+    `Date: ${report.date}. Build: \`${report.build}\`. benchmarkIndex ` +
+      `${report.calibration.benchmarkIndex}, CPU slowdown ` +
+      `${report.calibration.cpuSlowdownMultiplier}×.`,
     '',
-    `Date: ${report.date.toISOString()}`,
-    '',
-    '## Machine',
+    '### Machine',
     '',
     ...renderMachine(report.machine),
     '',
-    '## Method',
+    '### Method',
     '',
-    ...renderMethod(report.runs, report.prerendered),
+    ...renderMethod(report.runs, report.prerendered, report.calibration),
     '',
-    `Budgets: ${budgets}`,
+    '### The site',
     '',
     'JS transferred: compressed bytes of every script request (kB = 1000 B).',
     '',
-    '## Results',
-    '',
     renderTable(report.summaries),
     '',
-    '## Every run',
+    '### Beside the floor and a plain SPA',
     '',
-    "The results above are each route's median run. Runs of the same " +
-      'build differ, TBT most of all; every run is listed here.',
+    renderComparison(report.summaries),
+    '',
+    '### Every run',
     '',
     renderRuns(report.summaries),
     '',
-    '## Verdict',
+    '### Verdict',
     '',
     ...renderVerdict(report.verdict),
     '',
+  ]
+}
+
+/**
+ * bench/results.md: the runs of one build, newest first, so that two
+ * separate runs of the same build stand side by side.
+ */
+export function renderMarkdown(reports: readonly Report[]): string {
+  const newestFirst = [...reports].sort((a, b) => b.date.localeCompare(a.date))
+  return [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (scripts/bench.mjs) from the runs kept in ' +
+      '`bench/runs/`; DESIGN.md section 9 sets the budgets and decision 030 ' +
+      'the method.',
+    '',
+    `Budgets (median of the runs, at the calibrated CPU): ${BUDGET_TEXT}`,
+    '',
+    ...newestFirst.flatMap((report, index) =>
+      renderRun(report, `Run ${newestFirst.length - index}`),
+    ),
   ].join('\n')
 }

@@ -2,14 +2,8 @@ import type { VitePWAOptions } from 'vite-plugin-pwa'
 
 import { APP_SHELL } from './prerenderHtml.mjs'
 
-/** Font subsets the site's own text uses; other subsets load on demand. */
-const PRECACHED_FONTS = [
-  'baloo-2-latin-wght-normal',
-  'baloo-2-latin-ext-wght-normal',
-  'nunito-latin-wght-normal',
-  'nunito-latin-ext-wght-normal',
-  'noto-sans-telugu-subset',
-]
+/** The site's web fonts, each cut to the characters it uses (decision 030). */
+const PRECACHED_FONTS = ['baloo-2-subset', 'nunito-subset', 'noto-sans-telugu-subset']
 
 const escapeRegExp = (text: string) =>
   text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,5 +1,3 @@
-import '@fontsource-variable/baloo-2/wght.css'
-import '@fontsource-variable/nunito/wght.css'
 import './styles/index.css'
 
 /**

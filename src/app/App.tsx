@@ -5,7 +5,6 @@ import { envResult, getSiteUrl } from '@/lib/env'
 
 import { AppErrorBoundary } from './AppErrorBoundary'
 import { AppProviders } from './AppProviders'
-import { createQueryClient } from './queryClient'
 
 type AppProps = {
   /** The router: RouterProvider in the browser, StaticRouterProvider when prerendering. */
@@ -26,15 +25,9 @@ export function App({ children }: AppProps) {
       getSiteUrl(),
     ),
   )
-  // The device backend needs no network, so its queries never wait for one.
-  const [queryClient] = useState(() =>
-    createQueryClient({ backendKind: backend.kind }),
-  )
   return (
     <AppErrorBoundary>
-      <AppProviders queryClient={queryClient} backend={backend}>
-        {children}
-      </AppProviders>
+      <AppProviders backend={backend}>{children}</AppProviders>
     </AppErrorBoundary>
   )
 }

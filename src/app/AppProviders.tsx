@@ -1,4 +1,3 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 
@@ -11,28 +10,25 @@ import {
 } from '@/lib/backend'
 
 type AppProvidersProps = {
-  queryClient: QueryClient
   backend: Backend
   children: ReactNode
 }
 
-export function AppProviders({
-  queryClient,
-  backend,
-  children,
-}: AppProvidersProps) {
+/**
+ * What every page needs. React Query is not here: the features that read
+ * data bring it in a QueryLayer (decision 030).
+ */
+export function AppProviders({ backend, children }: AppProvidersProps) {
   return (
     <HelmetProvider>
-      <QueryClientProvider client={queryClient}>
-        <BackendProvider backend={backend}>
-          <AuthProvider>
-            <PlayerProvider>
-              {children}
-              <ToastOutlet />
-            </PlayerProvider>
-          </AuthProvider>
-        </BackendProvider>
-      </QueryClientProvider>
+      <BackendProvider backend={backend}>
+        <AuthProvider>
+          <PlayerProvider>
+            {children}
+            <ToastOutlet />
+          </PlayerProvider>
+        </AuthProvider>
+      </BackendProvider>
     </HelmetProvider>
   )
 }

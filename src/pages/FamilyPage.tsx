@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageMeta } from '@/data/pageMeta'
 import { GrownUpsArea } from '@/features/family/GrownUpsArea'
+import { QueryLayer } from '@/lib/backend'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -16,7 +17,9 @@ export function FamilyPage() {
         width="narrow"
       />
       <div className="mx-auto max-w-5xl px-4 pb-16">
-        <GrownUpsArea />
+        <QueryLayer>
+          <GrownUpsArea />
+        </QueryLayer>
       </div>
     </>
   )

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { pageMeta } from '@/data/pageMeta'
 import { AchievementPanel } from '@/features/games/achievements/AchievementPanel'
 import { GamesHub } from '@/features/games/GamesHub'
+import { QueryLayer } from '@/lib/backend'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
@@ -28,10 +29,12 @@ export function GamesPage() {
           {t('common.backToHome')}
         </Link>
       </PageHeader>
-      <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16">
-        <AchievementPanel />
-        <GamesHub />
-      </div>
+      <QueryLayer>
+        <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16">
+          <AchievementPanel />
+          <GamesHub />
+        </div>
+      </QueryLayer>
     </>
   )
 }

@@ -13,6 +13,7 @@ import { HistorySection } from '@/features/home/HistorySection'
 import { HomeFacts } from '@/features/home/HomeFacts'
 import { HomeHero } from '@/features/home/HomeHero'
 import { HomeSection } from '@/features/home/HomeSection'
+import { withQueryLayer } from '@/lib/backend'
 import { paths, type HomeSectionId } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -21,7 +22,8 @@ const SECTION_BODIES: Record<HomeSectionId, ComponentType> = {
   culture: CultureSection,
   heroes: HeroesSection,
   festivals: FestivalsSection,
-  games: FunZoneSection,
+  // The player's points and badges come through React Query.
+  games: withQueryLayer(FunZoneSection),
 }
 
 export function HomePage() {

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageMeta } from '@/data/pageMeta'
 import { Leaderboard } from '@/features/leaderboard/Leaderboard'
+import { QueryLayer } from '@/lib/backend'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -15,7 +16,9 @@ export function LeaderboardPage() {
         intro={meta.intro}
         width="narrow"
       />
-      <Leaderboard />
+      <QueryLayer>
+        <Leaderboard />
+      </QueryLayer>
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageMeta } from '@/data/pageMeta'
 import { WhoIsPlaying } from '@/features/family/WhoIsPlaying'
+import { QueryLayer } from '@/lib/backend'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -16,7 +17,9 @@ export function PlayersPage() {
         width="narrow"
       />
       <div className="mx-auto max-w-3xl px-4 pb-16">
-        <WhoIsPlaying />
+        <QueryLayer>
+          <WhoIsPlaying />
+        </QueryLayer>
       </div>
     </>
   )

@@ -1,5 +1,6 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { render, type RenderResult } from '@testing-library/react'
-import { StrictMode, type ReactElement } from 'react'
+import { StrictMode, useEffect, type ReactElement, type ReactNode } from 'react'
 import {
   createMemoryRouter,
   RouterProvider,
@@ -7,11 +8,12 @@ import {
 } from 'react-router-dom'
 
 import { AppProviders } from '@/app/AppProviders'
-import { createQueryClient } from '@/app/queryClient'
 import { routes as appRoutes } from '@/app/routes'
 import {
   createGuestBackend,
   createGuestStore,
+  createQueryClient,
+  registerQueryClient,
   type Backend,
 } from '@/lib/backend'
 
@@ -41,6 +43,21 @@ export function createTestBackend(overrides: Partial<Backend> = {}): Backend {
   )
 }
 
+/**
+ * One query client per test, over the whole tree (every QueryLayer uses it),
+ * told about player changes like the app's own.
+ */
+function TestQueryClient({
+  client,
+  children,
+}: {
+  client: QueryClient
+  children: ReactNode
+}) {
+  useEffect(() => registerQueryClient(client), [client])
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+}
+
 function renderRouter(
   routes: RouteObject[],
   { route = '/', backend = createTestBackend(), strict = false }: RenderOptions,
@@ -54,8 +71,10 @@ function renderRouter(
     queries: { ...defaults.queries, retry: false },
   })
   const tree = (
-    <AppProviders queryClient={queryClient} backend={backend}>
-      <RouterProvider router={router} />
+    <AppProviders backend={backend}>
+      <TestQueryClient client={queryClient}>
+        <RouterProvider router={router} />
+      </TestQueryClient>
     </AppProviders>
   )
   // StrictMode nested below the root does not replay effects (React 19).

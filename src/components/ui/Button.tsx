@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 // The base holds no class that a variant changes: each variant brings its own
 // shape and gap, so an element never carries two classes for one property.
 const buttonClasses = cva(
-  'inline-flex min-h-touch min-w-touch cursor-pointer items-center justify-center font-display font-semibold whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  'inline-flex min-h-touch min-w-touch cursor-pointer items-center justify-center font-display font-semibold text-center transition-colors select-none disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {

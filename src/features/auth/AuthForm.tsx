@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/Button'
 import { CheckboxField } from '@/components/ui/CheckboxField'
+import { FormField } from '@/components/ui/FormField'
 import { TemplateText } from '@/components/ui/TemplateText'
 import { toast } from '@/components/ui/toastStore'
 import { POLICY_VERSION } from '@/data/policyVersion'
@@ -20,7 +21,6 @@ import {
   signUpSchema,
   type AuthValues,
 } from './authSchemas'
-import { FormField } from '@/components/ui/FormField'
 
 export type AuthMode = 'login' | 'signup'
 

@@ -8,9 +8,16 @@ import { imageLoading } from './imageLoading'
 import { MissingImageDialog } from './MissingImageDialog'
 import { PrintSheet, type PrintItem } from './PrintSheet'
 
-// The studio loads when a child first opens it, keeping the page light.
+// The studio loads when a child first opens it, keeping the page light;
+// React Query (for its art) comes with it.
 const ColoringStudio = lazy(() =>
-  import('./ColoringStudio').then((m) => ({ default: m.ColoringStudio })),
+  Promise.all([
+    import('./ColoringStudio'),
+    // Not the barrel: a dynamic import of it would keep all of it together.
+    import('@/lib/backend/QueryLayer'),
+  ]).then(([studio, layer]) => ({
+    default: layer.withQueryLayer(studio.ColoringStudio),
+  })),
 )
 
 type ColoringGalleryProps = { pages: readonly ColoringPage[] }

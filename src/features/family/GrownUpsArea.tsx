@@ -16,7 +16,7 @@ import { PinPrompt } from './PinPrompt'
  */
 export function GrownUpsArea() {
   const auth = useAuth()
-  const { family, familyError, retryFamily } = usePlayer()
+  const { family, familyError, refreshFamily } = usePlayer()
   const [unlocked, setUnlocked] = useState(false)
   const gate = familyGate({
     authLoading: auth.loading,
@@ -30,7 +30,7 @@ export function GrownUpsArea() {
     case 'loading':
       return <FamilyLoading text="family.players.loading" />
     case 'error':
-      return <FamilyError onRetry={retryFamily} />
+      return <FamilyError onRetry={() => void refreshFamily()} />
     case 'sign-in':
       return (
         <SignInFirst

@@ -13,8 +13,8 @@ import { ProfileForm } from './ProfileForm'
 import { ProfileRow } from './ProfileRow'
 import { useFamilyMutation } from './useFamilyMutation'
 
-/** Which form is open: none, a new child, or the child with this id. */
-type Editing = null | 'new' | string
+/** Which form is open: none, a new child's, or a child's with this id. */
+type Editing = null | { mode: 'new' } | { mode: 'edit'; id: string }
 
 const toInput = (values: ProfileValues) => ({
   funName: values.funName,
@@ -66,7 +66,7 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
       <p>{t('family.area.childrenIntro', { max: MAX_PROFILES })}</p>
       <ul className="grid gap-3">
         {profiles.map((child) =>
-          editing === child.id ? (
+          editing?.mode === 'edit' && editing.id === child.id ? (
             <li key={child.id}>
               <Card>
                 <CardTitle className="mb-4">
@@ -85,12 +85,12 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
             <ProfileRow
               key={child.id}
               child={child}
-              onEdit={() => setEditing(child.id)}
+              onEdit={() => setEditing({ mode: 'edit', id: child.id })}
             />
           ),
         )}
       </ul>
-      {editing === 'new' ? (
+      {editing?.mode === 'new' ? (
         <Card>
           <CardTitle className="mb-4">{t('family.profile.addTitle')}</CardTitle>
           <ProfileForm
@@ -104,7 +104,7 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
             className="justify-self-start"
             disabled={full}
             aria-describedby={full ? 'family-full' : undefined}
-            onClick={() => setEditing('new')}
+            onClick={() => setEditing({ mode: 'new' })}
           >
             <Plus aria-hidden="true" />
             {t('family.profile.add')}

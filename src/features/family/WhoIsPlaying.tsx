@@ -22,7 +22,8 @@ import { FamilyError, FamilyLoading, SignInFirst } from './FamilyStatus'
  */
 export function WhoIsPlaying() {
   const auth = useAuth()
-  const { family, familyError, retryFamily, player, choosePlayer } = usePlayer()
+  const { family, familyError, refreshFamily, player, choosePlayer } =
+    usePlayer()
   const navigate = useNavigate()
   const gate = playersGate({
     authLoading: auth.loading,
@@ -41,7 +42,8 @@ export function WhoIsPlaying() {
   }
 
   if (gate === 'loading') return <FamilyLoading text="family.players.loading" />
-  if (gate === 'error') return <FamilyError onRetry={retryFamily} />
+  if (gate === 'error')
+    return <FamilyError onRetry={() => void refreshFamily()} />
   if (gate === 'sign-in') {
     return (
       <SignInFirst

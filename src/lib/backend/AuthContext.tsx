@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
   startTransition,
@@ -9,7 +8,7 @@ import {
 } from 'react'
 
 import { useBackend } from './BackendContext'
-import { backendKeys } from './queries'
+import { refetchPlayerData } from './queryRegistry'
 import type { AuthSession, AuthUser } from './types'
 
 /**
@@ -28,7 +27,6 @@ const AuthContext = createContext<AuthState | null>(null)
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const backend = useBackend()
-  const queryClient = useQueryClient()
   const [state, setState] = useState<AuthState>(LOADING)
 
   useEffect(() => {
@@ -47,12 +45,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       heardEvent = true
       settle(session)
       if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') {
-        // Another family's children, progress and ranks: fetch them afresh.
-        void queryClient.resetQueries({ queryKey: backendKeys.family() })
-        void queryClient.resetQueries({ queryKey: backendKeys.progress() })
-        void queryClient.invalidateQueries({
-          queryKey: backendKeys.leaderboard(),
-        })
+        // Another player's progress and rank: fetch them afresh.
+        refetchPlayerData()
       }
     })
     backend.getSession().then(
@@ -68,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false
       unsubscribe()
     }
-  }, [backend, queryClient])
+  }, [backend])
 
   return <AuthContext value={state}>{children}</AuthContext>
 }

@@ -19,9 +19,11 @@ export {
 } from './errors'
 export { createGuestStore, GUEST_RESULTS_KEY } from './guestStore'
 export { createAppBackend, createLazyBackend } from './lazyBackend'
+export { backendKeys } from './queryKeys'
+export { QueryLayer, withQueryLayer } from './QueryLayer'
+export { createQueryClient, networkModeFor, STALE_TIME_MS } from './queryClient'
+export { refetchPlayerData, registerQueryClient } from './queryRegistry'
 export {
-  backendKeys,
-  familyQueryOptions,
   familyReportQueryOptions,
   leaderboardQueryOptions,
   myRankQueryOptions,

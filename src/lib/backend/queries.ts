@@ -6,24 +6,8 @@ import {
 
 import type { Backend } from './backend'
 import { useBackend } from './BackendContext'
+import { backendKeys } from './queryKeys'
 import { LEADERBOARD_SIZE, type GameResult } from './types'
-
-export const backendKeys = {
-  /** `['progress']` covers every child's and the guest's progress. */
-  progress: (profileId?: string | null) =>
-    profileId === undefined
-      ? (['progress'] as const)
-      : (['progress', profileId ?? 'guest'] as const),
-  /** `['family']` covers the family and its report. */
-  family: () => ['family'] as const,
-  familyReport: () => ['family', 'report'] as const,
-  /** `['leaderboard']` covers every leaderboard read, the own rank too. */
-  leaderboard: (limit?: number) =>
-    limit === undefined
-      ? (['leaderboard'] as const)
-      : (['leaderboard', 'top', limit] as const),
-  myRank: (profileId: string) => ['leaderboard', 'me', profileId] as const,
-}
 
 /** A child's progress, or the guest's on this device (`profileId` null). */
 export function progressQueryOptions(
@@ -36,13 +20,7 @@ export function progressQueryOptions(
   })
 }
 
-export function familyQueryOptions(backend: Backend) {
-  return queryOptions({
-    queryKey: backendKeys.family(),
-    queryFn: () => backend.getFamily(),
-  })
-}
-
+/** Per child: badges with dates, totals, the last weeks' rounds. */
 export function familyReportQueryOptions(backend: Backend) {
   return queryOptions({
     queryKey: backendKeys.familyReport(),

@@ -17,9 +17,9 @@ import {
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
+import { badgeHow, badgeName } from '../shared/badgeName'
 import { WhoIsPlayingLine } from './WhoIsPlayingLine'
 
-import { badgeHow, badgeName } from '../shared/badgeName'
 
 const BADGE_ICONS: Record<BadgeId, LucideIcon> = {
   heritage_explorer: Compass,

@@ -1,6 +1,7 @@
 import { QueryClient, type NetworkMode } from '@tanstack/react-query'
 
-import type { BackendKind } from '@/lib/backend'
+import type { BackendKind } from './backend'
+import { registerQueryClient } from './queryRegistry'
 
 export const STALE_TIME_MS = 60_000
 
@@ -38,4 +39,19 @@ export function createQueryClient({
       mutations: { networkMode },
     },
   })
+}
+
+let shared: QueryClient | undefined
+
+/**
+ * The page's one query client, made when a feature that reads data first
+ * renders (QueryLayer), so pages without data never load React Query. It
+ * lives as long as the page, across navigations, and hears player changes.
+ */
+export function sharedQueryClient(backendKind: BackendKind): QueryClient {
+  if (!shared) {
+    shared = createQueryClient({ backendKind })
+    registerQueryClient(shared)
+  }
+  return shared
 }

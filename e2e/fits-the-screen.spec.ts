@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test'
+
+import { festivalPairs, heroPairs } from '../src/data/matching'
+import { quizQuestions } from '../src/data/quiz'
+import { expect, test } from './fixtures'
+import { ROUTES } from './routes'
+
+/** Small phones, the usual phones, a tablet upright and on its side. */
+const WIDTHS = [320, 360, 390, 768, 1024] as const
+const QUIZ_FEEDBACK_MS = 2000
+
+/**
+ * The elements that stick out past the right edge of the screen, outermost
+ * first: the page scrolls sideways when there is any.
+ */
+function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const found: string[] = []
+    if (document.documentElement.scrollWidth <= width) return found
+    for (const element of document.body.querySelectorAll('*')) {
+      const right = element.getBoundingClientRect().right
+      const parent = element.parentElement?.getBoundingClientRect().right ?? 0
+      if (right > width + 0.5 && parent <= width + 0.5) {
+        const text = (element.textContent ?? '').trim().slice(0, 40)
+        found.push(`<${element.tagName.toLowerCase()}> "${text}" to ${right}px`)
+      }
+    }
+    return found.length > 0 ? found : ['(the page, with no single element)']
+  })
+}
+
+/** The page as it is now, laid out at every width: nothing sticks out. */
+async function expectFitsEveryWidth(page: Page, what: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    expect(await overflowing(page), `${what} at ${width} px`).toEqual([])
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 })
+}
+
+for (const { path, heading } of ROUTES) {
+  test(`${path} is no wider than the screen at any width`, async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 })
+    await page.goto(path)
+    await expect(
+      page.getByRole('heading', { level: 1, name: heading }),
+    ).toBeVisible()
+    await expectFitsEveryWidth(page, path)
+  })
+}
+
+test.describe('every game state fits the screen', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install()
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 })
+    await page.goto('/games')
+  })
+
+  async function open(page: Page, title: string) {
+    await page.getByRole('button', { name: `Play ${title}` }).click()
+    await expect(
+      page.getByRole('heading', { level: 2, name: title }),
+    ).toBeFocused()
+    await expectFitsEveryWidth(page, `${title}, start`)
+  }
+
+  test('the menu and the quiz, answering and finished', async ({ page }) => {
+    await expectFitsEveryWidth(page, 'games menu')
+    await open(page, 'Cultural Quiz Challenge')
+    const answers = page.getByRole('list', { name: 'Answers' })
+    for (const [index, question] of quizQuestions.entries()) {
+      // A wrong answer shows the right one and the explanation too.
+      const pick = question.options[(question.correct + 1) % 4]
+      await answers.getByRole('button', { name: pick }).click()
+      if (index === 0) await expectFitsEveryWidth(page, 'quiz feedback')
+      await page.clock.runFor(QUIZ_FEEDBACK_MS)
+    }
+    await expect(
+      page.getByRole('heading', { name: 'You scored 0 out of 12' }),
+    ).toBeFocused()
+    await expectFitsEveryWidth(page, 'quiz finished')
+  })
+
+  for (const [title, pairs] of [
+    [
+      'Festival Matching',
+      festivalPairs.map((p) => [p.festival, p.description] as const),
+    ],
+    ['Hero Matching', heroPairs.map((p) => [p.hero, p.achievement] as const)],
+  ] as const) {
+    test(`${title}, matching and finished`, async ({ page }) => {
+      await open(page, title)
+      const main = page.getByRole('main')
+      for (const [left, right] of pairs) {
+        await main.getByRole('button', { name: left, exact: true }).click()
+        if (left === pairs[0]?.[0]) {
+          await expectFitsEveryWidth(page, `${title}, one picked`)
+        }
+        await main.getByRole('button', { name: right }).click()
+      }
+      await expect(
+        page.getByRole('heading', { name: 'Perfect Match!' }),
+      ).toBeFocused()
+      await expectFitsEveryWidth(page, `${title}, finished`)
+    })
+  }
+
+  test('memory with cards face up', async ({ page }) => {
+    await open(page, 'Memory Challenge')
+    const cards = page
+      .getByRole('list', { name: 'Memory cards' })
+      .getByRole('button')
+    await cards.nth(0).click()
+    await cards.nth(1).click()
+    await expectFitsEveryWidth(page, 'memory, two cards face up')
+  })
+
+  test('the story builder, building and finished', async ({ page }) => {
+    await open(page, 'Hero Story Builder')
+    const main = page.getByRole('main')
+    const choices = main.getByRole('listitem').getByRole('button')
+    for (const chapter of [1, 2, 3]) {
+      await expect(main.getByText(`Chapter ${chapter} of 3`)).toBeVisible()
+      await choices.first().click()
+      if (chapter === 1) await expectFitsEveryWidth(page, 'story, chapter 2')
+    }
+    await expect(
+      page.getByRole('heading', { name: 'Your Hero Story' }),
+    ).toBeFocused()
+    await expectFitsEveryWidth(page, 'story, finished')
+  })
+})

@@ -1,0 +1,18 @@
+export type FontSubset = {
+  name: string
+  package: string
+  source: string
+  file: string
+  weights: { min: number; max: number }
+  script: 'latin' | 'telugu'
+}
+export const MANIFEST_FILE: string
+export const FONT_SUBSETS: readonly FontSubset[]
+export function isTeluguEdition(file: string): boolean
+export function sourceFiles(dir: string): string[]
+export function teluguCharacters(texts: Iterable<string>): string[]
+export function latinCharacters(texts: Iterable<string>): string[]
+export function charactersIn(
+  dir: string,
+  script: FontSubset['script'],
+): string[]

@@ -1,0 +1,115 @@
+// The web fonts the site loads, each cut down to the characters the site's
+// own text uses (decisions 023 and 030): Nunito (body text) and Baloo 2
+// (headings) to the Latin characters, Noto Sans Telugu to the Telugu ones.
+// Shared by scripts/subset-fonts.mjs, which writes them, and their test,
+// which fails when new text needs a character a subset lacks.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** What each subset was cut from, and the characters it keeps. */
+export const MANIFEST_FILE = 'src/assets/fonts/subsets.json'
+
+/** Telugu block, Indic dandas, zero-width (non-)joiners, dotted circle. */
+const TELUGU = /[\u0C00-\u0C7F\u0964\u0965\u25CC]|\u200C|\u200D/gu
+
+/**
+ * The Latin characters the Latin subsets serve: the range of fontsource's
+ * `latin` files (and of the @font-face rules in src/styles/index.css).
+ * Anything else (emoji, arrows) comes from the system's fonts.
+ */
+const LATIN =
+  /[\u0020-\u007E\u00A0-\u00FF\u0131\u0152\u0153\u02BB\u02BC\u02C6\u02DA\u02DC\u2000-\u206F\u20AC\u2122\u2191\u2193\u2212\u2215]/gu
+/** Printable ASCII: kept whole, for whatever a visitor types (fun names). */
+const ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) =>
+  String.fromCharCode(0x20 + i),
+)
+
+const variable = (pkg, file) => `@fontsource-variable/${pkg}/files/${file}`
+
+/**
+ * The subsets. Weights: Tailwind's font-normal, font-semibold and font-bold
+ * are all the site uses of the Latin faces (400-700).
+ */
+export const FONT_SUBSETS = [
+  {
+    name: 'nunito',
+    package: '@fontsource-variable/nunito',
+    source: variable('nunito', 'nunito-latin-wght-normal.woff2'),
+    file: 'src/assets/fonts/nunito-subset.woff2',
+    weights: { min: 400, max: 700 },
+    script: 'latin',
+  },
+  {
+    name: 'baloo-2',
+    package: '@fontsource-variable/baloo-2',
+    source: variable('baloo-2', 'baloo-2-latin-wght-normal.woff2'),
+    file: 'src/assets/fonts/baloo-2-subset.woff2',
+    weights: { min: 400, max: 700 },
+    script: 'latin',
+  },
+  {
+    name: 'noto-sans-telugu',
+    package: '@fontsource-variable/noto-sans-telugu',
+    source: variable(
+      'noto-sans-telugu',
+      'noto-sans-telugu-telugu-wght-normal.woff2',
+    ),
+    file: 'src/assets/fonts/noto-sans-telugu-subset.woff2',
+    weights: { min: 400, max: 800 },
+    script: 'telugu',
+  },
+]
+
+const SOURCE = /\.(ts|tsx|json|md)$/
+
+/**
+ * The Telugu edition's own text (src/data/te, src/lib/i18n/te and te.ts,
+ * issue 16): the English pages never show it, so it stays out of the fonts
+ * they load.
+ */
+export function isTeluguEdition(file) {
+  const parts = file.split(/[\\/]/)
+  return parts.includes('te') || parts.at(-1) === 'te.ts'
+}
+
+/**
+ * Source files under `dir`: not the tests (their text is never shown), not
+ * generated assets (the font subsets' own lists of characters) and not the
+ * Telugu edition's text.
+ */
+export function sourceFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+    .filter((entry) => !/\.test\.tsx?$/.test(entry.name))
+    .filter((entry) => !entry.parentPath.split(/[\\/]/).includes('assets'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !isTeluguEdition(file))
+}
+
+function distinct(characters) {
+  return [...new Set(characters)].sort(
+    (a, b) => a.codePointAt(0) - b.codePointAt(0),
+  )
+}
+
+/** The distinct Telugu characters in `texts`, sorted by code point. */
+export function teluguCharacters(texts) {
+  return distinct([...texts].flatMap((text) => text.match(TELUGU) ?? []))
+}
+
+/**
+ * Printable ASCII plus the other Latin characters in `texts` (curly quotes,
+ * dashes, ©, …), sorted by code point.
+ */
+export function latinCharacters(texts) {
+  return distinct([
+    ...ASCII,
+    ...[...texts].flatMap((text) => text.match(LATIN) ?? []),
+  ])
+}
+
+/** The characters of every source file under `dir` that `script` covers. */
+export function charactersIn(dir, script) {
+  const texts = sourceFiles(dir).map((file) => readFileSync(file, 'utf8'))
+  return script === 'telugu' ? teluguCharacters(texts) : latinCharacters(texts)
+}

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import {
+  charactersIn,
+  FONT_SUBSETS,
+  isTeluguEdition,
+  latinCharacters,
+  MANIFEST_FILE,
+  sourceFiles,
+  teluguCharacters,
+} from './siteFonts.mjs'
+
+const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<
+  string,
+  { characters: string }
+>
+
+describe('teluguCharacters', () => {
+  it('keeps each Telugu character once, in code point order, and nothing else', () => {
+    expect(teluguCharacters(['నమస్తే Namaste', 'అమ్మ, నమ'])).toEqual([
+      'అ',
+      'త',
+      'న',
+      'మ',
+      'స',
+      'ే',
+      '్',
+    ])
+  })
+
+  it('keeps dandas and the zero-width joiners the shaper needs', () => {
+    expect(teluguCharacters(['క\u200Dష ।'])).toEqual(['।', 'క', 'ష', '\u200D'])
+  })
+})
+
+describe('latinCharacters', () => {
+  it('keeps all printable ASCII and the Latin punctuation the text uses', () => {
+    const characters = latinCharacters(['It’s “fun” — 5 × 2 ✨ నమ'])
+    expect(characters).toHaveLength(95 + 5)
+    expect(characters.slice(0, 3)).toEqual([' ', '!', '"'])
+    expect(characters).toEqual(
+      expect.arrayContaining(['’', '“', '”', '—', '×']),
+    )
+    // Emoji and Telugu come from other fonts.
+    expect(characters).not.toContain('✨')
+    expect(characters).not.toContain('న')
+  })
+})
+
+describe('sourceFiles', () => {
+  it("leaves out the Telugu edition's text, which English pages never show", () => {
+    expect(isTeluguEdition('src/data/te/quiz.ts')).toBe(true)
+    expect(isTeluguEdition('src/lib/i18n/te/games.ts')).toBe(true)
+    expect(isTeluguEdition('src/lib/i18n/te.ts')).toBe(true)
+    expect(isTeluguEdition('src/data/teluguPhrases.ts')).toBe(false)
+    expect(isTeluguEdition('src/features/traditions/TeluguPhrases.tsx')).toBe(
+      false,
+    )
+  })
+
+  it('reads the source tree but not the tests', () => {
+    const files = sourceFiles('src')
+    expect(files).toContain('src/data/teluguPhrases.ts')
+    expect(files.some((file) => file.endsWith('.test.tsx'))).toBe(false)
+    expect(files.some((file) => file.includes('subsets.json'))).toBe(false)
+  })
+})
+
+describe.each(FONT_SUBSETS)('the $name web font subset', (font) => {
+  it('has a glyph for every character of the site text it serves (else run npm run fonts)', () => {
+    const inFont = new Set(manifest[font.name]?.characters)
+    const missing = charactersIn('src', font.script).filter(
+      (character) => !inFont.has(character),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('is a WOFF2 file under 70 % of the file it is cut from', () => {
+    const subset = readFileSync(font.file)
+    const source = readFileSync(`node_modules/${font.source}`)
+    expect(subset.subarray(0, 4).toString('latin1')).toBe('wOF2')
+    expect(subset.length).toBeLessThan(source.length * 0.7)
+  })
+})
