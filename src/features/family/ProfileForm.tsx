@@ -19,6 +19,8 @@ type ProfileFormProps = {
   profile?: ChildProfile
   onSave: (values: ProfileValues) => Promise<void>
   onCancel: () => void
+  /** The id of the heading that names the form. */
+  labelledBy: string
 }
 
 const FIELDS = ['funName', 'avatar', 'ageBand'] as const
@@ -28,7 +30,12 @@ const FIELDS = ['funName', 'avatar', 'ageBand'] as const
  * when changing one, "hide from the public leaderboard". What was typed stays
  * when saving fails.
  */
-export function ProfileForm({ profile, onSave, onCancel }: ProfileFormProps) {
+export function ProfileForm({
+  profile,
+  onSave,
+  onCancel,
+  labelledBy,
+}: ProfileFormProps) {
   const ageId = useId()
   const {
     register,
@@ -51,6 +58,7 @@ export function ProfileForm({ profile, onSave, onCancel }: ProfileFormProps) {
   return (
     <form
       noValidate
+      aria-labelledby={labelledBy}
       className="grid gap-5"
       onSubmit={(event) =>
         void handleSubmit(onSave, (invalid) =>

@@ -69,10 +69,11 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
           editing?.mode === 'edit' && editing.id === child.id ? (
             <li key={child.id}>
               <Card>
-                <CardTitle className="mb-4">
+                <CardTitle id="family-edit-child" className="mb-4">
                   {t('family.profile.editTitle', { name: child.funName })}
                 </CardTitle>
                 <ProfileForm
+                  labelledBy="family-edit-child"
                   profile={child}
                   onCancel={() => setEditing(null)}
                   onSave={(values) =>
@@ -92,8 +93,11 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
       </ul>
       {editing?.mode === 'new' ? (
         <Card>
-          <CardTitle className="mb-4">{t('family.profile.addTitle')}</CardTitle>
+          <CardTitle id="family-add-child" className="mb-4">
+            {t('family.profile.addTitle')}
+          </CardTitle>
           <ProfileForm
+            labelledBy="family-add-child"
             onCancel={() => setEditing(null)}
             onSave={(values) => save(() => add.mutateAsync(values), true)}
           />
