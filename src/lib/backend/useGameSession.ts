@@ -18,8 +18,12 @@ import type { GameType } from './types'
  */
 export function useGameSession(gameType: GameType) {
   const backend = useBackend()
-  const { player } = usePlayer()
+  const { player, loading } = usePlayer()
   const playerId = player?.id ?? null
+  // Who plays, as of the last render; rounds begun before it is known (a
+  // game opened while the family is still being read) wait for it.
+  const known = useRef({ loading, playerId })
+  const waiting = useRef<((id: string | null) => void)[]>([])
   const record = useRecordGameResult()
   const session = useRef<Promise<string | null> | null>(null)
   // Whether this game's round is in progress, and the mark that says so.
@@ -36,18 +40,28 @@ export function useGameSession(gameType: GameType) {
     }
   }, [])
 
+  useEffect(() => {
+    known.current = { loading, playerId }
+    if (!loading)
+      for (const resolve of waiting.current.splice(0)) resolve(playerId)
+  }, [loading, playerId])
+
   const begin = useCallback(() => {
     playing.current = true
     endRound.current ??= startGameRound()
     reset()
+    const { loading: unsure, playerId: id } = known.current
+    const whoPlays = unsure
+      ? new Promise<string | null>((resolve) => waiting.current.push(resolve))
+      : Promise.resolve(id)
     // The round belongs to the child playing when it starts.
-    session.current = backend
-      .startGame(playerId, gameType)
+    session.current = whoPlays
+      .then((profileId) => backend.startGame(profileId, gameType))
       .catch((error: unknown) => {
         console.error('Could not start a game session:', error)
         return null
       })
-  }, [backend, gameType, playerId, reset])
+  }, [backend, gameType, reset])
 
   const finish = useCallback(
     async (value: number) => {
