@@ -9,15 +9,8 @@ import { t } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
 
 import { familyDownload, saveTextFile } from './familyDownload'
-import { familyErrorMessage } from './familyErrorMessage'
+import { useFamilyFailure } from './GrownUpsLock'
 import { TypedConfirmDialog } from './TypedConfirmDialog'
-
-const failed = (error: unknown) =>
-  toast({
-    title: t('family.error.title'),
-    description: familyErrorMessage(error),
-    variant: 'destructive',
-  })
 
 /** Download everything as JSON; delete the whole account (typed DELETE). */
 export function DataAndDeletion() {
@@ -25,6 +18,7 @@ export function DataAndDeletion() {
   const navigate = useNavigate()
   const [downloading, setDownloading] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  const failed = useFamilyFailure()
   const word = t('family.confirm.deleteWord')
 
   const download = async () => {
@@ -36,7 +30,6 @@ export function DataAndDeletion() {
       saveTextFile(fileName, text)
       toast({ title: t('family.settings.downloaded') })
     } catch (error) {
-      console.warn('Could not export the family data:', error)
       failed(error)
     } finally {
       setDownloading(false)
@@ -49,7 +42,7 @@ export function DataAndDeletion() {
       toast({ title: t('family.settings.deletedAccount') })
       await navigate(paths.home.getHref())
     } catch (error) {
-      console.warn('Could not delete the account:', error)
+      setConfirming(false)
       failed(error)
     }
   }

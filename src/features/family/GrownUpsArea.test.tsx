@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
+import { BackendError } from '@/lib/backend'
 import { deviceFamily } from '@/test/family'
 import { renderWithProviders } from '@/test/render'
 
@@ -51,7 +52,7 @@ describe('the grown-ups’ area', () => {
   it('asks for the PIN on every visit, and stays shut on a wrong one', async () => {
     const { backend } = await deviceFamily({ children: ['Kid'], pin: '2468' })
     const user = setup()
-    const first = renderWithProviders(<GrownUpsArea />, { backend })
+    const view = renderWithProviders(<GrownUpsArea />, { backend })
     await unlock(user, '1111')
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'That is not the right PIN.',
@@ -62,7 +63,7 @@ describe('the grown-ups’ area', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your children' }),
     ).toBeInTheDocument()
-    first.unmount()
+    view.unmount()
 
     renderWithProviders(<GrownUpsArea />, { backend })
     expect(
@@ -199,5 +200,58 @@ describe('the grown-ups’ area', () => {
     await expect(
       backend.signIn({ email: 'parent@example.org', password: 'secret1' }),
     ).rejects.toMatchObject({ kind: 'invalid-credentials' })
+  })
+
+  it('asks for the PIN again when the grown-up window has closed', async () => {
+    const { backend } = await deviceFamily({ children: ['Kid'], pin: '2468' })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const user = setup()
+    renderWithProviders(<GrownUpsArea />, { backend })
+    await unlock(user)
+    vi.spyOn(backend, 'deleteProfile').mockRejectedValueOnce(
+      new BackendError('wrong-pin', 'pin_required'),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Delete Kid' }))
+    const dialog = await screen.findByRole('alertdialog')
+    await user.type(
+      within(dialog).getByLabelText('To confirm, type Kid'),
+      'Kid',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Kid' }))
+    expect(
+      await screen.findByText(/please enter the parent PIN again/),
+    ).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Grown-ups only' }),
+    ).toBeInTheDocument()
+    expect((await backend.getFamily()).profiles).toHaveLength(1)
+  })
+
+  it('replaces a forgotten PIN after checking the password', async () => {
+    const { backend } = await deviceFamily({ children: ['Kid'], pin: '2468' })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const reset = vi.spyOn(backend, 'resetParentPin')
+    const user = setup()
+    renderWithProviders(<GrownUpsArea />, { backend })
+    await user.click(
+      await screen.findByRole('button', { name: 'Forgot the PIN?' }),
+    )
+    const password = screen.getByLabelText(/^Your password/)
+    await user.type(password, 'wrong-password')
+    await user.type(screen.getByLabelText('New PIN'), '1357')
+    await user.type(screen.getByLabelText('Type the PIN again'), '1357')
+    await user.click(screen.getByRole('button', { name: 'Save the new PIN' }))
+    expect(
+      await screen.findByText('The current password is not right.'),
+    ).toBeInTheDocument()
+    expect(reset).not.toHaveBeenCalled()
+
+    await user.clear(password)
+    await user.type(password, 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Save the new PIN' }))
+    expect(
+      await screen.findByRole('heading', { name: 'Your children' }),
+    ).toBeInTheDocument()
+    expect(await backend.verifyParentPin('1357')).toBe(true)
   })
 })

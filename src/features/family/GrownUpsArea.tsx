@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 
 import { useAuth, usePlayer } from '@/lib/backend'
 
@@ -7,7 +7,9 @@ import { CreatePinForm } from './CreatePinForm'
 import { FamilyDashboard } from './FamilyDashboard'
 import { familyGate } from './familyGate'
 import { FamilyError, FamilyLoading, SignInFirst } from './FamilyStatus'
+import { GrownUpsLock } from './GrownUpsLock'
 import { PinPrompt } from './PinPrompt'
+import { ResetPinForm } from './ResetPinForm'
 
 /**
  * /family (decision 028). Every visit asks for the parent PIN (the first one
@@ -18,6 +20,8 @@ export function GrownUpsArea() {
   const auth = useAuth()
   const { family, familyError, refreshFamily } = usePlayer()
   const [unlocked, setUnlocked] = useState(false)
+  const relock = useCallback(() => setUnlocked(false), [])
+  const [forgot, setForgot] = useState(false)
   const gate = familyGate({
     authLoading: auth.loading,
     signedIn: auth.user !== null,
@@ -43,10 +47,25 @@ export function GrownUpsArea() {
     case 'create-pin':
       return <CreatePinForm onCreated={() => setUnlocked(true)} />
     case 'enter-pin':
-      return <PinPrompt onUnlocked={() => setUnlocked(true)} />
+      return forgot ? (
+        <ResetPinForm
+          onDone={() => {
+            setForgot(false)
+            setUnlocked(true)
+          }}
+          onCancel={() => setForgot(false)}
+        />
+      ) : (
+        <PinPrompt
+          onUnlocked={() => setUnlocked(true)}
+          onForgot={() => setForgot(true)}
+        />
+      )
     case 'open':
       return family ? (
-        <FamilyDashboard family={family} onLock={() => setUnlocked(false)} />
+        <GrownUpsLock relock={relock}>
+          <FamilyDashboard family={family} onLock={relock} />
+        </GrownUpsLock>
       ) : null
   }
 }

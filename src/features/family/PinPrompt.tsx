@@ -17,7 +17,9 @@ import { PinField } from './PinField'
  * "Grown-ups only": the parent PIN opens the area for this visit. A wrong PIN
  * is cleared and said aloud; many wrong ones make the backend wait.
  */
-export function PinPrompt({ onUnlocked }: { onUnlocked: () => void }) {
+type PinPromptProps = { onUnlocked: () => void; onForgot: () => void }
+
+export function PinPrompt({ onUnlocked, onForgot }: PinPromptProps) {
   const backend = useBackend()
   const {
     register,
@@ -67,6 +69,9 @@ export function PinPrompt({ onUnlocked }: { onUnlocked: () => void }) {
           {isSubmitting ? t('accounts.wait') : t('family.pin.open')}
         </Button>
       </form>
+      <Button variant="link" className="justify-self-center" onClick={onForgot}>
+        {t('family.pin.forgot')}
+      </Button>
       <Link
         to={paths.players.getHref()}
         className={buttonVariants({

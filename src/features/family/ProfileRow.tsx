@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toastStore'
 import type { ChildProfile } from '@/lib/backend'
 import { ageBandLabel, t } from '@/lib/i18n/family'
 
-import { familyErrorMessage } from './familyErrorMessage'
+import { useFamilyFailure } from './GrownUpsLock'
 import { TypedConfirmDialog } from './TypedConfirmDialog'
 import { useFamilyMutation } from './useFamilyMutation'
 
@@ -17,6 +17,7 @@ type ProfileRowProps = { child: ChildProfile; onEdit: () => void }
 /** One child: avatar, fun name, age band, hidden or not, Change and Delete. */
 export function ProfileRow({ child, onEdit }: ProfileRowProps) {
   const [confirming, setConfirming] = useState(false)
+  const failed = useFamilyFailure()
   const remove = useFamilyMutation((backend, id: string) =>
     backend.deleteProfile(id),
   )
@@ -30,12 +31,8 @@ export function ProfileRow({ child, onEdit }: ProfileRowProps) {
         description: t('family.profile.deleted', { name: child.funName }),
       })
     } catch (error) {
-      console.warn('Could not delete the child profile:', error)
-      toast({
-        title: t('family.error.title'),
-        description: familyErrorMessage(error),
-        variant: 'destructive',
-      })
+      setConfirming(false)
+      failed(error)
     }
   }
 

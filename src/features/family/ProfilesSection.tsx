@@ -7,8 +7,8 @@ import { toast } from '@/components/ui/toastStore'
 import { canAddProfile, MAX_PROFILES, type ChildProfile } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 
-import { familyErrorMessage } from './familyErrorMessage'
 import type { ProfileValues } from './familySchemas'
+import { useFamilyFailure } from './GrownUpsLock'
 import { ProfileForm } from './ProfileForm'
 import { ProfileRow } from './ProfileRow'
 import { useFamilyMutation } from './useFamilyMutation'
@@ -25,6 +25,7 @@ const toInput = (values: ProfileValues) => ({
 /** The family's children: add, change (name, avatar, age, hidden), delete. */
 export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
   const [editing, setEditing] = useState<Editing>(null)
+  const failed = useFamilyFailure()
   const add = useFamilyMutation((backend, values: ProfileValues) =>
     backend.addProfile(toInput(values)),
   )
@@ -49,12 +50,7 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
           : undefined,
       })
     } catch (error) {
-      console.warn('Could not save the child profile:', error)
-      toast({
-        title: t('family.error.title'),
-        description: familyErrorMessage(error),
-        variant: 'destructive',
-      })
+      failed(error)
     }
   }
 

@@ -87,7 +87,8 @@ describe('Who’s playing?', () => {
     const { backend } = await deviceFamily({ children: ['Kid'] })
     // An account from before families: no confirmation on record yet.
     let consented = false
-    const { getFamily, giveParentConsent } = backend
+    const getFamily = backend.getFamily.bind(backend)
+    const giveParentConsent = backend.giveParentConsent.bind(backend)
     backend.getFamily = async () => {
       const family = await getFamily()
       return consented ? family : { ...family, consentedAt: null }

@@ -73,6 +73,16 @@ export const changePinSchema = z
   )
 export type ChangePinValues = z.infer<typeof changePinSchema>
 
+export const resetPinSchema = z
+  .object({ password: z.string(), pin, confirm: z.string() })
+  .check(
+    z.refine((values) => values.pin === values.confirm, {
+      error: () => t('family.pin.mismatch'),
+      path: ['confirm'],
+    }),
+  )
+export type ResetPinValues = z.infer<typeof resetPinSchema>
+
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string()

@@ -5,10 +5,12 @@ import {
   createDeviceBackend,
   DEVICE_ACCOUNTS_KEY,
   DEVICE_SESSION_KEY,
+  PIN_LOCK_MS,
   PIN_MAX_MISSES,
 } from './device'
 import { GUEST_RESULTS_KEY } from './guestStore'
 import { PBKDF2_ITERATIONS } from './passwords'
+import { GROWN_UP_WINDOW_MS, PIN_RESET_WINDOW_MS } from './types'
 
 const fast = (now?: () => number) =>
   createDeviceBackend({
@@ -88,10 +90,19 @@ describe('the device backend: the parent account', () => {
     expect(session.user.email).toBe('parent@example.org')
   })
 
-  it('records the consent of a parent who had not given it', async () => {
+  it('records the consent of a parent who had not given it, and adds no child before it', async () => {
     const backend = fast(() => Date.UTC(2026, 10, 26))
     await backend.signUp({ ...PARENT, policyVersion: 'old' })
+    const data = JSON.parse(saved()) as {
+      families: { consentedAt: number | null }[]
+    }
+    data.families[0]!.consentedAt = null
+    window.localStorage.setItem(DEVICE_ACCOUNTS_KEY, JSON.stringify(data))
+    await expect(
+      backend.addProfile({ funName: 'TooSoon', avatar: 'cow' }),
+    ).rejects.toMatchObject({ kind: 'invalid-input' })
     await backend.giveParentConsent('2026-11-25')
+    await backend.addProfile({ funName: 'InTime', avatar: 'cow' })
     expect(await backend.getFamily()).toMatchObject({
       consentedAt: '2026-11-26T00:00:00.000Z',
       policyVersion: '2026-11-25',
@@ -396,8 +407,61 @@ describe('the device backend: the parent PIN', () => {
     await expect(backend.verifyParentPin('5555')).rejects.toMatchObject({
       kind: 'rate-limited',
     })
-    clock += 61_000
+    clock += PIN_LOCK_MS - 1000
+    await expect(backend.verifyParentPin('5555')).rejects.toMatchObject({
+      kind: 'rate-limited',
+    })
+    clock += 2000
     expect(await backend.verifyParentPin('5555')).toBe(true)
+  })
+
+  it('guards changes to the family with the PIN, for 30 minutes after it was entered', async () => {
+    let clock = Date.UTC(2026, 10, 25)
+    const backend = fast(() => clock)
+    await backend.signUp(PARENT)
+    // No PIN yet: a new family sets itself up freely.
+    const kid = await backend.addProfile({ funName: 'FirstKid', avatar: 'cow' })
+    await backend.setParentPin({ pin: '1234' })
+    // Setting the PIN opened the window; each change extends it.
+    clock += GROWN_UP_WINDOW_MS - 1000
+    await backend.updateProfile(kid.id, { avatar: 'deer' })
+    clock += GROWN_UP_WINDOW_MS - 1000
+    await backend.addProfile({ funName: 'SecondKid', avatar: 'cow' })
+    clock += GROWN_UP_WINDOW_MS + 1000
+    for (const change of [
+      () => backend.addProfile({ funName: 'ThirdKid', avatar: 'cow' }),
+      () => backend.updateProfile(kid.id, { funName: 'Renamed' }),
+      () => backend.deleteProfile(kid.id),
+      () => backend.deleteAccount(),
+    ]) {
+      await expect(change()).rejects.toMatchObject({ kind: 'wrong-pin' })
+    }
+    // Playing and reading never need it.
+    const round = await backend.startGame(kid.id, 'story')
+    await backend.recordGameResult({ gameType: 'story', value: 1 }, round)
+    expect(await backend.exportFamilyData()).toMatchObject({
+      children: [{ rounds: [{ gameType: 'story' }] }, { rounds: [] }],
+    })
+    expect(await backend.verifyParentPin('1234')).toBe(true)
+    await backend.deleteProfile(kid.id)
+  })
+
+  it('replaces a forgotten PIN only soon after signing in with the password', async () => {
+    let clock = Date.UTC(2026, 10, 25)
+    const backend = fast(() => clock)
+    await backend.signUp(PARENT)
+    await backend.setParentPin({ pin: '1234' })
+    clock += PIN_RESET_WINDOW_MS + 1000
+    await expect(backend.resetParentPin('9999')).rejects.toMatchObject({
+      kind: 'wrong-pin',
+    })
+    await backend.signIn({ email: PARENT.email, password: PARENT.password })
+    await expect(backend.resetParentPin('99')).rejects.toMatchObject({
+      kind: 'invalid-input',
+    })
+    await backend.resetParentPin('9999')
+    expect(await backend.verifyParentPin('1234')).toBe(false)
+    expect(await backend.verifyParentPin('9999')).toBe(true)
   })
 })
 

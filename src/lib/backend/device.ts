@@ -24,15 +24,20 @@ import {
   type RankablePlayer,
 } from './ranking'
 import { addResult, isValidResult, newBadges, pointsFor } from './scoring'
-import type {
-  AuthListener,
-  AuthSession,
-  ChildProfile,
-  GameType,
-  LeaderboardEntry,
+import {
+  GROWN_UP_WINDOW_MS,
+  PIN_LOCK_MS,
+  PIN_MAX_MISSES,
+  PIN_RESET_WINDOW_MS,
+  type AuthListener,
+  type AuthSession,
+  type ChildProfile,
+  type GameType,
+  type LeaderboardEntry,
 } from './types'
 
 export { DEVICE_ACCOUNTS_KEY, DEVICE_SESSION_KEY } from './deviceData'
+export { PIN_LOCK_MS, PIN_MAX_MISSES } from './types'
 
 /**
  * The embedded backend used when no Supabase project is configured
@@ -44,9 +49,6 @@ export { DEVICE_ACCOUNTS_KEY, DEVICE_SESSION_KEY } from './deviceData'
  */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** Wrong PINs in a row before the PIN is locked, and for how long. */
-export const PIN_MAX_MISSES = 5
-export const PIN_LOCK_MS = 60_000
 
 type DeviceBackendOptions = {
   storage: Storage
@@ -143,6 +145,7 @@ export function createDeviceBackend({
 
   function signInAs(family: DeviceFamily): AuthSession {
     storage.setItem(DEVICE_SESSION_KEY, family.id)
+    updateFamily((f) => ({ ...f, signedInAt: now() }))
     const session = sessionOf(family)
     emit('SIGNED_IN', session)
     return session
@@ -188,6 +191,19 @@ export function createDeviceBackend({
       throw new BackendError('name-taken', 'This fun name is already taken.')
     }
   }
+
+  /**
+   * Changes to the family need the PIN once there is one: a right PIN (or
+   * setting one) within the grown-up window, which each change extends.
+   */
+  function grownUpChange(family: DeviceFamily) {
+    const open = family.pin === null || (family.grownUpUntil ?? 0) > now()
+    if (!open) {
+      throw new BackendError('wrong-pin', 'The parent PIN is needed again.')
+    }
+  }
+  const extendWindow = (f: DeviceFamily): DeviceFamily =>
+    f.pin === null ? f : { ...f, grownUpUntil: now() + GROWN_UP_WINDOW_MS }
 
   // Runs `fn` as a promise, so a storage failure rejects instead of throwing.
   const later = <T>(fn: () => T): Promise<T> => Promise.resolve().then(fn)
@@ -307,6 +323,7 @@ export function createDeviceBackend({
       later(() => {
         const data = read()
         const family = signedIn(data)
+        grownUpChange(family)
         write({
           ...data,
           families: data.families.filter((f) => f.id !== family.id),
@@ -332,6 +349,13 @@ export function createDeviceBackend({
       later(() => {
         const data = read()
         const family = signedIn(data)
+        if (family.consentedAt === null) {
+          throw new BackendError(
+            'invalid-input',
+            'A parent or guardian must confirm they are 18 or older first.',
+          )
+        }
+        grownUpChange(family)
         if (!canAddProfile(family.profiles.length)) {
           throw new BackendError(
             'profile-limit',
@@ -351,7 +375,9 @@ export function createDeviceBackend({
           createdAt: at,
           results: taken.map((result) => ({ ...result, at })),
         }
-        updateFamily((f) => ({ ...f, profiles: [...f.profiles, profile] }))
+        updateFamily((f) =>
+          extendWindow({ ...f, profiles: [...f.profiles, profile] }),
+        )
         if (taken.length > 0) guest.clear()
         return toProfile(profile)
       }),
@@ -361,6 +387,7 @@ export function createDeviceBackend({
         const data = read()
         const family = signedIn(data)
         const profile = profileOf(family, profileId)
+        grownUpChange(family)
         checkProfile(data, changes, profileId)
         const updated: DeviceProfile = {
           ...profile,
@@ -370,20 +397,26 @@ export function createDeviceBackend({
             changes.ageBand === undefined ? profile.ageBand : changes.ageBand,
           hidden: changes.hiddenFromLeaderboard ?? profile.hidden,
         }
-        updateFamily((f) => ({
-          ...f,
-          profiles: f.profiles.map((p) => (p.id === profileId ? updated : p)),
-        }))
+        updateFamily((f) =>
+          extendWindow({
+            ...f,
+            profiles: f.profiles.map((p) => (p.id === profileId ? updated : p)),
+          }),
+        )
         return toProfile(updated)
       }),
 
     deleteProfile: (profileId) =>
       later(() => {
-        profileOf(signedIn(), profileId)
-        updateFamily((f) => ({
-          ...f,
-          profiles: f.profiles.filter((p) => p.id !== profileId),
-        }))
+        const family = signedIn()
+        profileOf(family, profileId)
+        grownUpChange(family)
+        updateFamily((f) =>
+          extendWindow({
+            ...f,
+            profiles: f.profiles.filter((p) => p.id !== profileId),
+          }),
+        )
         for (const [id, open] of sessions) {
           if (open.profileId === profileId) sessions.delete(id)
         }
@@ -401,12 +434,26 @@ export function createDeviceBackend({
         if (!ok) throw new BackendError('wrong-pin', 'That is not the PIN.')
       }
       const stored = await hashPassword(pin, iterations)
-      updateFamily((f) => ({
-        ...f,
-        pin: stored,
-        pinMisses: 0,
-        pinLockedUntil: 0,
-      }))
+      updateFamily((f) =>
+        extendWindow({ ...f, pin: stored, pinMisses: 0, pinLockedUntil: 0 }),
+      )
+    },
+
+    async resetParentPin(pin) {
+      const family = signedIn()
+      if (!isValidPin(pin)) {
+        throw new BackendError('invalid-input', 'The PIN must be 4 digits.')
+      }
+      if ((family.signedInAt ?? 0) + PIN_RESET_WINDOW_MS < now()) {
+        throw new BackendError(
+          'wrong-pin',
+          'Sign in again with the password to replace a forgotten PIN.',
+        )
+      }
+      const stored = await hashPassword(pin, iterations)
+      updateFamily((f) =>
+        extendWindow({ ...f, pin: stored, pinMisses: 0, pinLockedUntil: 0 }),
+      )
     },
 
     async verifyParentPin(pin) {
@@ -420,7 +467,8 @@ export function createDeviceBackend({
       }
       const ok = isValidPin(pin) && (await verifyPassword(pin, family.pin))
       updateFamily((f) => {
-        const misses = ok ? 0 : f.pinMisses + 1
+        if (ok) return extendWindow({ ...f, pinMisses: 0 })
+        const misses = f.pinMisses + 1
         return misses >= PIN_MAX_MISSES
           ? { ...f, pinMisses: 0, pinLockedUntil: now() + PIN_LOCK_MS }
           : { ...f, pinMisses: misses }

@@ -67,6 +67,10 @@ function schemas() {
     /** Wrong PINs in a row, and until when no PIN is checked (ms). */
     pinMisses: z.number(),
     pinLockedUntil: z.number(),
+    /** Until when changes to the family need no PIN (ms; 0: closed). */
+    grownUpUntil: z.optional(z.number()),
+    /** When the parent last signed in with the password (ms). */
+    signedInAt: z.optional(z.number()),
     profiles: z.array(profile),
   })
   const v2 = z.object({ version: z.literal(2), families: z.array(family) })

@@ -61,6 +61,7 @@ export function createLazyBackend(
       (await get()).updateProfile(id, changes),
     deleteProfile: async (id) => (await get()).deleteProfile(id),
     setParentPin: async (input) => (await get()).setParentPin(input),
+    resetParentPin: async (pin) => (await get()).resetParentPin(pin),
     verifyParentPin: async (pin) => (await get()).verifyParentPin(pin),
     getFamilyReport: async () => (await get()).getFamilyReport(),
     exportFamilyData: async () => (await get()).exportFamilyData(),

@@ -54,6 +54,17 @@ export const familyMessages = {
   'family.pin.locked':
     'Too many wrong tries. Please wait a minute and try again.',
   'family.pin.backToPlay': 'Back to playing',
+  'family.pin.forgot': 'Forgot the PIN?',
+  'family.pin.resetTitle': 'Choose a new parent PIN',
+  'family.pin.resetBody':
+    'To keep children out, a forgotten PIN can only be replaced by the parent or guardian who just signed in. Type your password, or, if you use Google, sign out and in again with Google and come back within 10 minutes.',
+  'family.pin.resetPassword':
+    'Your password (not needed right after signing in)',
+  'family.pin.reset': 'Save the new PIN',
+  'family.pin.resetDone': 'The new parent PIN is saved.',
+  'family.pin.resetSignInAgain':
+    'Please type your password, or sign out and sign in again first.',
+  'family.pin.resetCancel': 'I remember it',
   // The grown-ups' area
   'family.area.signInTitle': 'The grown-ups’ area needs a sign-in',
   'family.area.signInBody':
@@ -138,6 +149,8 @@ export const familyMessages = {
     'That fun name is already taken on the leaderboard. Try another, or press “Suggest a fun name”.',
   'family.error.limit': 'A family can have {max} players at most.',
   'family.error.wrongPin': 'That is not the right PIN.',
+  'family.error.pinAgain':
+    'For your children’s safety, please enter the parent PIN again.',
   'family.error.wrongPassword': 'The current password is not right.',
   'family.error.notFound': 'This player no longer exists.',
   'family.error.invalid': 'Please check what you typed.',
