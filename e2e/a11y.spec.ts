@@ -9,6 +9,12 @@ import { ROUTES } from './routes'
  */
 const AUDITED_IN_THEIR_OWN_SPEC = new Set(['/', '/vasavi-story', '/traditions'])
 
+// axe over a whole page takes a while on a busy machine (the feature specs'
+// audits of long pages are marked slow the same way).
+test.beforeEach(() => {
+  test.slow()
+})
+
 for (const route of ROUTES.filter(
   (route) => !AUDITED_IN_THEIR_OWN_SPEC.has(route.path),
 )) {

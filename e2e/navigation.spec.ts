@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures'
 
+/**
+ * The first visit to home from another page loads its code (the largest
+ * page) and lays out its 900 elements: seconds on a busy machine.
+ */
+const HOME_LOAD_MS = 15_000
+
 const SIX_ITEMS = [
   'Our Story',
   'Our Way of Life',
@@ -19,7 +25,7 @@ test('"Our Heroes" from /gotras shows the heroes section of home below the fixed
     .click()
   await expect(page).toHaveURL(/\/#heroes$/)
   const heading = page.getByRole('heading', { level: 2, name: 'Our Heroes' })
-  await expect(heading).toBeInViewport()
+  await expect(heading).toBeInViewport({ timeout: HOME_LOAD_MS })
   const navBottom = await page
     .locator('header')
     .first()
@@ -44,7 +50,9 @@ test('every section link of the top bar lands on its section', async ({
   ] as const) {
     await nav.getByRole('link', { name: label }).click()
     await expect(page).toHaveURL(new RegExp(`/#${id}$`))
-    await expect(page.locator(`#${id} h2`)).toBeInViewport()
+    await expect(page.locator(`#${id} h2`)).toBeInViewport({
+      timeout: HOME_LOAD_MS,
+    })
   }
   await nav.getByRole('link', { name: 'Gotra Explorer' }).click()
   await expect(page).toHaveURL(/\/gotras$/)

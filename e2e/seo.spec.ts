@@ -15,6 +15,8 @@ test('every route has its own title, description, canonical, og:title and valid 
   page,
   baseURL,
 }) => {
+  // Every route, one after the other: a while on a busy machine.
+  test.slow()
   const seenTitles = new Map<string, string>()
   for (const route of ROUTES) {
     await page.goto(route.path)

@@ -3,7 +3,11 @@ import type { VitePWAOptions } from 'vite-plugin-pwa'
 import { APP_SHELL } from './prerenderHtml.mjs'
 
 /** The site's web fonts, each cut to the characters it uses (decision 030). */
-const PRECACHED_FONTS = ['baloo-2-subset', 'nunito-subset', 'noto-sans-telugu-subset']
+const PRECACHED_FONTS = [
+  'baloo-2-subset',
+  'nunito-subset',
+  'noto-sans-telugu-subset',
+]
 
 const escapeRegExp = (text: string) =>
   text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

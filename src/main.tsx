@@ -1,20 +1,23 @@
 import './styles/index.css'
 
-/**
- * The prerendered page is already complete HTML: let the browser paint it
- * before the app's code is even requested, then hydrate. A hidden tab never
- * paints, so it starts at once.
- */
-function afterFirstPaint(callback: () => void) {
-  if (document.visibilityState === 'hidden') {
-    callback()
-    return
-  }
-  requestAnimationFrame(() => setTimeout(callback, 0))
-}
+import {
+  observeFirstContentfulPaint,
+  whenFirstPaintShown,
+} from './app/whenFirstPaintShown'
 
-afterFirstPaint(() => {
-  // Evaluating the app's modules is one long task; starting it (which adds
-  // the page chunk's preload links) waits for the next one (decision 025).
-  void import('./boot').then(({ boot }) => setTimeout(boot, 0))
-})
+// The prerendered page is complete HTML: the browser shows it before any of
+// the app's code is requested, then the app hydrates it.
+whenFirstPaintShown(
+  () => {
+    // Evaluating the app's modules is one long task; starting it (which adds
+    // the page chunk's preload links) waits for the next one (decision 025).
+    void import('./boot').then(({ boot }) => setTimeout(boot, 0))
+  },
+  {
+    hidden: document.visibilityState === 'hidden',
+    hasContent: document.getElementById('root')?.firstElementChild != null,
+    observeFirstContentfulPaint,
+    nextFrame: (callback) => requestAnimationFrame(callback),
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+  },
+)

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+
+import * as english from '../homeSections'
+import { structureProblems } from './glossaryCheck'
+import * as telugu from './homeSections'
+
+describe('te/homeSections.ts', () => {
+  it('has the five sections of English, in page order, with Telugu titles', () => {
+    expect(
+      structureProblems(english.homeSections, telugu.homeSections, ['id']),
+    ).toEqual([])
+  })
+})

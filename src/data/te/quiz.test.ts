@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import * as english from '../quiz'
+import { structureProblems } from './glossaryCheck'
+import * as telugu from './quiz'
+
+describe('te/quiz.ts', () => {
+  it('has the 12 questions of the English quiz, with the same correct answers, in Telugu', () => {
+    expect(telugu.quizQuestions).toHaveLength(12)
+    expect(
+      structureProblems(english.quizQuestions, telugu.quizQuestions),
+    ).toEqual([])
+    expect(telugu.quizQuestions.map((q) => q.correct)).toEqual(
+      english.quizQuestions.map((q) => q.correct),
+    )
+  })
+
+  it('gives every question four different options', () => {
+    for (const question of telugu.quizQuestions) {
+      expect(new Set(question.options).size).toBe(4)
+    }
+  })
+
+  it('keeps the corrected facts: Vasavi Jayanti on Vaishakha Shuddha Dashami, 58 days, 102 gotras', () => {
+    const text = JSON.stringify(telugu.quizQuestions)
+    expect(text).toContain('వైశాఖ శుద్ధ దశమి')
+    expect(text).not.toMatch(/1066|తదియ|census/)
+    expect(text).toContain('58 రోజులు')
+    expect(text).toContain('102 గోత్రాలు')
+  })
+})
