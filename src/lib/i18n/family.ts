@@ -1,9 +1,9 @@
 import type { AgeBand } from '@/lib/backend/types'
 
-import { accountsMessages } from './en/accounts'
-import { ageBandLabels, familyMessages } from './en/family'
 import { createTranslator } from './createTranslator'
 import { chromeMessages } from './en'
+import { accountsMessages } from './en/accounts'
+import { ageBandLabels, familyMessages } from './en/family'
 
 /** The family screens' strings plus the shell's and accounts', read with `t()`. */
 const messages = {
