@@ -11,7 +11,7 @@ import { createTestBackend, renderWithProviders } from '@/test/render'
 import { OfflineRoundsSync } from './OfflineRoundsSync'
 
 const session: AuthSession = {
-  user: { id: 'kid', email: 'kid@example.org', username: 'HappyPeacock' },
+  user: { id: 'kid', email: 'kid@example.org' },
   expiresAt: null,
 }
 
@@ -19,6 +19,7 @@ function round(patch: Partial<OfflineRound>): OfflineRound {
   return {
     id: 'round-1',
     userId: 'kid',
+    profileId: 'kid-child',
     gameType: 'quiz',
     value: 9,
     playedAt: Date.now(),

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
+import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/Button'
-import { USERNAME_MAX } from '@/lib/backend'
+import { CheckboxField } from '@/components/ui/CheckboxField'
+import { FormField } from '@/components/ui/FormField'
+import { TemplateText } from '@/components/ui/TemplateText'
 import { t } from '@/lib/i18n/accounts'
+import { paths } from '@/lib/paths'
 import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
 import { AUTH_OFFLINE_NOTICE_ID } from './AuthOfflineNotice'
 import { loginSchema, signUpSchema, type AuthValues } from './authSchemas'
-import { FormField } from './FormField'
-import { suggestName } from './suggestName'
 import { useAuthSubmit, type AuthMode } from './useAuthSubmit'
 
 export type { AuthMode } from './useAuthSubmit'
@@ -20,9 +22,11 @@ type AuthFormProps = { mode: AuthMode; onNeedsLogin: () => void }
 const NEXT_STEP_ID = 'auth-next-step'
 
 /**
- * Email and password, plus a username when signing up (spec section 5). One
- * form for both modes: switching keeps what was typed, and so does a failed
- * submit, whose next step shows under the form.
+ * A parent's email and password (spec section 5), plus, when signing up, the
+ * "I am a parent or guardian, 18 or older" box (decision 028). Children get
+ * their players afterwards: no child types an email address or a password.
+ * One form for both modes: switching keeps what was typed, and so does a
+ * failed submit, whose next step shows under the form (decision 027).
  */
 export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
   const signingUp = mode === 'signup'
@@ -34,15 +38,14 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
   const {
     register,
     handleSubmit,
-    setValue,
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<AuthValues>({
-    // Login checks only email and password; the username is then ignored.
+    // Login checks only email and password; the box is then ignored.
     resolver: (signingUp
       ? zodResolver(signUpSchema)
       : zodResolver(loginSchema)) as Resolver<AuthValues>,
-    defaultValues: { username: '', email: '', password: '' },
+    defaultValues: { email: '', password: '', parentConsent: false },
     shouldFocusError: true,
   })
 
@@ -62,29 +65,6 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
       }}
       className="grid gap-4"
     >
-      {signingUp ? (
-        <FormField
-          label={t('accounts.username')}
-          hint={t('accounts.usernameHint')}
-          invalid={Boolean(errors.username)}
-          input={{
-            ...register('username'),
-            autoComplete: 'username',
-            maxLength: USERNAME_MAX,
-            required: true,
-          }}
-        >
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              setValue('username', suggestName(), { shouldDirty: true })
-            }
-          >
-            {t('accounts.suggestName')}
-          </Button>
-        </FormField>
-      ) : null}
       <FormField
         label={t('accounts.email')}
         invalid={Boolean(errors.email)}
@@ -108,6 +88,33 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
           required: true,
         }}
       />
+      {signingUp ? (
+        <CheckboxField
+          label={t('accounts.parentConsent')}
+          invalid={Boolean(errors.parentConsent)}
+          hint={
+            <TemplateText
+              template={t('accounts.parentConsentHint')}
+              slots={{
+                terms: (
+                  <Link to={paths.termsOfUse.getHref()} className="underline">
+                    {t('footer.termsOfUse')}
+                  </Link>
+                ),
+                privacy: (
+                  <Link
+                    to={paths.privacyPolicy.getHref()}
+                    className="underline"
+                  >
+                    {t('footer.privacyPolicy')}
+                  </Link>
+                ),
+              }}
+            />
+          }
+          input={{ ...register('parentConsent'), required: true }}
+        />
+      ) : null}
       {nextStep ? (
         <p id={NEXT_STEP_ID} className="rounded-xl bg-cream-200 p-3">
           {t(nextStep)}

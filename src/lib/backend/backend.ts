@@ -56,16 +56,16 @@ export interface Backend {
     result: GameResult,
     gameSessionId: string | null,
   ): Promise<RecordedResult>
-  getMyProgress(): Promise<Progress>
   /**
-   * The signed-in player's rounds played offline and kept on this device for
-   * the server, oldest first: waiting, added (with when) or refused. Only
+   * The signed-in family's rounds played offline and kept on this device
+   * for the server, oldest first, each with the child who played it:
+   * waiting, added (with when) or refused. Only
    * the Supabase backend has any (decision 027); guests and device accounts
    * keep every result on the device already.
    */
   getOfflineRounds(): Promise<OfflineRound[]>
   /**
-   * Sends the signed-in player's waiting rounds; `ignoreBackoff` sends them
+   * Sends the signed-in family's waiting rounds; `ignoreBackoff` sends them
    * all now (the connection came back, the app started) instead of only
    * those whose wait is over.
    */
@@ -124,8 +124,9 @@ export interface Backend {
   getFamily(): Promise<Family>
   /**
    * Adds a child (`profile-limit` for a 7th, `name-taken` for a fun name in
-   * use, `invalid-input` for one that breaks the username rules). On the
-   * device backend the first profile takes over a guest's results.
+   * use, `invalid-input` for one that breaks the username rules or before
+   * the parent's confirmation). On the device backend the first profile
+   * takes over a guest's results.
    */
   addProfile(input: NewProfileInput): Promise<ChildProfile>
   updateProfile(
@@ -139,7 +140,19 @@ export interface Backend {
    * needs `currentPin` (`wrong-pin` when it does not match).
    */
   setParentPin(input: SetPinInput): Promise<void>
-  /** True when `pin` is the parent PIN; `rate-limited` after many misses. */
+  /**
+   * Sets a new PIN without the old one, for a parent who forgot it: only
+   * within `PIN_RESET_WINDOW_MS` of signing in with the password (or Google),
+   * `wrong-pin` otherwise, so a child holding a signed-in tablet cannot.
+   */
+  resetParentPin(pin: string): Promise<void>
+  /**
+   * True when `pin` is the parent PIN; `rate-limited` after five misses in a
+   * row (for 15 minutes). A right PIN (or setting one) opens the grown-up
+   * window: once a family has a PIN, adding, changing or deleting a child
+   * and deleting the account need it (`wrong-pin` when it has closed), and
+   * each such change extends it (`GROWN_UP_WINDOW_MS`).
+   */
   verifyParentPin(pin: string): Promise<boolean>
   /** Per child: badges with dates, totals, rounds, last 8 weeks of rounds. */
   getFamilyReport(): Promise<ChildReport[]>
@@ -187,6 +200,7 @@ export function createGuestBackend(store: GuestStore): Backend {
     updateProfile: noAccounts,
     deleteProfile: noAccounts,
     setParentPin: noAccounts,
+    resetParentPin: noAccounts,
     verifyParentPin: noAccounts,
     getFamilyReport: noAccounts,
     exportFamilyData: noAccounts,

@@ -1,6 +1,7 @@
 import {
   parseJson,
   readStored,
+  removeStored,
   unreadable,
   writeStored,
   type Parsed,
@@ -66,6 +67,14 @@ export function progressFrom(results: GameResult[]): Progress {
 export function createGuestStore(storage: StorageLike) {
   const read = () => readStored(storage, GUEST_RESULTS_KEY, STORED_RESULTS)
   return {
+    /** The guest's valid results, oldest first. */
+    results(): GameResult[] {
+      return read()
+    },
+    /** Forgets the guest's results (they moved to a child profile). */
+    clear(): void {
+      removeStored(storage, GUEST_RESULTS_KEY)
+    },
     getProgress(): Progress {
       return progressFrom(read())
     },

@@ -4,6 +4,7 @@ export type { Backend, BackendKind } from './backend'
 export { createBrowserGuestBackend, createGuestBackend } from './backend'
 export { AuthProvider, useAuth, type AuthState } from './AuthContext'
 export { BackendProvider, useBackend } from './BackendContext'
+export { PlayerProvider, usePlayer, type PlayerState } from './PlayerContext'
 export {
   ACTIVE_PROFILE_KEY,
   readActiveProfileId,
@@ -21,16 +22,17 @@ export { createAppBackend, createLazyBackend } from './lazyBackend'
 export { backendKeys } from './queryKeys'
 export { QueryLayer, withQueryLayer } from './QueryLayer'
 export { createQueryClient, networkModeFor, STALE_TIME_MS } from './queryClient'
-export { registerQueryClient } from './queryRegistry'
+export { refetchPlayerData, registerQueryClient } from './queryRegistry'
 export {
+  familyReportQueryOptions,
   leaderboardQueryOptions,
   myRankQueryOptions,
   offlineRoundsQueryOptions,
   progressQueryOptions,
-  useMyProgress,
   useOfflineRounds,
   useRecordGameResult,
 } from './queries'
+export { useMyProgress } from './useMyProgress'
 export {
   canAddProfile,
   funNameKey,

@@ -27,7 +27,6 @@ export function createLazyBackend(
       (await get()).startGame(profileId, gameType),
     recordGameResult: async (result, id) =>
       (await get()).recordGameResult(result, id),
-    getMyProgress: async () => (await get()).getMyProgress(),
     getOfflineRounds: async () => (await get()).getOfflineRounds(),
     sendOfflineRounds: async (options) =>
       (await get()).sendOfflineRounds(options),
@@ -65,6 +64,7 @@ export function createLazyBackend(
       (await get()).updateProfile(id, changes),
     deleteProfile: async (id) => (await get()).deleteProfile(id),
     setParentPin: async (input) => (await get()).setParentPin(input),
+    resetParentPin: async (pin) => (await get()).resetParentPin(pin),
     verifyParentPin: async (pin) => (await get()).verifyParentPin(pin),
     getFamilyReport: async () => (await get()).getFamilyReport(),
     exportFamilyData: async () => (await get()).exportFamilyData(),

@@ -17,6 +17,7 @@ function roundAt(id: string, playedAt: number) {
   return {
     id,
     userId: USER,
+    profileId: 'alice-child',
     gameType: 'story' as const,
     value: 1,
     playedAt,

@@ -25,6 +25,7 @@ const NOW = Date.UTC(2026, 10, 25, 10)
 const round = (id: string, playedAt: number, userId = ALICE) => ({
   id,
   userId,
+  profileId: `${userId}-child`,
   gameType: 'quiz' as const,
   value: 7,
   playedAt,
@@ -156,9 +157,9 @@ describe('the outbox: stored text', () => {
   it.each([
     ['truncated', '{"version":1,"rounds":[{"id":"a"'],
     ['not JSON', 'offline'],
-    ['another version', '{"version":2,"rounds":[]}'],
+    ['another version', '{"version":3,"rounds":[]}'],
     ['no version', '{"rounds":[]}'],
-    ['rounds that are not a list', '{"version":1,"rounds":{}}'],
+    ['rounds that are not a list', '{"version":2,"rounds":{}}'],
     ['a list', '[]'],
   ])('reads a %s outbox as unreadable', (_what, raw) => {
     expect(parseOutbox(raw)).toEqual({ status: 'unreadable' })
@@ -167,7 +168,7 @@ describe('the outbox: stored text', () => {
   it('keeps the good rounds of a tampered outbox, once each', () => {
     const good = outboxWith(round('a', NOW)).rounds[0]
     const raw = JSON.stringify({
-      version: 1,
+      version: 2,
       rounds: [
         good,
         good,
@@ -180,7 +181,17 @@ describe('the outbox: stored text', () => {
     })
     expect(parseOutbox(raw)).toEqual({
       status: 'salvaged',
-      value: { version: 1, rounds: [good] },
+      value: { version: 2, rounds: [good] },
+    })
+  })
+
+  it("moves a version 1 round, from before families, to the account's only child", () => {
+    const good = outboxWith(round('a', NOW)).rounds[0]!
+    const { profileId: _none, ...before } = good
+    const raw = JSON.stringify({ version: 1, rounds: [before] })
+    expect(parseOutbox(raw)).toEqual({
+      status: 'migrated',
+      value: { version: 2, rounds: [{ ...good, profileId: good.userId }] },
     })
   })
 })

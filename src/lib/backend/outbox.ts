@@ -87,7 +87,12 @@ export function parseOutbox(raw: string): Parsed<Outbox> {
     (round, index) => valid.findIndex((r) => r.id === round.id) === index,
   )
   return {
-    status: unique.length === rounds.length ? 'ok' : 'salvaged',
+    status:
+      unique.length !== rounds.length
+        ? 'salvaged'
+        : version === 1
+          ? 'migrated'
+          : 'ok',
     value: { version: 2, rounds: unique },
   }
 }

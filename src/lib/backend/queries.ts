@@ -10,10 +10,22 @@ import { useBackend } from './BackendContext'
 import { backendKeys } from './queryKeys'
 import { LEADERBOARD_SIZE, type GameResult } from './types'
 
-export function progressQueryOptions(backend: Backend) {
+/** A child's progress, or the guest's on this device (`profileId` null). */
+export function progressQueryOptions(
+  backend: Backend,
+  profileId: string | null,
+) {
   return queryOptions({
-    queryKey: backendKeys.progress(),
-    queryFn: () => backend.getMyProgress(),
+    queryKey: backendKeys.progress(profileId),
+    queryFn: () => backend.getMyProgress(profileId),
+  })
+}
+
+/** Per child: badges with dates, totals, the last weeks' rounds. */
+export function familyReportQueryOptions(backend: Backend) {
+  return queryOptions({
+    queryKey: backendKeys.familyReport(),
+    queryFn: () => backend.getFamilyReport(),
   })
 }
 
@@ -36,10 +48,10 @@ export function leaderboardQueryOptions(
   })
 }
 
-export function myRankQueryOptions(backend: Backend) {
+export function myRankQueryOptions(backend: Backend, profileId: string) {
   return queryOptions({
-    queryKey: backendKeys.myRank(),
-    queryFn: () => backend.getMyRank(),
+    queryKey: backendKeys.myRank(profileId),
+    queryFn: () => backend.getMyRank(profileId),
   })
 }
 
@@ -62,10 +74,6 @@ export function useOfflineRounds({ enabled = true } = {}) {
   })
 }
 
-export function useMyProgress() {
-  return useQuery(progressQueryOptions(useBackend()))
-}
-
 type RecordVariables = { result: GameResult; gameSessionId: string | null }
 
 /** Records a finished game; the leaderboard and progress then refetch. */
@@ -84,6 +92,7 @@ export function useRecordGameResult() {
       for (const queryKey of [
         backendKeys.leaderboard(),
         backendKeys.progress(),
+        backendKeys.familyReport(),
         backendKeys.offlineRounds(),
       ]) {
         void queryClient.invalidateQueries({ queryKey })

@@ -432,6 +432,33 @@ describe('the Supabase backend: the family', () => {
     ])
   })
 
+  it('replaces a forgotten PIN through reset_parent_pin; a stale sign-in is wrong-pin', async () => {
+    const answers = [
+      { status: 200, json: null },
+      {
+        status: 400,
+        json: {
+          code: 'VK005',
+          message: 'recent_sign_in_required',
+          details: null,
+          hint: null,
+        },
+      },
+    ]
+    const { backend, rest } = await signedIn(
+      () => answers.shift() ?? { json: null },
+    )
+    await backend.resetParentPin('1357')
+    await expect(backend.resetParentPin('2468')).rejects.toMatchObject({
+      kind: 'wrong-pin',
+      message: 'recent_sign_in_required',
+    })
+    expect(rest()).toEqual([
+      ['POST', '/rest/v1/rpc/reset_parent_pin', { new_pin: '1357' }],
+      ['POST', '/rest/v1/rpc/reset_parent_pin', { new_pin: '2468' }],
+    ])
+  })
+
   it("records a Google parent's consent through give_parent_consent", async () => {
     const { backend, rest } = await signedIn(() => ({ json: null }))
     await backend.giveParentConsent('2026-11-25')

@@ -491,6 +491,13 @@ export function createSupabaseBackend(
       }
     },
 
+    async resetParentPin(pin) {
+      await requireSession()
+      // The server checks that the sign-in is fresh (decision 031).
+      const { error } = await client.rpc('reset_parent_pin', { new_pin: pin })
+      if (error) throw toBackendError(error)
+    },
+
     async verifyParentPin(pin) {
       await requireSession()
       const { data, error } = await client.rpc('verify_parent_pin', { pin })

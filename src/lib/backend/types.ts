@@ -195,6 +195,14 @@ export const MAX_PROFILES = 6
 export const PARENT_PIN_LENGTH = 4
 export const PARENT_PIN_PATTERN = /^\d{4}$/
 
+/** Wrong PINs in a row before the PIN locks, and for how long. */
+export const PIN_MAX_MISSES = 5
+export const PIN_LOCK_MS = 15 * 60 * 1000
+/** How long a right PIN lets the grown-ups change the family. */
+export const GROWN_UP_WINDOW_MS = 30 * 60 * 1000
+/** How soon after signing in a forgotten PIN may be replaced. */
+export const PIN_RESET_WINDOW_MS = 10 * 60 * 1000
+
 /** The activity chart and the report cover the last 8 weeks. */
 export const ACTIVITY_WEEKS = 8
 

@@ -14,7 +14,12 @@ const SRC = join(import.meta.dirname, '..', '..')
 const KNOWN: Record<string, string> = {
   'lib/storage/storedValue.ts': 'the one reader and writer',
   'lib/backend/guestStore.ts': 'guest results (guestStore.test.ts)',
-  'lib/backend/device.ts': 'device accounts and session (device.test.ts)',
+  'lib/backend/device.ts': 'hands localStorage to deviceData.ts',
+  'lib/backend/deviceData.ts':
+    'device families and session (device.test.ts, deviceData.test.ts)',
+  'lib/backend/PlayerContext.tsx': 'hands localStorage to activeProfile.ts',
+  'lib/backend/activeProfile.ts':
+    'the child playing on this device (activeProfile.test.ts)',
   'lib/backend/backend.ts': 'hands localStorage to the guest store',
   'lib/backend/outbox.ts': 'offline rounds (outbox.test.ts)',
   'lib/backend/supabase.ts':

@@ -1,7 +1,12 @@
 import { CloudOff } from 'lucide-react'
 import { useState } from 'react'
 
-import { pointsFor, useOfflineRounds, type OfflineRound } from '@/lib/backend'
+import {
+  pointsFor,
+  useOfflineRounds,
+  usePlayer,
+  type OfflineRound,
+} from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 
 import { formatAddedAt, gameTitleKey, refusalKey } from '../shared/roundProblem'
@@ -19,12 +24,14 @@ function statusText(round: OfflineRound, now: number): string {
 }
 
 /**
- * The signed-in player's rounds played offline (decision 027): those still
- * kept on this device, and when each was added to the score. Nothing when
- * there are none (guests, device accounts, most visits).
+ * The playing child's rounds played offline (decision 027): those still kept
+ * on this device, and when each was added to the score. Nothing when there
+ * are none (guests, device accounts, most visits).
  */
 export function OfflineRoundsPanel() {
-  const { data: rounds = [] } = useOfflineRounds()
+  const { data: family = [] } = useOfflineRounds()
+  const playerId = usePlayer().player?.id
+  const rounds = family.filter((round) => round.profileId === playerId)
   const [now] = useState(Date.now)
   if (rounds.length === 0) return null
   const waiting = rounds.some((round) => round.status === 'pending')

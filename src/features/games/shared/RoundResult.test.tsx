@@ -9,6 +9,7 @@ import { RoundResult } from './RoundResult'
 const pending: OfflineRound = {
   id: 'round-1',
   userId: 'kid',
+  profileId: 'kid-child',
   gameType: 'quiz',
   value: 9,
   playedAt: Date.now() - 60_000,

@@ -2,7 +2,7 @@ import { Award, Sparkles } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
-import type { BackendError, RecordedResult } from '@/lib/backend'
+import { useAuth, type BackendError, type RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 import { paths } from '@/lib/paths'
 
@@ -22,6 +22,8 @@ type RoundResultProps = {
  * a round kept on the device until it can be sent, when it was added.
  */
 export function RoundResult({ result, isRecording, error }: RoundResultProps) {
+  // A signed-in family whose child was not chosen also plays as a guest.
+  const { user } = useAuth()
   if (!result) {
     if (isRecording) {
       return <p className="mt-4 text-ink-muted">{t('games.result.saving')}</p>
@@ -58,15 +60,21 @@ export function RoundResult({ result, isRecording, error }: RoundResultProps) {
       ) : null}
       {result.savedTo === 'device' ? (
         <div className="rounded-2xl bg-cream-200 p-4">
-          <p>{t('games.result.deviceNote')}</p>
+          <p>
+            {user
+              ? t('games.result.choosePlayerNote')
+              : t('games.result.deviceNote')}
+          </p>
           <Link
-            to={paths.auth.getHref()}
+            to={user ? paths.players.getHref() : paths.auth.getHref()}
             className={buttonVariants({
               variant: 'secondary',
               className: 'mt-3',
             })}
           >
-            {t('games.result.signUp')}
+            {user
+              ? t('games.achievements.chooseButton')
+              : t('games.result.signUp')}
           </Link>
         </div>
       ) : null}

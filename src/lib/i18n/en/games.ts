@@ -122,6 +122,8 @@ export const gamesMessages = {
   'games.offline.waiting': 'waiting to be added',
   'games.offline.added': 'added to your score at {time}',
   'games.offline.refused': 'could not be added: {reason}',
+  'games.result.choosePlayerNote':
+    'Nobody was chosen as the player, so this result is kept on this device only. Choose who is playing to save points and badges for them.',
   'games.achievements.heading': 'Achievement System',
   'games.achievements.intro':
     'Play games to earn badges. Here are the ones you have earned so far.',
@@ -131,6 +133,11 @@ export const gamesMessages = {
   'games.achievements.earned': 'Earned',
   'games.achievements.notYet': 'Not earned yet',
   'games.achievements.count': 'You have earned {count} of {total} badges.',
+  'games.achievements.player': 'Playing as {name}',
+  'games.achievements.switch': 'Switch player',
+  'games.achievements.choose':
+    "Who's playing? Choose your player, so your points and badges are saved for you.",
+  'games.achievements.chooseButton': "Choose who's playing",
   'games.badge.heritage_explorer': 'Heritage Explorer',
   'games.badge.heritage_explorer.how': 'Complete any game',
   'games.badge.cultural_scholar': 'Cultural Scholar',

@@ -90,6 +90,8 @@ export const gamesMessages = {
   'games.result.deviceNote':
     'మీ పాయింట్లు, బ్యాడ్జీలు ఈ పరికరంలోనే ఉంటాయి. మీ బ్యాడ్జీలను దాచుకోవడానికి, విజేతల పట్టికలో చేరడానికి పేరు నమోదు చేసుకోవడంలో సహాయం చేయమని పెద్దవాళ్ళను అడగండి.',
   'games.result.signUp': 'మీ బ్యాడ్జీలను దాచుకోవడానికి పేరు నమోదు చేసుకోండి',
+  'games.result.choosePlayerNote':
+    'ఆటగాడిగా ఎవరినీ ఎంచుకోలేదు, కాబట్టి ఈ ఫలితం ఈ పరికరంలో మాత్రమే ఉంటుంది. పాయింట్లు, బ్యాడ్జీలు వారి కోసం సేవ్ అయ్యేలా ఎవరు ఆడుతున్నారో ఎంచుకోండి.',
   'games.achievements.heading': 'ఘనతల విభాగం',
   'games.achievements.intro':
     'బ్యాడ్జీలు గెలవడానికి ఆటలు ఆడండి. ఇప్పటి వరకు మీరు గెలిచినవి ఇవే.',
@@ -99,6 +101,11 @@ export const gamesMessages = {
   'games.achievements.earned': 'గెలిచారు',
   'games.achievements.notYet': 'ఇంకా గెలవలేదు',
   'games.achievements.count': 'మీరు {total} బ్యాడ్జీలలో {count} గెలిచారు.',
+  'games.achievements.player': '{name} ఆడుతున్నారు',
+  'games.achievements.switch': 'ఆటగాడిని మార్చండి',
+  'games.achievements.choose':
+    'ఎవరు ఆడుతున్నారు? మీ పాయింట్లు, బ్యాడ్జీలు మీ కోసమే సేవ్ అయ్యేలా మీ ఆటగాడిని ఎంచుకోండి.',
+  'games.achievements.chooseButton': 'ఎవరు ఆడుతున్నారో ఎంచుకోండి',
   'games.badge.heritage_explorer': 'వారసత్వ అన్వేషి',
   'games.badge.heritage_explorer.how': 'ఏదైనా ఒక ఆట పూర్తి చేయండి',
   'games.badge.cultural_scholar': 'సంస్కృతి జ్ఞాని',
