@@ -15,7 +15,7 @@ import {
  * without Supabase variables) is told, in the browser, that a project lives
  * at FAKE_SUPABASE_URL, and this test double answers its auth and RPC calls
  * with the rules of supabase/migrations (scoring, minimum play time, the
- * 7-day window, one count per client id). Requests to it fail while the
+ * 7-day window, one count per client id) for a family with one child. Requests to it fail while the
  * double is `offline`, as they would with no connection.
  *
  * The app's own files are served through the context's routes (fetched
@@ -27,11 +27,13 @@ import {
 export const FAKE_SUPABASE_URL = 'https://vk-e2e.supabase.co'
 const ANON_KEY = 'e2e-anon-key'
 
+/** The parent's account and their one child (decision 028). */
 export const PLAYER = {
   id: '6c9bf0e4-6f1c-4f0e-9a57-0b1f5d9a1c11',
-  email: 'kid@example.org',
+  email: 'parent@example.org',
   password: 'secret1',
-  username: 'HappyPeacock',
+  childId: '2b1c6a38-9c1f-4d7e-8d53-1f0c3e2a9b77',
+  funName: 'HappyPeacock',
 }
 
 const MIN_PLAY_MS: Record<GameType, number> = {
@@ -83,7 +85,7 @@ export class FakeSupabase {
         role: 'authenticated',
         email: PLAYER.email,
         app_metadata: { provider: 'email' },
-        user_metadata: { username: PLAYER.username },
+        user_metadata: { parent_consent: true, policy_version: '2026-11-25' },
         created_at: '2026-01-01T00:00:00Z',
       },
     }
@@ -91,6 +93,7 @@ export class FakeSupabase {
 
   private submitOfflineRound(body: Record<string, unknown>) {
     this.offlineCalls.push(body)
+    if (body.profile_id !== PLAYER.childId) return notThisFamily
     const id = String(body.client_id)
     const earlier = this.recorded.get(id)
     if (earlier) return { json: [{ ...earlier, already_recorded: true }] }
@@ -124,8 +127,9 @@ export class FakeSupabase {
   private leaderboardRow() {
     return {
       rank: 1,
-      user_id: PLAYER.id,
-      username: PLAYER.username,
+      profile_id: PLAYER.childId,
+      fun_name: PLAYER.funName,
+      avatar: 'peacock',
       total_score: this.progress.totalScore,
       quiz_best: this.progress.quizBest,
       memory_best: this.progress.memoryBest,
@@ -149,7 +153,35 @@ export class FakeSupabase {
           }
     }
     if (path === '/auth/v1/logout') return { status: 204, json: null }
+    if (path === '/rest/v1/rpc/get_family') {
+      return {
+        json: [
+          {
+            parent_email: PLAYER.email,
+            created_at: '2026-01-01T00:00:00Z',
+            consent_at: '2026-01-01T00:00:00Z',
+            policy_version: '2026-11-25',
+            has_pin: true,
+          },
+        ],
+      }
+    }
+    if (path === '/rest/v1/child_profiles' && method === 'GET') {
+      return {
+        json: [
+          {
+            id: PLAYER.childId,
+            fun_name: PLAYER.funName,
+            avatar: 'peacock',
+            age_band: null,
+            hidden_from_leaderboard: false,
+            created_at: '2026-01-01T00:00:00Z',
+          },
+        ],
+      }
+    }
     if (path === '/rest/v1/rpc/start_game') {
+      if (body.profile_id !== PLAYER.childId) return notThisFamily
       const id = randomUUID()
       this.sessions.set(id, {
         gameType: body.game_type as GameType,
@@ -219,6 +251,12 @@ export class FakeSupabase {
       body: json === null ? '' : JSON.stringify(json),
     })
   }
+}
+
+/** What the family functions answer for a child of another family. */
+const notThisFamily = {
+  status: 400,
+  json: { code: 'VK002', message: 'profile_not_found', details: null },
 }
 
 const CORS = {

@@ -30,11 +30,13 @@ async function signIn(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(PLAYER.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible()
+  // "Who's playing?" opens after signing in: the child taps their avatar.
+  await page.getByRole('button', { name: `Play as ${PLAYER.funName}` }).click()
+  await expect(page).toHaveURL(/\/games$/)
   await expect(
     page
-      .getByRole('banner')
-      .getByText(PLAYER.username, { exact: true })
-      .filter({ visible: true }),
+      .getByRole('region', { name: 'Achievement System' })
+      .getByText(`Playing as ${PLAYER.funName}`, { exact: true }),
   ).toBeVisible()
 }
 
@@ -113,6 +115,7 @@ test('a round played offline is kept through a reload and added once, when back 
   await expect(panel.getByText('You have earned 2 of 3 badges.')).toBeVisible()
   expect(server.offlineCalls).toHaveLength(1)
   expect(server.offlineCalls[0]).toMatchObject({
+    profile_id: PLAYER.childId,
     game_type: 'quiz',
     value: 12,
   })

@@ -11,6 +11,7 @@ import { ROUTES } from './routes'
  */
 
 const NOTICE = 'Something saved on this device could not be read'
+const ACTIVE_PROFILE_KEY = 'vasavi-kids:active-profile:v1'
 
 /** Every key the app stores, each with a value it cannot read. */
 const CORRUPT_LOCAL: Record<string, string> = {
@@ -209,12 +210,13 @@ test.describe('with a Supabase project', () => {
         role: 'authenticated',
         email: PLAYER.email,
         app_metadata: { provider: 'email' },
-        user_metadata: { username: PLAYER.username },
+        user_metadata: { parent_consent: true, policy_version: '2026-11-25' },
         created_at: '2026-01-01T00:00:00Z',
       },
     }
     await corruptStorage(page, {
       'sb-vk-e2e-auth-token': JSON.stringify(session),
+      [ACTIVE_PROFILE_KEY]: JSON.stringify({ [PLAYER.id]: PLAYER.childId }),
       'vasavi-kids:offline-rounds:v1': CORRUPT_LOCAL[
         'vasavi-kids:offline-rounds:v1'
       ] as string,
@@ -223,7 +225,7 @@ test.describe('with a Supabase project', () => {
     await expect(
       page
         .getByRole('banner')
-        .getByText(PLAYER.username, { exact: true })
+        .getByText(PLAYER.funName, { exact: true })
         .filter({ visible: true }),
     ).toBeVisible()
     await expect(page.getByText(NOTICE, { exact: true })).toBeVisible()
@@ -247,7 +249,38 @@ test.describe('with a Supabase project', () => {
       page.getByText('You have earned 0 of 3 badges.', { exact: true }),
     ).toBeVisible()
     await expect(
-      page.getByRole('banner').getByText(PLAYER.username),
+      page.getByRole('banner').getByText(PLAYER.funName),
     ).toHaveCount(0)
+  })
+
+  test('a corrupt choice of the child playing is set aside, and the family is asked again', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useFakeSupabase(context, baseURL ?? '')
+    await page.goto('/auth')
+    await page.getByLabel('Email', { exact: true }).fill(PLAYER.email)
+    await page.getByLabel('Password', { exact: true }).fill(PLAYER.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page
+      .getByRole('button', { name: `Play as ${PLAYER.funName}` })
+      .click()
+    await expect(page).toHaveURL(/\/games$/)
+    const corrupt = '["not", "a", "choice"]'
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: ACTIVE_PROFILE_KEY,
+      value: corrupt,
+    })
+    await page.reload()
+    await expect(page.getByText(NOTICE, { exact: true })).toBeVisible()
+    await expect(
+      page
+        .getByRole('banner')
+        .getByText("Who's playing?", { exact: true })
+        .filter({ visible: true }),
+    ).toBeVisible()
+    expect(await storedAt(page, `${ACTIVE_PROFILE_KEY}:corrupt`)).toBe(corrupt)
+    await expectNoSeriousA11yViolations(page)
   })
 })

@@ -138,16 +138,16 @@ describe('the leaderboard', () => {
       children: ['Shy', 'Loud'],
       playing: 'Shy',
     })
-    for (const profile of profiles) {
-      const session = await backend.startGame(profile.id, 'story')
-      await backend.recordGameResult({ gameType: 'story', value: 1 }, session)
-    }
-    await backend.updateProfile(profiles[0]!.id, {
-      hiddenFromLeaderboard: true,
-    })
+    // Shy 3 points, Loud 5: no tie, so Shy's rank among the listed is sure.
+    const [shy, loud] = profiles
+    const story = await backend.startGame(shy!.id, 'story')
+    await backend.recordGameResult({ gameType: 'story', value: 1 }, story)
+    const quiz = await backend.startGame(loud!.id, 'quiz')
+    await backend.recordGameResult({ gameType: 'quiz', value: 5 }, quiz)
+    await backend.updateProfile(shy!.id, { hiddenFromLeaderboard: true })
     renderWithProviders(<Leaderboard />, { backend })
     expect(
-      await screen.findByText(/^You are #1 with 3 points/),
+      await screen.findByText(/^You are #2 with 3 points/),
     ).toBeInTheDocument()
     const table = screen.getByRole('table')
     expect(table).toHaveTextContent('Loud')
