@@ -2,7 +2,7 @@ import type { RegisterSWOptions } from 'virtual:pwa-register'
 
 import { isProductionBuild } from '@/lib/env'
 
-import { startUpdateChecks } from './updateChecks'
+import type { startUpdateChecks } from './updateChecks'
 
 /**
  * The service worker's state for the UI: a new version is waiting
@@ -25,14 +25,26 @@ type ServiceWorkerStoreOptions = {
   /** Reloads the tab (tests watch it instead). */
   reloadPage?: () => void
   /** Starts the checks for a new version (tests pass a fake). */
-  startChecks?: typeof startUpdateChecks
+  startChecks?: StartChecks
 }
 
 export type ServiceWorkerStore = ReturnType<typeof createServiceWorkerStore>
 
+type StartChecks = (options: Parameters<typeof startUpdateChecks>[0]) => void
+
+/** The checks load with the worker's registration, never in the first load. */
+const startChecksLater: StartChecks = (options) => {
+  import('./updateChecks').then(
+    ({ startUpdateChecks }) => startUpdateChecks(options),
+    (error: unknown) => {
+      console.warn('Could not load the update checks:', error)
+    },
+  )
+}
+
 export function createServiceWorkerStore({
   reloadPage = () => window.location.reload(),
-  startChecks = startUpdateChecks,
+  startChecks = startChecksLater,
 }: ServiceWorkerStoreOptions = {}) {
   let state: ServiceWorkerState = { needRefresh: false, offlineReady: false }
   const listeners = new Set<() => void>()

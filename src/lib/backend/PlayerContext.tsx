@@ -8,7 +8,6 @@ import {
   type ReactNode,
 } from 'react'
 
-import { readActiveProfileId, writeActiveProfileId } from './activeProfile'
 import { useAuth } from './AuthContext'
 import type { Backend } from './backend'
 import { useBackend } from './BackendContext'
@@ -35,8 +34,22 @@ export type PlayerState = {
   choosePlayer: (profileId: string | null) => void
 }
 
-/** The last read of a family, kept with the account it belongs to. */
-type FamilyRead = { userId: string; family?: Family; failed?: boolean }
+/**
+ * The last read of a family, kept with the account it belongs to, and the
+ * child this device remembers for it (checked against its profiles).
+ */
+type FamilyRead = {
+  userId: string
+  family?: Family
+  failed?: boolean
+  chosenId?: string | null
+}
+
+/**
+ * The remembered choice, checked and stored by activeProfile.ts; loaded
+ * with the first family read, so guests never download it (decision 030).
+ */
+const loadActiveProfile = () => import('./activeProfile')
 
 const PlayerContext = createContext<PlayerState | null>(null)
 
@@ -45,7 +58,16 @@ async function readFamily(
   userId: string,
 ): Promise<FamilyRead> {
   try {
-    return { userId, family: await backend.getFamily() }
+    const [family, { readActiveProfileId }] = await Promise.all([
+      backend.getFamily(),
+      loadActiveProfile(),
+    ])
+    const chosenId = readActiveProfileId(
+      window.localStorage,
+      userId,
+      family.profiles,
+    )
+    return { userId, family, chosenId }
   } catch (error) {
     console.error('Could not read the family:', error)
     return { userId, failed: true }
@@ -64,8 +86,6 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const auth = useAuth()
   const userId = auth.user?.id ?? null
   const [read, setRead] = useState<FamilyRead | null>(null)
-  // Bumped after a choice is saved, so the saved choice is read again.
-  const [saved, setSaved] = useState(0)
 
   const refreshFamily = useCallback(async () => {
     if (userId === null) return
@@ -88,18 +108,21 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const current = userId !== null && read?.userId === userId ? read : null
   const profiles = current?.family?.profiles
 
-  const player = useMemo(() => {
-    void saved
-    if (userId === null || !profiles) return null
-    const id = readActiveProfileId(window.localStorage, userId, profiles)
-    return profiles.find((profile) => profile.id === id) ?? null
-  }, [userId, profiles, saved])
+  const chosenId = current?.chosenId ?? null
+  const player = useMemo(
+    () => profiles?.find((profile) => profile.id === chosenId) ?? null,
+    [profiles, chosenId],
+  )
 
   const choosePlayer = useCallback(
     (profileId: string | null) => {
       if (userId === null) return
-      writeActiveProfileId(window.localStorage, userId, profileId)
-      setSaved((count) => count + 1)
+      setRead((last) =>
+        last?.userId === userId ? { ...last, chosenId: profileId } : last,
+      )
+      void loadActiveProfile().then(({ writeActiveProfileId }) => {
+        writeActiveProfileId(window.localStorage, userId, profileId)
+      })
     },
     [userId],
   )
