@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
-import type { BrowserContext, Route } from '@playwright/test'
+import {
+  expect,
+  type BrowserContext,
+  type Page,
+  type Route,
+} from '@playwright/test'
 
 import { addResult, newBadges, pointsFor } from '../src/lib/backend/scoring'
 import {
@@ -281,11 +286,37 @@ export async function useFakeSupabase(
     if (!/\/assets\/[^/]+\.js$/.test(url)) return route.fulfill({ response })
     const body = await response.text()
     // The environment object Vite writes into the build (see lib/env.ts).
+    // (Built with or without VITE_SITE_URL: the variables go first.)
     const configured = body.replace(
-      /(\{BASE_URL:[^{}]*?)VITE_SITE_URL:/,
-      `$1VITE_SUPABASE_URL:\`${FAKE_SUPABASE_URL}\`,VITE_SUPABASE_ANON_KEY:\`${ANON_KEY}\`,VITE_SITE_URL:`,
+      /\{BASE_URL:/,
+      `{VITE_SUPABASE_URL:\`${FAKE_SUPABASE_URL}\`,VITE_SUPABASE_ANON_KEY:\`${ANON_KEY}\`,BASE_URL:`,
     )
     return route.fulfill({ response, body: configured })
   })
   return fake
+}
+
+/**
+ * Signs the parent in through the site, then the child taps their avatar on
+ * "Who's playing?". /auth is reached by its link: its prerendered file was
+ * made for the device backend.
+ */
+export async function signInToFamily(page: Page) {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Login / Sign Up' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Welcome Back!' }),
+  ).toBeVisible()
+  await page.getByLabel('Email', { exact: true }).fill(PLAYER.email)
+  await page.getByLabel('Password', { exact: true }).fill(PLAYER.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible()
+  // "Who's playing?" opens after signing in: the child taps their avatar.
+  await page.getByRole('button', { name: `Play as ${PLAYER.funName}` }).click()
+  await expect(page).toHaveURL(/\/games$/)
+  await expect(
+    page
+      .getByRole('region', { name: 'Achievement System' })
+      .getByText(`Playing as ${PLAYER.funName}`, { exact: true }),
+  ).toBeVisible()
 }

@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test'
 
 import { quizQuestions } from '../src/data/quiz'
-import { FAKE_SUPABASE_URL, PLAYER, useFakeSupabase } from './fakeSupabase'
+import {
+  FAKE_SUPABASE_URL,
+  PLAYER,
+  signInToFamily,
+  useFakeSupabase,
+} from './fakeSupabase'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
 
 /**
@@ -18,27 +23,6 @@ const SAVED =
 
 test.describe.configure({ timeout: 120_000 })
 test.use({ offlineOrigins: [FAKE_SUPABASE_URL] })
-
-async function signIn(page: Page) {
-  // Reached by its link: /auth was prerendered for the device backend.
-  await page.goto('/')
-  await page.getByRole('link', { name: 'Login / Sign Up' }).click()
-  await expect(
-    page.getByRole('heading', { name: 'Welcome Back!' }),
-  ).toBeVisible()
-  await page.getByLabel('Email', { exact: true }).fill(PLAYER.email)
-  await page.getByLabel('Password', { exact: true }).fill(PLAYER.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible()
-  // "Who's playing?" opens after signing in: the child taps their avatar.
-  await page.getByRole('button', { name: `Play as ${PLAYER.funName}` }).click()
-  await expect(page).toHaveURL(/\/games$/)
-  await expect(
-    page
-      .getByRole('region', { name: 'Achievement System' })
-      .getByText(`Playing as ${PLAYER.funName}`, { exact: true }),
-  ).toBeVisible()
-}
 
 async function playPerfectQuiz(page: Page) {
   await page
@@ -63,7 +47,7 @@ test('a round played offline is kept through a reload and added once, when back 
 }) => {
   const server = await useFakeSupabase(context, baseURL ?? '')
   await page.clock.install()
-  await signIn(page)
+  await signInToFamily(page)
   await page.goto('/games')
   const panel = page.getByRole('region', { name: 'Achievement System' })
   await expect(panel.getByText('You have earned 0 of 3 badges.')).toBeVisible()

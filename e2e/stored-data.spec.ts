@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test'
 
-import { FAKE_SUPABASE_URL, PLAYER, useFakeSupabase } from './fakeSupabase'
+import {
+  FAKE_SUPABASE_URL,
+  PLAYER,
+  signInToFamily,
+  useFakeSupabase,
+} from './fakeSupabase'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
 import { ROUTES } from './routes'
 
@@ -259,14 +264,7 @@ test.describe('with a Supabase project', () => {
     baseURL,
   }) => {
     await useFakeSupabase(context, baseURL ?? '')
-    await page.goto('/auth')
-    await page.getByLabel('Email', { exact: true }).fill(PLAYER.email)
-    await page.getByLabel('Password', { exact: true }).fill(PLAYER.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page
-      .getByRole('button', { name: `Play as ${PLAYER.funName}` })
-      .click()
-    await expect(page).toHaveURL(/\/games$/)
+    await signInToFamily(page)
     const corrupt = '["not", "a", "choice"]'
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
       key: ACTIVE_PROFILE_KEY,

@@ -280,24 +280,24 @@ describe('the Supabase backend: data calls', () => {
   })
 })
 
-describe('the Supabase backend: the family', () => {
-  const PROFILE_ROW = {
-    id: PROFILE_ID,
-    fun_name: 'HappyPeacock',
-    avatar: 'peacock',
-    age_band: '8-10',
-    hidden_from_leaderboard: false,
-    created_at: '2026-11-25T01:02:03.456789+00:00',
-  }
-  const PROFILE = {
-    id: PROFILE_ID,
-    funName: 'HappyPeacock',
-    avatar: 'peacock',
-    ageBand: '8-10',
-    hiddenFromLeaderboard: false,
-    createdAt: '2026-11-25T01:02:03.456Z',
-  }
+const PROFILE_ROW = {
+  id: PROFILE_ID,
+  fun_name: 'HappyPeacock',
+  avatar: 'peacock',
+  age_band: '8-10',
+  hidden_from_leaderboard: false,
+  created_at: '2026-11-25T01:02:03.456789+00:00',
+}
+const PROFILE = {
+  id: PROFILE_ID,
+  funName: 'HappyPeacock',
+  avatar: 'peacock',
+  ageBand: '8-10',
+  hiddenFromLeaderboard: false,
+  createdAt: '2026-11-25T01:02:03.456Z',
+}
 
+describe('the Supabase backend: the family', () => {
   async function signedIn(
     answer: (call: Call) => { status?: number; json: unknown },
   ) {
@@ -716,6 +716,20 @@ describe('the Supabase backend: rounds played offline (decision 027)', () => {
       const path = call.url.pathname
       if (path === '/auth/v1/token') return { json: sessionJson() }
       if (path.endsWith('/start_game')) return { json: SESSION }
+      if (path.endsWith('/get_family')) {
+        return {
+          json: [
+            {
+              parent_email: 'parent@example.org',
+              created_at: null,
+              consent_at: null,
+              policy_version: null,
+              has_pin: false,
+            },
+          ],
+        }
+      }
+      if (path.endsWith('/child_profiles')) return { json: [PROFILE_ROW] }
       if (path.endsWith('/finish_game')) {
         return { json: [{ points: 3, new_badges: [] }] }
       }
@@ -849,6 +863,32 @@ describe('the Supabase backend: rounds played offline (decision 027)', () => {
       message: 'too_many_starts',
     })
     expect(await backend.getOfflineRounds()).toEqual([])
+  })
+
+  it('knows the family after a reload with no signal, and forgets it on sign-out', async () => {
+    const { backend, network } = await setUp()
+    const family = await backend.getFamily()
+    expect(family.profiles).toEqual([PROFILE])
+    network.online = false
+    // A new backend on the same storage: the page reloaded, still offline.
+    const reloaded = createSupabaseBackend({
+      url: URL_BASE,
+      anonKey: 'public-anon-key',
+      siteUrl: 'https://kids.example.org',
+      fetch: (() =>
+        Promise.reject(
+          new TypeError('Failed to fetch'),
+        )) as typeof globalThis.fetch,
+      storage: window.localStorage,
+      navigate: vi.fn(),
+    })
+    expect(await reloaded.getFamily()).toEqual(family)
+    network.online = true
+    await backend.signOut()
+    expect(window.localStorage.getItem('vasavi-kids:family:v1')).toBeNull()
+    await expect(reloaded.getFamily()).rejects.toMatchObject({
+      kind: 'not-signed-in',
+    })
   })
 
   it('credits each round to the child who played it', async () => {

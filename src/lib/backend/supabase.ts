@@ -8,6 +8,7 @@ import * as z from 'zod/mini'
 import type { Backend } from './backend'
 import type { Database, Json } from './database.types'
 import { BackendError, toBackendError } from './errors'
+import { createFamilyCache } from './familyCache'
 import { createGuestStore } from './guestStore'
 import { createOutboxStore, sendDueRounds } from './offlineRounds'
 import { roundsOf } from './outbox'
@@ -125,6 +126,7 @@ export function createSupabaseBackend(
   const now = options.now ?? Date.now
   const guest = createGuestStore(storage)
   const outbox = createOutboxStore(storage, now)
+  const familyCache = createFamilyCache(storage)
   const navigate =
     options.navigate ?? ((url: string) => window.location.assign(url))
   const siteRoot = `${options.siteUrl.replace(/\/+$/, '')}/`
@@ -260,6 +262,7 @@ export function createSupabaseBackend(
     },
 
     async signOut() {
+      familyCache.clear()
       const { error } = await client.auth.signOut()
       if (error) throw toBackendError(error)
     },
@@ -293,6 +296,7 @@ export function createSupabaseBackend(
       const { error } = await client.rpc('delete_family_account')
       if (error) throw toBackendError(error)
       // The sign-in is gone on the server; forget it here too.
+      familyCache.clear()
       const signOut = await client.auth.signOut({ scope: 'local' })
       if (signOut.error) throw toBackendError(signOut.error)
     },
@@ -428,26 +432,38 @@ export function createSupabaseBackend(
     },
 
     async getFamily() {
-      await requireSession()
+      const session = await requireSession()
+      const userId = session.user.id
       const [family, profiles] = await Promise.all([
         client.rpc('get_family'),
         client
           .from('child_profiles')
           .select(PROFILE_COLUMNS)
           .order('created_at')
-          .order('id'),
+          .order('id')
+          // With no signal the copy kept here answers at once; a retry
+          // would only keep the child waiting.
+          .retry(false),
       ])
-      if (family.error) throw toBackendError(family.error)
-      if (profiles.error) throw toBackendError(profiles.error)
+      const error = family.error ?? profiles.error
+      if (error) {
+        const mapped = toBackendError(error)
+        // No signal: the family as last read here, so play goes on.
+        const kept = mapped.kind === 'network' ? familyCache.read(userId) : null
+        if (kept) return kept
+        throw mapped
+      }
       const [row] = parse(familyRows, family.data, 'family')
       if (!row) throw new BackendError('not-signed-in', 'No family found.')
-      return {
+      const read = {
         parentEmail: row.parent_email,
         consentedAt: row.consent_at,
         policyVersion: row.policy_version,
         hasPin: row.has_pin,
         profiles: parse(profileRows, profiles.data, 'profiles').map(toProfile),
       }
+      familyCache.write(userId, read)
+      return read
     },
 
     async addProfile({ funName, avatar, ageBand }) {
