@@ -1,4 +1,8 @@
+import { POLICY_VERSION } from '../src/data/policyVersion'
 import { expect, test } from './fixtures'
+
+// Both documents carry the date of the policy version parents agree to.
+const lastUpdated = `Last Updated: ${new Date(`${POLICY_VERSION}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`
 
 test('an unknown path shows the 404 page, logs the path and links home', async ({
   page,
@@ -21,7 +25,7 @@ test('the terms of use carry the date, the five sections and a way home', async 
   page,
 }) => {
   await page.goto('/terms-of-use')
-  await expect(page.getByText('Last Updated: September 1, 2025')).toBeVisible()
+  await expect(page.getByText(lastUpdated)).toBeVisible()
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
     'On this page',
     'Intellectual Property Rights',
@@ -48,7 +52,7 @@ test('the privacy policy covers children, cookies and third-party video', async 
   page,
 }) => {
   await page.goto('/privacy-policy')
-  await expect(page.getByText('Last Updated: September 1, 2025')).toBeVisible()
+  await expect(page.getByText(lastUpdated)).toBeVisible()
   const main = page.getByRole('main')
   await expect(main).toContainText('COPPA')
   await expect(main).toContainText(/under 13/)
