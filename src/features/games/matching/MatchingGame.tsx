@@ -1,6 +1,7 @@
 import { useReducer, useState } from 'react'
 
 import { COMPLETED } from '@/lib/backend'
+import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
 import { GameShell } from '../shared/GameShell'
@@ -74,12 +75,18 @@ export function MatchingGame({
             </h3>
             <ul
               aria-labelledby={`matching-${side}`}
-              className="mt-3 grid gap-3"
+              className={cn(
+                'mt-3 grid gap-3',
+                side === 'left' && 'grid-cols-2',
+              )}
             >
               {items.map((pair) => (
                 <li key={pair.id}>
                   <MatchingItem
                     label={side === 'left' ? pair.left : pair.right}
+                    picture={
+                      side === 'left' ? config.pictures[pair.id] : undefined
+                    }
                     selected={selectIsSelected(state, side, pair.id)}
                     matched={selectIsMatched(state, pair.id)}
                     onSelect={() =>

@@ -1,7 +1,10 @@
 import { Check } from 'lucide-react'
+import type { ReactElement } from 'react'
 
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
+
+import { Picture } from '../faces/Picture'
 
 // One set of colours per state; a matched item keeps the ring of a selection.
 const STATE_CLASSES = {
@@ -13,6 +16,8 @@ const STATE_CLASSES = {
 
 type MatchingItemProps = {
   label: string
+  /** A drawing shown above the label (decorative: the label names it). */
+  picture?: ReactElement
   selected: boolean
   matched: boolean
   onSelect: () => void
@@ -21,6 +26,7 @@ type MatchingItemProps = {
 /** One item of a column: pressed while selected, ticked once matched. */
 export function MatchingItem({
   label,
+  picture,
   selected,
   matched,
   onSelect,
@@ -36,15 +42,23 @@ export function MatchingItem({
       aria-disabled={matched}
       onClick={onSelect}
       className={cn(
-        'flex min-h-touch w-full cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left font-semibold aria-disabled:cursor-default motion-safe:transition-colors',
+        'flex min-h-12 w-full cursor-pointer rounded-2xl border-2 font-semibold aria-disabled:cursor-default motion-safe:transition-colors',
+        picture
+          ? 'h-full flex-col items-center gap-1 p-2 text-center'
+          : 'items-center gap-3 px-4 py-3 text-left',
         STATE_CLASSES[matched ? 'matched' : selected ? 'selected' : 'idle'],
         selected && 'ring-2 ring-saffron-500',
       )}
     >
-      {matched ? (
-        <Check aria-hidden="true" className="size-5 shrink-0" />
+      {picture ? (
+        <Picture art={picture} className="size-16 shrink-0 sm:size-20" />
       ) : null}
-      <span>{label}</span>
+      <span className="flex items-center gap-2">
+        {matched ? (
+          <Check aria-hidden="true" className="size-5 shrink-0" />
+        ) : null}
+        {label}
+      </span>
     </button>
   )
 }

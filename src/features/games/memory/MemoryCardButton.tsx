@@ -3,6 +3,9 @@ import type { KeyboardEvent, Ref } from 'react'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
+import { CardBack } from '../faces/CardBack'
+import { MEMORY_ART } from '../faces/memoryArt'
+import { Picture } from '../faces/Picture'
 import type { MemoryCard } from './logic'
 
 type MemoryCardButtonProps = {
@@ -56,19 +59,19 @@ export function MemoryCardButton({
         !faceUp && 'text-white hover:bg-maroon-600 motion-safe:scale-95',
       )}
     >
+      {/* The picture is decorative: the card's name says what it shows. */}
       {faceUp ? (
         <>
-          <span aria-hidden="true" className="text-3xl sm:text-5xl">
-            {card.symbol}
-          </span>
+          <Picture
+            art={MEMORY_ART[card.picture]}
+            className="aspect-square w-1/2 max-w-24 shrink-0"
+          />
           <span className="text-xs leading-tight font-bold text-ink sm:text-sm">
             {card.name}
           </span>
         </>
       ) : (
-        <span aria-hidden="true" className="font-display text-3xl">
-          ?
-        </span>
+        <CardBack className="aspect-square w-3/5 max-w-24" />
       )}
     </button>
   )
