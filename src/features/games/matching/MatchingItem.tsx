@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
 import { Picture } from '../faces/Picture'
+import { useShake } from '../shared/useMotion'
 
 // One set of colours per state; a matched item keeps the ring of a selection.
 const STATE_CLASSES = {
@@ -12,6 +13,8 @@ const STATE_CLASSES = {
   selected:
     'border-saffron-700 bg-saffron-100 text-ink hover:border-saffron-500',
   matched: 'border-leaf-700 bg-leaf-100 text-leaf-900 hover:border-leaf-700',
+  // Half of a pick that was not a pair: shaken, and marked while it shows.
+  missed: 'border-red-700 bg-red-50 text-ink hover:border-red-700',
 } as const
 
 type MatchingItemProps = {
@@ -20,6 +23,8 @@ type MatchingItemProps = {
   picture?: ReactElement
   selected: boolean
   matched: boolean
+  /** Part of the pick that just missed. */
+  missed: boolean
   onSelect: () => void
 }
 
@@ -29,10 +34,20 @@ export function MatchingItem({
   picture,
   selected,
   matched,
+  missed,
   onSelect,
 }: MatchingItemProps) {
+  const shakeRef = useShake<HTMLButtonElement>(missed)
+  const look = matched
+    ? 'matched'
+    : missed
+      ? 'missed'
+      : selected
+        ? 'selected'
+        : 'idle'
   return (
     <button
+      ref={shakeRef}
       type="button"
       aria-pressed={selected}
       aria-label={
@@ -46,7 +61,7 @@ export function MatchingItem({
         picture
           ? 'h-full flex-col items-center gap-1 p-2 text-center'
           : 'items-center gap-3 px-4 py-3 text-left',
-        STATE_CLASSES[matched ? 'matched' : selected ? 'selected' : 'idle'],
+        STATE_CLASSES[look],
         selected && 'ring-2 ring-saffron-500',
       )}
     >

@@ -17,7 +17,9 @@ type MatchingGameConfig = {
   pictures: Readonly<Record<string, ReactElement>>
   titleKey: MessageKey
   timeKey: MessageKey
-  helpKey: MessageKey
+  /** The instructions for a touch screen and for a mouse. */
+  helpTapKey: MessageKey
+  helpClickKey: MessageKey
   leftHeadingKey: MessageKey
   rightHeadingKey: MessageKey
 }
@@ -42,7 +44,8 @@ export const MATCHING_GAMES: Record<MatchingKind, MatchingGameConfig> = {
     ),
     titleKey: 'games.festival.title',
     timeKey: 'games.festival.time',
-    helpKey: 'games.festival.help',
+    helpTapKey: 'games.festival.help.tap',
+    helpClickKey: 'games.festival.help.click',
     leftHeadingKey: 'games.festival.leftHeading',
     rightHeadingKey: 'games.festival.rightHeading',
   },
@@ -58,7 +61,8 @@ export const MATCHING_GAMES: Record<MatchingKind, MatchingGameConfig> = {
     ),
     titleKey: 'games.hero.title',
     timeKey: 'games.hero.time',
-    helpKey: 'games.hero.help',
+    helpTapKey: 'games.hero.help.tap',
+    helpClickKey: 'games.hero.help.click',
     leftHeadingKey: 'games.hero.leftHeading',
     rightHeadingKey: 'games.hero.rightHeading',
   },

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, Ref } from 'react'
+import type { KeyboardEvent } from 'react'
 
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
@@ -6,15 +6,18 @@ import { t } from '@/lib/i18n/games'
 import { CardBack } from '../faces/CardBack'
 import { MEMORY_ART } from '../faces/memoryArt'
 import { Picture } from '../faces/Picture'
+import { useShake } from '../shared/useMotion'
 import type { MemoryCard } from './logic'
 
 type MemoryCardButtonProps = {
   card: MemoryCard
   number: number
   faceUp: boolean
+  /** One of two cards up that are not a pair (shaken, marked). */
+  missed: boolean
   /** Roving tabindex: only the active card is in the tab order. */
   active: boolean
-  buttonRef: Ref<HTMLButtonElement>
+  buttonRef: (element: HTMLButtonElement | null) => void
   onFlip: () => void
   onFocus: () => void
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
@@ -32,15 +35,20 @@ export function MemoryCardButton({
   card,
   number,
   faceUp,
+  missed,
   active,
   buttonRef,
   onFlip,
   onFocus,
   onKeyDown,
 }: MemoryCardButtonProps) {
+  const shakeRef = useShake<HTMLButtonElement>(missed)
   return (
     <button
-      ref={buttonRef}
+      ref={(element) => {
+        shakeRef.current = element
+        buttonRef(element)
+      }}
       type="button"
       tabIndex={active ? 0 : -1}
       aria-label={cardLabel(card, number, faceUp)}
@@ -53,9 +61,11 @@ export function MemoryCardButton({
         'flex aspect-square min-h-touch w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 p-1 text-center aria-disabled:cursor-default motion-safe:transition-all motion-safe:duration-300',
         card.matched
           ? 'border-leaf-700 bg-leaf-100'
-          : faceUp
-            ? 'border-saffron-500 bg-cream-50'
-            : 'border-maroon-800 bg-maroon-700',
+          : missed
+            ? 'border-red-700 bg-red-50'
+            : faceUp
+              ? 'border-saffron-500 bg-cream-50'
+              : 'border-maroon-800 bg-maroon-700',
         !faceUp && 'text-white hover:bg-maroon-600 motion-safe:scale-95',
       )}
     >
