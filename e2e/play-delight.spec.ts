@@ -2,15 +2,18 @@ import type { Locator, Page } from '@playwright/test'
 
 import { festivalPairs } from '../src/data/matching'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import {
+  cardName,
+  MEMORY_REVEAL_MS,
+  memoryCards,
+  pauseClockSoon,
+} from './playGames'
 
 /**
  * Play that delights (issue 19): pictures, celebrations, sound with a
  * switch, and games that open where a child on a tablet can play them.
  */
 
-// The memory game's reveal (MEMORY_REVEAL_MS): the page's clock is
-// fast-forwarded by it instead of waiting.
-const MEMORY_REVEAL_MS = 1000
 const TABLET = { width: 768, height: 1024 }
 
 // Whole games with axe checks on a shared, busy machine.
@@ -53,32 +56,6 @@ async function listenToSound(page: Page) {
 
 const soundLog = (page: Page) =>
   page.evaluate(() => window.soundLog ?? { contexts: 0, tones: 0 })
-
-function memoryCards(page: Page) {
-  return page.getByRole('list', { name: 'Memory cards' }).getByRole('button')
-}
-
-async function cardName(cards: Locator, index: number): Promise<string> {
-  const label = (await cards.nth(index).getAttribute('aria-label')) ?? ''
-  const match = /^Card \d+, ([^,]+)/.exec(label)
-  if (!match?.[1] || match[1] === 'face down') {
-    throw new Error(`Card ${index + 1} is not face up: "${label}"`)
-  }
-  return match[1]
-}
-
-/** Stops the page's clock a second from now (pauseAt cannot go back). */
-async function pauseClockSoon(page: Page) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
-      return
-    } catch (error) {
-      const past = String(error).includes('Cannot fast-forward to the past')
-      if (!past || attempt === 5) throw error
-    }
-  }
-}
 
 /**
  * Plays the memory game by tapping, like a child with a good memory: turn
@@ -343,6 +320,23 @@ test('sound starts with the first tap, and switched off it stays off after a rel
   await expect(memoryCards(page).nth(0)).not.toHaveAccessibleName(/face down/)
   // Sound off: the page never even makes an AudioContext.
   expect(await soundLog(page)).toEqual({ contexts: 0, tones: 0 })
+
+  // A stored value that is not on or off is not believed: sound is on,
+  // and the text is kept aside.
+  await page.evaluate(() => localStorage.setItem('vasavi-kids:sound', 'LOUD'))
+  await page.reload()
+  await page.getByRole('button', { name: 'Play Memory Challenge' }).click()
+  await expect(
+    gameSection(page, 'Memory Challenge').getByRole('switch', {
+      name: 'Sound',
+    }),
+  ).toBeChecked()
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('vasavi-kids:sound'),
+      localStorage.getItem('vasavi-kids:sound:corrupt'),
+    ]),
+  ).toEqual([null, 'LOUD'])
 })
 
 test('on a computer with only the keyboard: a round of festival matching', async ({

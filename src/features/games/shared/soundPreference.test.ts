@@ -1,8 +1,13 @@
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import {
+  getStorageProblems,
+  resetStorageProblems,
+} from '@/lib/storage/storageNotices'
 
 import {
   createSoundPreference,
-  parseSoundSetting,
+  parseStoredSoundSetting,
   SOUND_KEY,
 } from './soundPreference'
 
@@ -12,19 +17,27 @@ function memoryStorage(initial: Record<string, string> = {}) {
     data,
     getItem: (key: string) => data.get(key) ?? null,
     setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
   }
 }
 
-describe('parseSoundSetting', () => {
+beforeEach(() => {
+  resetStorageProblems()
+})
+
+describe('parseStoredSoundSetting', () => {
   it('accepts only the exact words on and off', () => {
-    expect(parseSoundSetting('off')).toBe('off')
-    expect(parseSoundSetting('on')).toBe('on')
+    expect(parseStoredSoundSetting('off')).toEqual({
+      status: 'ok',
+      value: 'off',
+    })
+    expect(parseStoredSoundSetting('on')).toEqual({ status: 'ok', value: 'on' })
   })
 
-  it.each([null, '', 'OFF', ' off', 'false', '0', '{"sound":false}', 'mute'])(
-    'reads %j as the default, sound on',
+  it.each(['', 'OFF', ' off', 'false', '0', '{"sound":false}', 'mute'])(
+    'does not believe %j',
     (raw) => {
-      expect(parseSoundSetting(raw)).toBe('on')
+      expect(parseStoredSoundSetting(raw)).toEqual({ status: 'unreadable' })
     },
   )
 })
@@ -40,9 +53,12 @@ describe('createSoundPreference', () => {
     expect(createSoundPreference(() => storage).isOn()).toBe(false)
   })
 
-  it('ignores a stored value it does not know', () => {
+  it('sets aside a stored value it does not know, and plays sound', () => {
     const storage = memoryStorage({ [SOUND_KEY]: 'muted please' })
     expect(createSoundPreference(() => storage).isOn()).toBe(true)
+    expect(storage.data.get(SOUND_KEY)).toBeUndefined()
+    expect(storage.data.get(`${SOUND_KEY}:corrupt`)).toBe('muted please')
+    expect(getStorageProblems()).toEqual(['set-aside'])
   })
 
   it('tells its listeners, and stops when they leave', () => {
@@ -64,6 +80,7 @@ describe('createSoundPreference', () => {
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError')
       },
+      removeItem: () => undefined,
     }
     const preference = createSoundPreference(() => refusing)
     expect(preference.isOn()).toBe(true)

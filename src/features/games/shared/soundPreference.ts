@@ -1,8 +1,16 @@
+import {
+  readStored,
+  unreadable,
+  writeStored,
+  type Parsed,
+  type StorageLike,
+} from '@/lib/storage/storedValue'
+
 /**
  * Whether the games make sounds, remembered on this device (localStorage).
- * The stored text is never trusted: only the exact words `on` and `off`
- * count; anything else (a value from an old version, a hand edit, another
- * site's leftovers) reads as the default, sound on.
+ * The stored text is never trusted (decision 027): only the exact words
+ * `on` and `off` count; anything else (a hand edit, a value from some other
+ * version) is set aside and reads as the default, sound on.
  */
 
 export const SOUND_KEY = 'vasavi-kids:sound'
@@ -10,10 +18,11 @@ export const SOUND_SETTINGS = ['on', 'off'] as const
 export type SoundSetting = (typeof SOUND_SETTINGS)[number]
 export const DEFAULT_SOUND: SoundSetting = 'on'
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
-
-export function parseSoundSetting(raw: string | null): SoundSetting {
-  return raw === 'on' || raw === 'off' ? raw : DEFAULT_SOUND
+/** The saved setting: `on` or `off`, or unreadable (set aside). */
+export function parseStoredSoundSetting(raw: string): Parsed<SoundSetting> {
+  return raw === 'on' || raw === 'off'
+    ? { status: 'ok', value: raw }
+    : unreadable
 }
 
 function deviceStore(): StorageLike | null {
@@ -39,20 +48,20 @@ export function createSoundPreference(
   // What was chosen during this visit, when the storage would not keep it.
   let fallback: SoundSetting = DEFAULT_SOUND
 
-  function read(): SoundSetting {
-    try {
-      const stored = getStorage()?.getItem(SOUND_KEY) ?? null
-      return stored === null ? fallback : parseSoundSetting(stored)
-    } catch {
-      return fallback
-    }
-  }
+  // An unreadable value is set aside once; later reads find nothing saved.
+  const read = (): SoundSetting =>
+    readStored(getStorage(), SOUND_KEY, {
+      parse: parseStoredSoundSetting,
+      serialize: (setting) => setting,
+      fallback,
+    })
 
   function set(on: boolean) {
     const setting: SoundSetting = on ? 'on' : 'off'
     fallback = setting
+    const storage = getStorage()
     try {
-      getStorage()?.setItem(SOUND_KEY, setting)
+      if (storage) writeStored(storage, SOUND_KEY, setting)
     } catch {
       // Quota or privacy mode: keep the in-memory choice.
     }
