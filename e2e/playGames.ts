@@ -47,7 +47,7 @@ export async function cardName(cards: Locator, index: number): Promise<string> {
  * very busy machine more than that second can pass between reading the time
  * and the call: then it reads the time again.
  */
-async function pauseClockSoon(page: Page) {
+export async function pauseClockSoon(page: Page) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))

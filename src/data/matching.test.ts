@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { festivalPairs, heroPairs } from './matching'
+import {
+  FESTIVAL_PICTURES,
+  festivalPairs,
+  HERO_PICTURES,
+  heroPairs,
+} from './matching'
 
 describe('matching pairs', () => {
   it('has 4 festival pairs and 4 hero pairs with distinct sides', () => {
@@ -10,6 +15,11 @@ describe('matching pairs', () => {
     expect(new Set(festivalPairs.map((p) => p.description)).size).toBe(4)
     expect(new Set(heroPairs.map((p) => p.hero)).size).toBe(4)
     expect(new Set(heroPairs.map((p) => p.achievement)).size).toBe(4)
+  })
+
+  it('gives every festival and hero a picture of its own', () => {
+    expect(festivalPairs.map((p) => p.picture)).toEqual(FESTIVAL_PICTURES)
+    expect(heroPairs.map((p) => p.picture)).toEqual(HERO_PICTURES)
   })
 
   it('uses the corrected date of Vasavi Jayanti', () => {

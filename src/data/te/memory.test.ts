@@ -8,7 +8,7 @@ describe('te/memory.ts', () => {
   it('has the eight English symbols with the same pictures, named in Telugu', () => {
     expect(
       structureProblems(english.memorySymbols, telugu.memorySymbols, [
-        'symbol',
+        'picture',
       ]),
     ).toEqual([])
   })

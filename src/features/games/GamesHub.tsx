@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n/games'
 
 import type { GameId } from './gameCatalogue'
 import { GamesMenu } from './GamesMenu'
+import { useWatchKeyboard } from './shared/useInstructions'
 
 // Each game is its own chunk, so the menu loads fast.
 const QuizGame = lazy(() =>
@@ -46,6 +47,8 @@ export function GamesHub() {
   const [openGame, setOpenGame] = useState<GameId | null>(null)
   const [returnTo, setReturnTo] = useState<GameId | null>(null)
   const playButtons = useRef(new Map<GameId, HTMLButtonElement>())
+  // From the menu on: a player who reaches a game by keyboard is told keys.
+  useWatchKeyboard()
 
   useEffect(() => {
     if (openGame === null && returnTo !== null) {

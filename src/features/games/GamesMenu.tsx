@@ -65,6 +65,7 @@ export function GamesMenu({ onOpen, playButtonRef }: GamesMenuProps) {
                 </div>
                 <Button
                   ref={playButtonRef(id)}
+                  size="lg"
                   // Starts with the visible word, so speech users can say it.
                   aria-label={t('games.menu.playGame', { title })}
                   className="mt-5 self-start"

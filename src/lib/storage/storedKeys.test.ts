@@ -27,6 +27,8 @@ const KNOWN: Record<string, string> = {
   'features/coloring/useStudioState.ts': 'colouring work (studioState.test.ts)',
   'features/story/storyVersionStore.ts':
     'the story version (storyVersionStore.test.ts)',
+  'features/games/shared/soundPreference.ts':
+    'the games sound setting (soundPreference.test.ts)',
 }
 
 function sourceFiles(dir: string): string[] {

@@ -1,16 +1,20 @@
 import { useReducer, useState } from 'react'
 
 import { COMPLETED } from '@/lib/backend'
+import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
+import { GameHelp } from '../shared/GameHelp'
 import { GameShell } from '../shared/GameShell'
 import { useGameRound } from '../shared/useGameRound'
+import { useSoundedDispatch } from '../shared/useSoundedDispatch'
 import { announceMatching } from './announceMatching'
 import {
   createInitialState,
   reducer,
   selectIsComplete,
   selectIsMatched,
+  selectIsMissed,
   selectIsSelected,
   selectRightColumn,
   type MatchingPair,
@@ -19,6 +23,7 @@ import {
 import { MATCHING_GAMES, type MatchingKind } from './matchingGames'
 import { MatchingItem } from './MatchingItem'
 import { MatchingResult } from './MatchingResult'
+import { matchingSound } from './matchingSound'
 
 type MatchingGameProps = {
   kind: MatchingKind
@@ -33,10 +38,16 @@ export function MatchingGame({
   random = Math.random,
 }: MatchingGameProps) {
   const config = MATCHING_GAMES[kind]
-  const [state, dispatch] = useReducer(
+  const [state, dispatchQuietly] = useReducer(
     reducer,
     { pairs: config.pairs, random },
     createInitialState,
+  )
+  const dispatch = useSoundedDispatch(
+    state,
+    reducer,
+    dispatchQuietly,
+    matchingSound,
   )
   const [round, setRound] = useState(0)
   const complete = selectIsComplete(state)
@@ -50,7 +61,7 @@ export function MatchingGame({
 
   const playAgain = () => {
     session.begin()
-    dispatch({ type: 'restart' })
+    dispatchQuietly({ type: 'restart' })
     setRound((r) => r + 1)
   }
 
@@ -60,12 +71,17 @@ export function MatchingGame({
       time={t(config.timeKey)}
       announcement={announceMatching(state)}
       round={round}
+      celebration={session.celebration}
       onBack={onBack}
     >
       <p className="font-display text-lg font-semibold text-maroon-700">
         {t('games.matching.matches', { matches: state.matched.length, total })}
       </p>
-      <p className="mt-1 text-ink-muted">{t(config.helpKey)}</p>
+      <GameHelp
+        tap={t(config.helpTapKey)}
+        click={t(config.helpClickKey)}
+        keys={t('games.help.keys')}
+      />
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         {columns.map(([side, heading, items]) => (
           <div key={side}>
@@ -74,14 +90,21 @@ export function MatchingGame({
             </h3>
             <ul
               aria-labelledby={`matching-${side}`}
-              className="mt-3 grid gap-3"
+              className={cn(
+                'mt-3 grid gap-3',
+                side === 'left' && 'grid-cols-2',
+              )}
             >
               {items.map((pair) => (
                 <li key={pair.id}>
                   <MatchingItem
                     label={side === 'left' ? pair.left : pair.right}
+                    picture={
+                      side === 'left' ? config.pictures[pair.id] : undefined
+                    }
                     selected={selectIsSelected(state, side, pair.id)}
                     matched={selectIsMatched(state, pair.id)}
+                    missed={selectIsMissed(state, side, pair.id)}
                     onSelect={() =>
                       dispatch({ type: 'select', side, id: pair.id })
                     }

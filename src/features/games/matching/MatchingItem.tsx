@@ -1,7 +1,11 @@
 import { Check } from 'lucide-react'
+import type { ReactElement } from 'react'
 
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
+
+import { Picture } from '../faces/Picture'
+import { useShake } from '../shared/useMotion'
 
 // One set of colours per state; a matched item keeps the ring of a selection.
 const STATE_CLASSES = {
@@ -9,24 +13,41 @@ const STATE_CLASSES = {
   selected:
     'border-saffron-700 bg-saffron-100 text-ink hover:border-saffron-500',
   matched: 'border-leaf-700 bg-leaf-100 text-leaf-900 hover:border-leaf-700',
+  // Half of a pick that was not a pair: shaken, and marked while it shows.
+  missed: 'border-red-700 bg-red-50 text-ink hover:border-red-700',
 } as const
 
 type MatchingItemProps = {
   label: string
+  /** A drawing shown above the label (decorative: the label names it). */
+  picture?: ReactElement
   selected: boolean
   matched: boolean
+  /** Part of the pick that just missed. */
+  missed: boolean
   onSelect: () => void
 }
 
 /** One item of a column: pressed while selected, ticked once matched. */
 export function MatchingItem({
   label,
+  picture,
   selected,
   matched,
+  missed,
   onSelect,
 }: MatchingItemProps) {
+  const shakeRef = useShake<HTMLButtonElement>(missed)
+  const look = matched
+    ? 'matched'
+    : missed
+      ? 'missed'
+      : selected
+        ? 'selected'
+        : 'idle'
   return (
     <button
+      ref={shakeRef}
       type="button"
       aria-pressed={selected}
       aria-label={
@@ -36,15 +57,23 @@ export function MatchingItem({
       aria-disabled={matched}
       onClick={onSelect}
       className={cn(
-        'flex min-h-touch w-full cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left font-semibold aria-disabled:cursor-default motion-safe:transition-colors',
-        STATE_CLASSES[matched ? 'matched' : selected ? 'selected' : 'idle'],
+        'flex min-h-12 w-full cursor-pointer rounded-2xl border-2 font-semibold aria-disabled:cursor-default motion-safe:transition-colors',
+        picture
+          ? 'h-full flex-col items-center gap-1 p-2 text-center'
+          : 'items-center gap-3 px-4 py-3 text-left',
+        STATE_CLASSES[look],
         selected && 'ring-2 ring-saffron-500',
       )}
     >
-      {matched ? (
-        <Check aria-hidden="true" className="size-5 shrink-0" />
+      {picture ? (
+        <Picture art={picture} className="size-16 shrink-0 sm:size-20" />
       ) : null}
-      <span>{label}</span>
+      <span className="flex items-center gap-2">
+        {matched ? (
+          <Check aria-hidden="true" className="size-5 shrink-0" />
+        ) : null}
+        {label}
+      </span>
     </button>
   )
 }

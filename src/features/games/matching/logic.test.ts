@@ -6,6 +6,7 @@ import {
   reducer,
   selectIsComplete,
   selectIsMatched,
+  selectIsMissed,
   selectIsSelected,
   selectRightColumn,
   type MatchingAction,
@@ -93,6 +94,17 @@ describe('matching engine', () => {
     expect(state.lastOutcome).toBe('miss')
     expect(selectIsSelected(state, 'left', 'a')).toBe(false)
     expect(selectIsSelected(state, 'right', 'c')).toBe(false)
+  })
+
+  it('remembers the two items of a miss until the next pick', () => {
+    const missed = play([right('c'), left('a')])
+    expect(selectIsMissed(missed, 'left', 'a')).toBe(true)
+    expect(selectIsMissed(missed, 'right', 'c')).toBe(true)
+    expect(selectIsMissed(missed, 'left', 'c')).toBe(false)
+    expect(selectIsMissed(missed, 'right', 'a')).toBe(false)
+    const next = reducer(missed, left('b'))
+    expect(next.missed).toBeNull()
+    expect(play([left('b'), right('b')], missed).missed).toBeNull()
   })
 
   it('matched items cannot be selected again, on either side', () => {

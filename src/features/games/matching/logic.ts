@@ -21,6 +21,8 @@ export type MatchingState = {
   matched: readonly string[]
   /** What the last completed selection was, for feedback; null otherwise. */
   lastOutcome: MatchOutcome | null
+  /** The two items of a pick that was not a pair, until the next pick. */
+  missed: { left: string; right: string } | null
 }
 
 export type MatchingAction =
@@ -45,6 +47,7 @@ export function createInitialState({
     selectedRight: null,
     matched: [],
     lastOutcome: null,
+    missed: null,
   }
 }
 
@@ -61,9 +64,9 @@ export function reducer(
       const key = side === 'left' ? 'selectedLeft' : 'selectedRight'
       if (state[key] === id) {
         // Selecting the same item again deselects it.
-        return { ...state, [key]: null, lastOutcome: null }
+        return { ...state, [key]: null, lastOutcome: null, missed: null }
       }
-      const next = { ...state, [key]: id, lastOutcome: null }
+      const next = { ...state, [key]: id, lastOutcome: null, missed: null }
       if (next.selectedLeft === null || next.selectedRight === null) {
         return next
       }
@@ -75,6 +78,9 @@ export function reducer(
         selectedRight: null,
         matched: isMatch ? [...state.matched, id] : state.matched,
         lastOutcome: isMatch ? 'match' : 'miss',
+        missed: isMatch
+          ? null
+          : { left: next.selectedLeft, right: next.selectedRight },
       }
     }
     case 'restart':
@@ -84,6 +90,7 @@ export function reducer(
         selectedRight: null,
         matched: [],
         lastOutcome: null,
+        missed: null,
       }
   }
 }
@@ -98,6 +105,15 @@ export function selectIsSelected(
   id: string,
 ): boolean {
   return (side === 'left' ? state.selectedLeft : state.selectedRight) === id
+}
+
+/** The item was half of the pick that just missed (shaken, marked). */
+export function selectIsMissed(
+  state: MatchingState,
+  side: MatchingSide,
+  id: string,
+): boolean {
+  return state.missed?.[side] === id
 }
 
 export function selectIsComplete(state: MatchingState): boolean {

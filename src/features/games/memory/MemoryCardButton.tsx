@@ -1,17 +1,23 @@
-import type { KeyboardEvent, Ref } from 'react'
+import type { KeyboardEvent } from 'react'
 
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
+import { CardBack } from '../faces/CardBack'
+import { MEMORY_ART } from '../faces/memoryArt'
+import { Picture } from '../faces/Picture'
+import { useShake } from '../shared/useMotion'
 import type { MemoryCard } from './logic'
 
 type MemoryCardButtonProps = {
   card: MemoryCard
   number: number
   faceUp: boolean
+  /** One of two cards up that are not a pair (shaken, marked). */
+  missed: boolean
   /** Roving tabindex: only the active card is in the tab order. */
   active: boolean
-  buttonRef: Ref<HTMLButtonElement>
+  buttonRef: (element: HTMLButtonElement | null) => void
   onFlip: () => void
   onFocus: () => void
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
@@ -29,15 +35,20 @@ export function MemoryCardButton({
   card,
   number,
   faceUp,
+  missed,
   active,
   buttonRef,
   onFlip,
   onFocus,
   onKeyDown,
 }: MemoryCardButtonProps) {
+  const shakeRef = useShake<HTMLButtonElement>(missed)
   return (
     <button
-      ref={buttonRef}
+      ref={(element) => {
+        shakeRef.current = element
+        buttonRef(element)
+      }}
       type="button"
       tabIndex={active ? 0 : -1}
       aria-label={cardLabel(card, number, faceUp)}
@@ -50,25 +61,27 @@ export function MemoryCardButton({
         'flex aspect-square min-h-touch w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 p-1 text-center aria-disabled:cursor-default motion-safe:transition-all motion-safe:duration-300',
         card.matched
           ? 'border-leaf-700 bg-leaf-100'
-          : faceUp
-            ? 'border-saffron-500 bg-cream-50'
-            : 'border-maroon-800 bg-maroon-700',
+          : missed
+            ? 'border-red-700 bg-red-50'
+            : faceUp
+              ? 'border-saffron-500 bg-cream-50'
+              : 'border-maroon-800 bg-maroon-700',
         !faceUp && 'text-white hover:bg-maroon-600 motion-safe:scale-95',
       )}
     >
+      {/* The picture is decorative: the card's name says what it shows. */}
       {faceUp ? (
         <>
-          <span aria-hidden="true" className="text-3xl sm:text-5xl">
-            {card.symbol}
-          </span>
+          <Picture
+            art={MEMORY_ART[card.picture]}
+            className="aspect-square w-1/2 max-w-24 shrink-0"
+          />
           <span className="text-xs leading-tight font-bold text-ink sm:text-sm">
             {card.name}
           </span>
         </>
       ) : (
-        <span aria-hidden="true" className="font-display text-3xl">
-          ?
-        </span>
+        <CardBack className="aspect-square w-3/5 max-w-24" />
       )}
     </button>
   )

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createTestBackend, renderWithProviders } from '@/test/render'
 
+import {
+  createRecordingPlayer,
+  stubAnimate,
+  stubMediaQueries,
+} from '../shared/fakeBrowser'
 import { installGameFakeTimers, restoreGameTimers } from '../shared/fakeTimers'
+import { SoundPlayerContext } from '../shared/useSound'
 import { MEMORY_REVEAL_MS } from './logic'
 import { MemoryGame } from './MemoryGame'
 
@@ -134,6 +140,70 @@ describe('MemoryGame', () => {
       expect(
         screen.queryByRole('button', { name: 'Play Again' }),
       ).not.toBeInTheDocument()
+    },
+  )
+
+  it(
+    'sounds each turn, shakes and marks a miss, and celebrates the end',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      stubMediaQueries([])
+      const animations = stubAnimate()
+      const { player, played } = createRecordingPlayer()
+      const backend = createTestBackend({
+        startGame: vi.fn(() => Promise.resolve(null)),
+        recordGameResult: vi.fn(() =>
+          Promise.resolve({
+            points: 15,
+            newBadges: ['heritage_explorer' as const],
+            savedTo: 'device' as const,
+          }),
+        ),
+      })
+      renderWithProviders(
+        <SoundPlayerContext value={player}>
+          <MemoryGame onBack={() => {}} random={() => 0.999} />
+        </SoundPlayerContext>,
+        { backend },
+      )
+      try {
+        // The first tap in the game wakes the audio.
+        await user.click(card(1))
+        expect(player.unlock).toHaveBeenCalled()
+        await user.click(card(3))
+        expect(played()).toEqual(['flip', 'wrong'])
+        expect(card(1)).toHaveClass('border-red-700')
+        expect(animations.calls.map((call) => call.element)).toEqual([
+          card(1),
+          card(3),
+        ])
+        tick(MEMORY_REVEAL_MS)
+        expect(card(1)).not.toHaveClass('border-red-700')
+
+        for (let first = 1; first <= 15; first += 2) {
+          await user.click(card(first))
+          await user.click(card(first + 1))
+          tick(MEMORY_REVEAL_MS)
+        }
+        expect(played().slice(2, 6)).toEqual(['flip', 'match', 'flip', 'match'])
+        expect(played().at(-1)).toBe('roundComplete')
+        expect(screen.getByTestId('celebration')).toHaveAttribute(
+          'data-kind',
+          'round',
+        )
+        // The result brings a badge: a bigger celebration and its tune.
+        await act(() => vi.advanceTimersByTimeAsync(1))
+        expect(screen.getByTestId('celebration')).toHaveAttribute(
+          'data-kind',
+          'badge',
+        )
+        expect(played().at(-1)).toBe('badge')
+        await act(() => vi.runAllTimersAsync())
+        expect(screen.queryByTestId('celebration')).not.toBeInTheDocument()
+      } finally {
+        animations.restore()
+      }
     },
   )
 })

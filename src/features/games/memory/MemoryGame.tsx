@@ -3,8 +3,10 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { memorySymbols } from '@/data/memory'
 import { t } from '@/lib/i18n/games'
 
+import { GameHelp } from '../shared/GameHelp'
 import { GameShell } from '../shared/GameShell'
 import { useGameRound } from '../shared/useGameRound'
+import { useSoundedDispatch } from '../shared/useSoundedDispatch'
 import { announceMemory } from './announceMemory'
 import { nextGridIndex } from './gridNavigation'
 import {
@@ -13,6 +15,7 @@ import {
   MEMORY_COLUMNS,
   MEMORY_REVEAL_MS,
   reducer,
+  selectFlippedPairMatches,
   selectIsComplete,
   selectIsFaceUp,
   selectIsRevealing,
@@ -20,6 +23,7 @@ import {
 } from './logic'
 import { MemoryCardButton } from './MemoryCardButton'
 import { MemoryResult } from './MemoryResult'
+import { memorySound } from './memorySound'
 
 type MemoryGameProps = {
   onBack: () => void
@@ -28,23 +32,31 @@ type MemoryGameProps = {
 }
 
 export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
-  const [state, dispatch] = useReducer(
+  const [state, dispatchQuietly] = useReducer(
     reducer,
     { symbols: memorySymbols, random },
     createInitialState,
+  )
+  const dispatch = useSoundedDispatch(
+    state,
+    reducer,
+    dispatchQuietly,
+    memorySound,
   )
   const [round, setRound] = useState(0)
   const [active, setActive] = useState(0)
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([])
   const complete = selectIsComplete(state)
   const revealing = selectIsRevealing(state)
+  // Two cards up that are not a pair: shaken and marked until they turn back.
+  const mismatch = revealing && !selectFlippedPairMatches(state)
   const session = useGameRound('memory', complete, state.moves)
   const total = selectPairCount(state)
 
   useEffect(() => {
     if (!revealing) return
     const timer = window.setTimeout(
-      () => dispatch({ type: 'settle' }),
+      () => dispatchQuietly({ type: 'settle' }),
       MEMORY_REVEAL_MS,
     )
     return () => window.clearTimeout(timer)
@@ -60,7 +72,7 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
 
   const playAgain = () => {
     session.begin()
-    dispatch({
+    dispatchQuietly({
       type: 'restart',
       cards: createDeck({ symbols: memorySymbols, random }),
     })
@@ -75,15 +87,19 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
       time={t('games.memory.time')}
       announcement={announceMemory(state)}
       round={round}
+      celebration={session.celebration}
       onBack={onBack}
     >
       <div className="flex flex-wrap gap-x-6 gap-y-1 font-display text-lg font-semibold text-maroon-700">
         <p>{t('games.memory.matches', { matches: state.matches, total })}</p>
         <p>{t('games.memory.moves', { moves: state.moves })}</p>
       </div>
-      <p id="memory-help" className="mt-2 text-ink-muted">
-        {t('games.memory.help')}
-      </p>
+      <GameHelp
+        id="memory-help"
+        tap={t('games.memory.help.tap')}
+        click={t('games.memory.help.click')}
+        keys={t('games.memory.help.keys')}
+      />
       <ul
         aria-label={t('games.memory.grid')}
         aria-describedby="memory-help"
@@ -95,6 +111,7 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
               card={card}
               number={index + 1}
               faceUp={selectIsFaceUp(state, index)}
+              missed={mismatch && state.flipped.includes(index)}
               active={index === active}
               buttonRef={(element) => {
                 cardRefs.current[index] = element

@@ -1,4 +1,4 @@
-import type { MemorySymbol } from '@/data/memory'
+import type { MemoryPicture, MemorySymbol } from '@/data/memory'
 
 import { shuffle } from '../shared/shuffle'
 
@@ -16,7 +16,7 @@ export type MemoryCard = {
   /** Position-independent id, unique in the deck. */
   id: string
   name: string
-  symbol: string
+  picture: MemoryPicture
   matched: boolean
 }
 
@@ -46,7 +46,7 @@ export function createDeck({ symbols, random }: MemoryDeps): MemoryCard[] {
     ['a', 'b'].map((copy) => ({
       id: `${index}${copy}`,
       name: symbol.name,
-      symbol: symbol.symbol,
+      picture: symbol.picture,
       matched: false,
     })),
   )

@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { quizQuestions } from '@/data/quiz'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 
+import {
+  createRecordingPlayer,
+  stubAnimate,
+  stubMediaQueries,
+} from '../shared/fakeBrowser'
 import { installGameFakeTimers, restoreGameTimers } from '../shared/fakeTimers'
+import { REDUCED_MOTION_QUERY } from '../shared/motion'
+import { SoundPlayerContext } from '../shared/useSound'
 import { QUIZ_FEEDBACK_MS } from './logic'
 import { QuizGame } from './QuizGame'
 
@@ -110,4 +117,36 @@ describe('QuizGame', () => {
       expect(backend.startGame).toHaveBeenCalledTimes(2)
     },
   )
+
+  it.each([
+    ['shakes a wrong answer', [], 1],
+    ['only marks it when motion is reduced', [REDUCED_MOTION_QUERY], 0],
+  ])('%s and sounds right and wrong', async (_name, media, shakes) => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    stubMediaQueries(media)
+    const animations = stubAnimate()
+    const { player, played } = createRecordingPlayer()
+    renderWithProviders(
+      <SoundPlayerContext value={player}>
+        <QuizGame onBack={() => {}} />
+      </SoundPlayerContext>,
+      { backend: fakeBackend() },
+    )
+    try {
+      const [first, second] = quizQuestions
+      if (!first || !second) throw new Error('Too few questions')
+      const wrong = first.options[(first.correct + 1) % 4] ?? ''
+      await user.click(optionButton(wrong))
+      expect(played()).toEqual(['wrong'])
+      expect(optionButton(wrong)).toHaveClass('border-red-700')
+      expect(animations.calls.map((call) => call.element)).toEqual(
+        shakes ? [optionButton(wrong)] : [],
+      )
+      tick(QUIZ_FEEDBACK_MS)
+      await user.click(optionButton(second.options[second.correct] ?? ''))
+      expect(played()).toEqual(['wrong', 'right'])
+    } finally {
+      animations.restore()
+    }
+  })
 })

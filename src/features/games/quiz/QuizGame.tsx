@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n/games'
 
 import { GameShell } from '../shared/GameShell'
 import { useGameRound } from '../shared/useGameRound'
+import { useSoundedDispatch } from '../shared/useSoundedDispatch'
 import {
   createInitialState,
   QUIZ_FEEDBACK_MS,
@@ -15,6 +16,7 @@ import {
 } from './logic'
 import { QuizQuestionCard } from './QuizQuestionCard'
 import { QuizResult } from './QuizResult'
+import { quizSound } from './quizSound'
 
 type QuizGameProps = {
   onBack: () => void
@@ -44,10 +46,16 @@ function announce(state: QuizState): string {
 }
 
 export function QuizGame({ onBack, questions = quizQuestions }: QuizGameProps) {
-  const [state, dispatch] = useReducer(
+  const [state, dispatchQuietly] = useReducer(
     reducer,
     { questions },
     createInitialState,
+  )
+  const dispatch = useSoundedDispatch(
+    state,
+    reducer,
+    dispatchQuietly,
+    quizSound,
   )
   const [round, setRound] = useState(0)
   const finished = state.phase === 'finished'
@@ -56,7 +64,7 @@ export function QuizGame({ onBack, questions = quizQuestions }: QuizGameProps) {
   useEffect(() => {
     if (state.phase !== 'feedback') return
     const timer = window.setTimeout(
-      () => dispatch({ type: 'next' }),
+      () => dispatchQuietly({ type: 'next' }),
       QUIZ_FEEDBACK_MS,
     )
     return () => window.clearTimeout(timer)
@@ -64,7 +72,7 @@ export function QuizGame({ onBack, questions = quizQuestions }: QuizGameProps) {
 
   const playAgain = () => {
     session.begin()
-    dispatch({ type: 'restart' })
+    dispatchQuietly({ type: 'restart' })
     setRound((r) => r + 1)
   }
 
@@ -74,6 +82,7 @@ export function QuizGame({ onBack, questions = quizQuestions }: QuizGameProps) {
       time={t('games.quiz.time')}
       announcement={announce(state)}
       round={round}
+      celebration={session.celebration}
       onBack={onBack}
     >
       {finished ? (

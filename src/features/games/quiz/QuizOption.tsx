@@ -3,6 +3,8 @@ import { Check, X } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
+import { useShake } from '../shared/useMotion'
+
 export type QuizOptionMark = 'none' | 'right' | 'wrongPick'
 
 type QuizOptionProps = {
@@ -21,8 +23,12 @@ export function QuizOption({
   locked,
   onPick,
 }: QuizOptionProps) {
+  // A wrong pick shakes; its red mark stays, and is all that shows when
+  // motion is reduced.
+  const shakeRef = useShake<HTMLButtonElement>(mark === 'wrongPick')
   return (
     <button
+      ref={shakeRef}
       type="button"
       disabled={locked}
       // The visible text first, then what the marks show.
@@ -31,7 +37,7 @@ export function QuizOption({
       }
       onClick={onPick}
       className={cn(
-        'flex min-h-touch w-full cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left text-lg font-semibold disabled:cursor-default motion-safe:transition-colors',
+        'flex min-h-12 w-full cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left text-lg font-semibold disabled:cursor-default motion-safe:transition-colors',
         mark === 'none' &&
           'border-cream-300 bg-cream-50 text-ink enabled:hover:border-saffron-500 enabled:hover:bg-saffron-50',
         mark === 'right' && 'border-leaf-700 bg-leaf-100 text-leaf-900',

@@ -5,6 +5,12 @@ import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { t } from '@/lib/i18n/games'
 
+import { Celebration } from './Celebration'
+import type { CelebrationKind } from './celebration'
+import { SoundToggle } from './SoundToggle'
+import { useWatchKeyboard } from './useInstructions'
+import { useUnlockSoundOnTap } from './useSound'
+
 type GameShellProps = {
   title: string
   subtitle?: string
@@ -14,34 +20,54 @@ type GameShellProps = {
   announcement: string
   /** Changes on Play Again, to bring focus back to the title. */
   round: number
+  /** How to celebrate the round that just ended, if it has. */
+  celebration?: CelebrationKind | null
   onBack: () => void
   children: ReactNode
 }
 
-/** The frame around every game: Back to Games, the title and a live region. */
+/**
+ * The frame around every game: Back to Games, the sound switch, the title
+ * and a live region. Opening a game (and Play Again) brings the game to the
+ * top of the screen, below the achievements, so it fills a tablet.
+ */
 export function GameShell({
   title,
   subtitle,
   time,
   announcement,
   round,
+  celebration = null,
   onBack,
   children,
 }: GameShellProps) {
+  const sectionRef = useRef<HTMLElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  useUnlockSoundOnTap()
+  useWatchKeyboard()
+
   useEffect(() => {
-    headingRef.current?.focus()
+    headingRef.current?.focus({ preventScroll: true })
+    const section = sectionRef.current
+    // jsdom has no scrolling; the page's scroll-padding keeps the top bar clear.
+    if (typeof section?.scrollIntoView === 'function') {
+      section.scrollIntoView({ block: 'start' })
+    }
   }, [round])
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="game-title"
       className="rounded-3xl border border-cream-300 bg-white p-4 shadow-card sm:p-8"
     >
-      <Button variant="outline" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" />
-        {t('games.backToGames')}
-      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="outline" size="lg" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          {t('games.backToGames')}
+        </Button>
+        <SoundToggle />
+      </div>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <h2
           id="game-title"
@@ -61,6 +87,9 @@ export function GameShell({
         {announcement}
       </p>
       <div className="mt-6">{children}</div>
+      {celebration ? (
+        <Celebration key={`${round}-${celebration}`} kind={celebration} />
+      ) : null}
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { Award, Sparkles } from 'lucide-react'
+import { Sparkles } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
@@ -6,7 +6,7 @@ import { useAuth, type BackendError, type RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 import { paths } from '@/lib/paths'
 
-import { badgeName } from './badgeName'
+import { NewBadge } from './NewBadge'
 import { OutboxNote } from './OutboxNote'
 import { roundProblemKey } from './roundProblem'
 
@@ -45,13 +45,7 @@ export function RoundResult({ result, isRecording, error }: RoundResultProps) {
       {result.newBadges.length > 0 ? (
         <ul className="grid gap-2">
           {result.newBadges.map((badge) => (
-            <li
-              key={badge}
-              className="flex items-center gap-2 rounded-2xl bg-gold-100 px-4 py-2 font-bold text-gold-900"
-            >
-              <Award aria-hidden="true" className="size-5" />
-              {t('games.result.newBadge', { badge: badgeName(badge) })}
-            </li>
+            <NewBadge key={badge} badge={badge} />
           ))}
         </ul>
       ) : null}
@@ -69,6 +63,7 @@ export function RoundResult({ result, isRecording, error }: RoundResultProps) {
             to={user ? paths.players.getHref() : paths.auth.getHref()}
             className={buttonVariants({
               variant: 'secondary',
+              size: 'lg',
               className: 'mt-3',
             })}
           >

@@ -2,10 +2,14 @@ import { useEffect, useRef } from 'react'
 
 import { useGameSession, type GameType } from '@/lib/backend'
 
+import { celebrationFor } from './celebration'
+import { useSound } from './useSound'
+
 /**
  * Links one game to the backend: a round begins when the game opens (and on
  * Play Again, which calls `begin` itself) and its result is recorded once
- * when `finished` turns true.
+ * when `finished` turns true. It also says how to celebrate the end of the
+ * round (bigger once the result brings a badge) and plays its tune.
  */
 export function useGameRound(
   gameType: GameType,
@@ -27,5 +31,12 @@ export function useGameRound(
     if (finished) void finish(value)
   }, [finished, finish, value])
 
-  return session
+  const celebration = celebrationFor(finished, session.lastResult)
+  const sound = useSound()
+  useEffect(() => {
+    if (celebration)
+      sound.play(celebration === 'badge' ? 'badge' : 'roundComplete')
+  }, [celebration, sound])
+
+  return { ...session, celebration }
 }

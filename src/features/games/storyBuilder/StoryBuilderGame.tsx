@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n/games'
 
 import { GameShell } from '../shared/GameShell'
 import { useGameRound } from '../shared/useGameRound'
+import { useSoundedDispatch } from '../shared/useSoundedDispatch'
 import {
   createInitialState,
   reducer,
@@ -16,6 +17,7 @@ import {
 } from './logic'
 import { StoryChapter } from './StoryChapter'
 import { StoryResult } from './StoryResult'
+import { storySound } from './storySound'
 
 type StoryBuilderGameProps = {
   onBack: () => void
@@ -32,7 +34,17 @@ export function StoryBuilderGame({
   onBack,
   parts = storyParts,
 }: StoryBuilderGameProps) {
-  const [state, dispatch] = useReducer(reducer, { parts }, createInitialState)
+  const [state, dispatchQuietly] = useReducer(
+    reducer,
+    { parts },
+    createInitialState,
+  )
+  const dispatch = useSoundedDispatch(
+    state,
+    reducer,
+    dispatchQuietly,
+    storySound,
+  )
   const [round, setRound] = useState(0)
   const complete = selectIsComplete(state)
   const session = useGameRound('story', complete, COMPLETED)
@@ -41,7 +53,7 @@ export function StoryBuilderGame({
 
   const createNew = () => {
     session.begin()
-    dispatch({ type: 'restart' })
+    dispatchQuietly({ type: 'restart' })
     setRound((r) => r + 1)
   }
 
@@ -51,6 +63,7 @@ export function StoryBuilderGame({
       time={t('games.story.time')}
       announcement={announce(state)}
       round={round}
+      celebration={session.celebration}
       onBack={onBack}
     >
       {part ? (

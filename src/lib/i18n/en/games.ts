@@ -36,8 +36,12 @@ export const gamesMessages = {
   'games.memory.matches': 'Matches: {matches}/{total}',
   'games.memory.moves': 'Moves: {moves}',
   'games.memory.grid': 'Memory cards',
-  'games.memory.help':
-    'Press a card to turn it over. With a keyboard, use the arrow keys to move between cards and Enter or Space to turn one over.',
+  'games.memory.help.tap':
+    'Tap a card to turn it over, then tap another to find its pair.',
+  'games.memory.help.click':
+    'Click a card to turn it over, then click another to find its pair.',
+  'games.memory.help.keys':
+    'With a keyboard, use the arrow keys to move between cards and Enter or Space to turn one over.',
   'games.memory.cardDown': 'Card {number}, face down',
   'games.memory.cardUp': 'Card {number}, {name}',
   'games.memory.cardMatched': 'Card {number}, {name}, matched',
@@ -55,15 +59,19 @@ export const gamesMessages = {
   'games.festival.time': '3 minutes',
   'games.festival.leftHeading': 'Festivals',
   'games.festival.rightHeading': 'Descriptions',
-  'games.festival.help':
-    'Choose a festival, then its description (or the other way round). Choose the same one again to change your mind.',
+  'games.festival.help.tap':
+    'Tap a festival, then its description (or the other way round). Tap the same one again to change your mind.',
+  'games.festival.help.click':
+    'Click a festival, then its description (or the other way round). Click the same one again to change your mind.',
   'games.hero.title': 'Hero Matching',
   'games.hero.description': 'Match each hero with what they did.',
   'games.hero.time': '3 minutes',
   'games.hero.leftHeading': 'Heroes',
   'games.hero.rightHeading': 'Achievements',
-  'games.hero.help':
-    'Choose a hero, then what they did (or the other way round). Choose the same one again to change your mind.',
+  'games.hero.help.tap':
+    'Tap a hero, then what they did (or the other way round). Tap the same one again to change your mind.',
+  'games.hero.help.click':
+    'Click a hero, then what they did (or the other way round). Click the same one again to change your mind.',
   'games.matching.matches': 'Matches: {matches}/{total}',
   'games.matching.selected': 'Selected: {item}. Now choose its partner.',
   'games.matching.deselected': 'Nothing selected.',
@@ -144,4 +152,9 @@ export const gamesMessages = {
   'games.badge.cultural_scholar.how': 'Get a perfect quiz score',
   'games.badge.heritage_master': 'Heritage Master',
   'games.badge.heritage_master.how': 'Complete all five games',
+  'games.help.keys':
+    'With a keyboard, press Tab to move and Enter or Space to choose.',
+  'games.sound.label': 'Sound',
+  'games.sound.on': 'On',
+  'games.sound.off': 'Off',
 } as const

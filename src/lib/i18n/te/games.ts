@@ -39,8 +39,12 @@ export const gamesMessages = {
   'games.memory.matches': 'జతలు: {matches}/{total}',
   'games.memory.moves': 'ప్రయత్నాలు: {moves}',
   'games.memory.grid': 'జ్ఞాపకశక్తి కార్డులు',
-  'games.memory.help':
-    'కార్డును తిప్పడానికి దాన్ని నొక్కండి. కీబోర్డుతో అయితే, కార్డుల మధ్య కదలడానికి బాణం కీలు వాడండి, ఒక కార్డును తిప్పడానికి Enter లేదా Space నొక్కండి.',
+  'games.memory.help.tap':
+    'కార్డును తిప్పడానికి దాన్ని తాకండి, తర్వాత దాని జతను కనుక్కోవడానికి ఇంకో కార్డును తాకండి.',
+  'games.memory.help.click':
+    'కార్డును తిప్పడానికి దాని మీద క్లిక్ చేయండి, తర్వాత దాని జతను కనుక్కోవడానికి ఇంకో కార్డు మీద క్లిక్ చేయండి.',
+  'games.memory.help.keys':
+    'కీబోర్డుతో అయితే, కార్డుల మధ్య కదలడానికి బాణం కీలు వాడండి, ఒక కార్డును తిప్పడానికి Enter లేదా Space నొక్కండి.',
   'games.memory.cardDown': 'కార్డు {number}, బోర్లా ఉంది',
   'games.memory.cardUp': 'కార్డు {number}, {name}',
   'games.memory.cardMatched': 'కార్డు {number}, {name}, జత కుదిరింది',
@@ -56,15 +60,19 @@ export const gamesMessages = {
   'games.festival.time': '3 నిమిషాలు',
   'games.festival.leftHeading': 'పండుగలు',
   'games.festival.rightHeading': 'వివరణలు',
-  'games.festival.help':
-    'ఒక పండుగను, తర్వాత దాని వివరణను ఎంచుకోండి (లేదా ముందు వివరణ, తర్వాత పండుగ). మనసు మార్చుకోవాలంటే అదే దాన్ని మళ్ళీ ఎంచుకోండి.',
+  'games.festival.help.tap':
+    'ఒక పండుగను, తర్వాత దాని వివరణను తాకండి (లేదా ముందు వివరణ, తర్వాత పండుగ). మనసు మార్చుకోవాలంటే అదే దాన్ని మళ్ళీ తాకండి.',
+  'games.festival.help.click':
+    'ఒక పండుగ మీద, తర్వాత దాని వివరణ మీద క్లిక్ చేయండి (లేదా ముందు వివరణ, తర్వాత పండుగ). మనసు మార్చుకోవాలంటే అదే దాని మీద మళ్ళీ క్లిక్ చేయండి.',
   'games.hero.title': 'హీరోల జత ఆట',
   'games.hero.description': 'ప్రతి హీరోను వారు చేసిన పనితో జత కలపండి.',
   'games.hero.time': '3 నిమిషాలు',
   'games.hero.leftHeading': 'హీరోలు',
   'games.hero.rightHeading': 'ఘనతలు',
-  'games.hero.help':
-    'ఒక హీరోను, తర్వాత వారు చేసిన పనిని ఎంచుకోండి (లేదా ముందు పని, తర్వాత హీరో). మనసు మార్చుకోవాలంటే అదే దాన్ని మళ్ళీ ఎంచుకోండి.',
+  'games.hero.help.tap':
+    'ఒక హీరోను, తర్వాత వారు చేసిన పనిని తాకండి (లేదా ముందు పని, తర్వాత హీరో). మనసు మార్చుకోవాలంటే అదే దాన్ని మళ్ళీ తాకండి.',
+  'games.hero.help.click':
+    'ఒక హీరో మీద, తర్వాత వారు చేసిన పని మీద క్లిక్ చేయండి (లేదా ముందు పని, తర్వాత హీరో). మనసు మార్చుకోవాలంటే అదే దాని మీద మళ్ళీ క్లిక్ చేయండి.',
   'games.matching.matches': 'జతలు: {matches}/{total}',
   'games.matching.selected': 'ఎంచుకున్నది: {item}. ఇప్పుడు దాని జతను ఎంచుకోండి.',
   'games.matching.deselected': 'ఏదీ ఎంచుకోలేదు.',
@@ -141,4 +149,8 @@ export const gamesMessages = {
   'games.offline.waiting': 'కలవడానికి ఎదురుచూస్తోంది',
   'games.offline.added': '{time}కు మీ స్కోరులో కలిసింది',
   'games.offline.refused': 'కలపలేకపోయాం: {reason}',
+  'games.help.keys': 'కీబోర్డుతో అయితే, కదలడానికి Tab, ఎంచుకోవడానికి Enter లేదా Space నొక్కండి.',
+  'games.sound.label': 'శబ్దం',
+  'games.sound.on': 'ఆన్',
+  'games.sound.off': 'ఆఫ్',
 } as const satisfies Record<keyof typeof englishMessages, string>

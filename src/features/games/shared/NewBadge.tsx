@@ -1,0 +1,24 @@
+import { Award } from 'lucide-react'
+
+import type { BadgeId } from '@/lib/backend'
+import { t } from '@/lib/i18n/games'
+
+import { badgeName } from './badgeName'
+import { useFlyIn } from './useMotion'
+
+/**
+ * A badge the round just earned: it flies up into its place, and keeps a
+ * golden ring (all that shows when motion is reduced).
+ */
+export function NewBadge({ badge }: { badge: BadgeId }) {
+  const ref = useFlyIn<HTMLLIElement>()
+  return (
+    <li
+      ref={ref}
+      className="flex items-center gap-2 rounded-2xl bg-gold-100 px-4 py-2 font-bold text-gold-900 ring-4 ring-gold-400"
+    >
+      <Award aria-hidden="true" className="size-6" />
+      {t('games.result.newBadge', { badge: badgeName(badge) })}
+    </li>
+  )
+}
