@@ -22,11 +22,7 @@ const run = (state: JigsawState, ...actions: JigsawAction[]) =>
   actions.reduce(reducer, state)
 /** A 3 × 3 puzzle with the tray in reverse order: 8, 7, ..., 0. */
 const start = () =>
-  createInitialState({
-    size: 3,
-    order: [8, 7, 6, 5, 4, 3, 2, 1, 0],
-    time: START,
-  })
+  createInitialState({ size: 3, order: [8, 7, 6, 5, 4, 3, 2, 1, 0] })
 const spotOf = (state: JigsawState, id: number) =>
   state.pieces.find((p) => p.id === id)?.spot
 
@@ -39,7 +35,7 @@ describe('cutting a puzzle', () => {
         Array.from({ length: size * size }, (_, i) => i),
       )
       expect(order).not.toEqual([...order].sort((a, b) => a - b))
-      const state = createInitialState({ size, order, time: START })
+      const state = createInitialState({ size, order })
       expect(state.pieces.map((p) => p.id)).toEqual(order)
       expect(state.pieces.every((p) => p.spot.where === 'tray')).toBe(true)
       expect(selectPieceCount(state)).toBe(size * size)
@@ -49,14 +45,13 @@ describe('cutting a puzzle', () => {
   )
 
   it('refuses a tray with pieces missing or repeated', () => {
-    expect(() =>
-      createInitialState({ size: 3, order: [0, 1, 2], time: 0 }),
-    ).toThrow(/not all there/)
+    expect(() => createInitialState({ size: 3, order: [0, 1, 2] })).toThrow(
+      /not all there/,
+    )
     expect(() =>
       createInitialState({
         size: 3,
         order: [0, 0, 1, 2, 3, 4, 5, 6, 7],
-        time: 0,
       }),
     ).toThrow(/not all there/)
   })
@@ -145,21 +140,43 @@ describe('snapping', () => {
     const after = run(
       placed,
       { type: 'drop', id: 2, at: { x: 0, y: 0 }, time: START },
-      { type: 'pickUp', id: 2 },
+      { type: 'pickUp', id: 2, time: START },
     )
     expect(after).toBe(placed)
   })
 })
 
 describe('completion, moves and time', () => {
+  it('starts the clock with the first piece touched', () => {
+    expect(selectElapsedSeconds(start(), START + 10_000)).toBe(0)
+    const picked = run(start(), { type: 'pickUp', id: 4, time: START + 3000 })
+    expect(picked.startedAt).toBe(START + 3000)
+    expect(selectElapsedSeconds(picked, START + 10_000)).toBe(7)
+    const dropped = run(start(), {
+      type: 'drop',
+      id: 4,
+      at: { x: 9, y: 9 },
+      time: START + 1000,
+    })
+    expect(dropped.startedAt).toBe(START + 1000)
+    // Later moves do not restart it.
+    const later = run(dropped, {
+      type: 'drop',
+      id: 4,
+      at: { x: 0, y: 0 },
+      time: START + 8000,
+    })
+    expect(later.startedAt).toBe(START + 1000)
+  })
+
   it('is complete when the last piece snaps, at that time', () => {
     let state = start()
-    for (const id of [8, 7, 6, 5, 4, 3, 2, 1]) {
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) {
       state = run(state, {
         type: 'drop',
         id,
         at: homeOf(id, 3),
-        time: START + id * 1000,
+        time: START + (id - 1) * 1000,
       })
     }
     expect(selectIsComplete(state)).toBe(false)
@@ -201,18 +218,18 @@ describe('the keyboard: pick up, move, put down', () => {
       at: homeOf(0, 3),
       time: START,
     })
-    const state = run(placedFirst, { type: 'pickUp', id: 7 })
+    const state = run(placedFirst, { type: 'pickUp', id: 7, time: START })
     expect(state.held).toEqual({ id: 7, at: { x: 1, y: 0 } })
     expect(state.last).toEqual({ type: 'pickedUp', id: 7, at: { x: 1, y: 0 } })
     // One piece at a time.
-    expect(run(state, { type: 'pickUp', id: 6 })).toBe(state)
+    expect(run(state, { type: 'pickUp', id: 6, time: START })).toBe(state)
   })
 
   it('picks a loose piece up where it lies, on the nearest place', () => {
     const state = run(
       start(),
       { type: 'drop', id: 7, at: { x: 1.8, y: 0.4 }, time: START },
-      { type: 'pickUp', id: 7 },
+      { type: 'pickUp', id: 7, time: START },
     )
     expect(state.held).toEqual({ id: 7, at: { x: 2, y: 0 } })
   })
@@ -220,7 +237,7 @@ describe('the keyboard: pick up, move, put down', () => {
   it('moves a whole place at a time, never off the board', () => {
     const state = run(
       start(),
-      { type: 'pickUp', id: 7 },
+      { type: 'pickUp', id: 7, time: START },
       { type: 'moveHeld', dx: 1, dy: 0 },
       { type: 'moveHeld', dx: 0, dy: 1 },
       { type: 'moveHeld', dx: 0, dy: 1 },
@@ -236,7 +253,7 @@ describe('the keyboard: pick up, move, put down', () => {
     // Piece 7 belongs at column 1, row 2.
     const right = run(
       start(),
-      { type: 'pickUp', id: 7 },
+      { type: 'pickUp', id: 7, time: START },
       { type: 'moveHeld', dx: 1, dy: 0 },
       { type: 'moveHeld', dx: 0, dy: 2 },
       { type: 'dropHeld', time: START },
@@ -247,7 +264,7 @@ describe('the keyboard: pick up, move, put down', () => {
 
     const wrong = run(
       start(),
-      { type: 'pickUp', id: 7 },
+      { type: 'pickUp', id: 7, time: START },
       { type: 'dropHeld', time: START },
     )
     expect(spotOf(wrong, 7)).toEqual({ where: 'board', at: { x: 0, y: 0 } })
@@ -257,7 +274,7 @@ describe('the keyboard: pick up, move, put down', () => {
   it('puts a held piece back where it was on Escape', () => {
     const state = run(
       start(),
-      { type: 'pickUp', id: 3 },
+      { type: 'pickUp', id: 3, time: START },
       { type: 'moveHeld', dx: 1, dy: 1 },
       { type: 'cancelHeld' },
     )
@@ -273,7 +290,7 @@ describe('the keyboard: pick up, move, put down', () => {
   it('lets a pointer take over a held piece', () => {
     const state = run(
       start(),
-      { type: 'pickUp', id: 3 },
+      { type: 'pickUp', id: 3, time: START },
       { type: 'drop', id: 3, at: homeOf(3, 3), time: START },
     )
     expect(state.held).toBeNull()
@@ -282,7 +299,7 @@ describe('the keyboard: pick up, move, put down', () => {
 })
 
 describe('starting again', () => {
-  it('cuts a new puzzle, of any size, with the clock from now', () => {
+  it('cuts a new puzzle, of any size, its clock not yet started', () => {
     const played = run(start(), {
       type: 'drop',
       id: 1,
@@ -290,14 +307,8 @@ describe('starting again', () => {
       time: START,
     })
     const order = cutPieces(5, seededRandom(1))
-    const again = run(played, {
-      type: 'restart',
-      size: 5,
-      order,
-      time: START + 5000,
-    })
-    expect(again).toEqual(
-      createInitialState({ size: 5, order, time: START + 5000 }),
-    )
+    const again = run(played, { type: 'restart', size: 5, order })
+    expect(again).toEqual(createInitialState({ size: 5, order }))
+    expect(again.startedAt).toBeNull()
   })
 })

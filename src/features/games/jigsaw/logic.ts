@@ -7,7 +7,8 @@ import { shuffle } from '../shared/shuffle'
  * elsewhere on the board it lies loose; off the board it goes back to the
  * tray. Pointers drop a piece anywhere (`drop`); the keyboard picks one up,
  * moves it a whole place at a time and puts it down (`pickUp`, `moveHeld`,
- * `dropHeld`). Times come in with the actions: the reducer reads no clock.
+ * `dropHeld`). The clock starts with the first piece touched and stops with
+ * the last one placed; times come in with the actions (no clock is read).
  *
  * Positions are in pieces: the board's top-left corner is (0, 0), a piece is
  * 1 × 1, and the piece whose home is row r, column c belongs at (c, r).
@@ -49,7 +50,8 @@ export type JigsawState = {
   held: HeldPiece | null
   /** Pieces put down on the board. */
   moves: number
-  startedAt: number
+  /** When the first piece was picked up or dropped (null before). */
+  startedAt: number | null
   finishedAt: number | null
   last: JigsawEvent
 }
@@ -57,17 +59,12 @@ export type JigsawState = {
 export type JigsawAction =
   /** A piece let go by a pointer, its top-left corner at `at`. */
   | { type: 'drop'; id: number; at: Point; time: number }
-  | { type: 'pickUp'; id: number }
+  | { type: 'pickUp'; id: number; time: number }
   | { type: 'moveHeld'; dx: number; dy: number }
   | { type: 'dropHeld'; time: number }
   | { type: 'cancelHeld' }
   /** A new puzzle: `order` is the tray order of the pieces. */
-  | {
-      type: 'restart'
-      size: JigsawSize
-      order: readonly number[]
-      time: number
-    }
+  | { type: 'restart'; size: JigsawSize; order: readonly number[] }
 
 export function homeOf(id: number, size: number): Point {
   return { x: id % size, y: Math.floor(id / size) }
@@ -84,11 +81,9 @@ export function cutPieces(size: JigsawSize, random: () => number): number[] {
 export function createInitialState({
   size,
   order,
-  time,
 }: {
   size: JigsawSize
   order: readonly number[]
-  time: number
 }): JigsawState {
   const expected = Array.from({ length: size * size }, (_, id) => id)
   if ([...order].sort((a, b) => a - b).join() !== expected.join()) {
@@ -101,7 +96,7 @@ export function createInitialState({
     pieces: order.map((id) => ({ id, spot: { where: 'tray' } })),
     held: null,
     moves: 0,
-    startedAt: time,
+    startedAt: null,
     finishedAt: null,
     last: { type: 'none' },
   }
@@ -135,8 +130,23 @@ function putDown(
   at: Point,
   time: number,
 ): JigsawState {
-  const piece = state.pieces.find((p) => p.id === id)
-  if (!piece || piece.spot.where === 'placed') return state
+  const found = state.pieces.find((p) => p.id === id)
+  if (!found || found.spot.where === 'placed') return state
+  return settle(
+    { ...state, startedAt: state.startedAt ?? time },
+    found,
+    at,
+    time,
+  )
+}
+
+function settle(
+  state: JigsawState,
+  piece: JigsawPiece,
+  at: Point,
+  time: number,
+): JigsawState {
+  const { id } = piece
   const held = state.held?.id === id ? null : state.held
   const { size } = state
   if (isCloseToHome(at, id, size)) {
@@ -202,6 +212,7 @@ export function reducer(state: JigsawState, action: JigsawAction): JigsawState {
       const at = startingPoint(state, piece)
       return {
         ...state,
+        startedAt: state.startedAt ?? action.time,
         held: { id: piece.id, at },
         last: { type: 'pickedUp', id: piece.id, at },
       }
@@ -244,8 +255,12 @@ export function selectIsComplete(state: JigsawState): boolean {
   return state.finishedAt !== null
 }
 
-/** Whole seconds from the start to now, or to the finish once finished. */
+/**
+ * Whole seconds from the first move to now, or to the finish once finished;
+ * 0 before the first move.
+ */
 export function selectElapsedSeconds(state: JigsawState, now: number): number {
+  if (state.startedAt === null) return 0
   const end = state.finishedAt ?? now
   return Math.max(0, Math.floor((end - state.startedAt) / 1000))
 }
