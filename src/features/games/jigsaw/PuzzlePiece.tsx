@@ -65,9 +65,10 @@ export function PuzzlePiece({
           : {}),
       }}
       className={cn(
-        'block cursor-grab touch-none rounded-md border-2 border-white bg-cream-50 shadow-md select-none',
-        (held || dragging) &&
-          'z-20 cursor-grabbing border-saffron-600 shadow-xl ring-4 ring-saffron-400',
+        'block touch-none rounded-md border-2 bg-cream-50 select-none',
+        held || dragging
+          ? 'z-20 cursor-grabbing border-saffron-600 shadow-xl ring-4 ring-saffron-400'
+          : 'cursor-grab border-white shadow-md',
         className,
       )}
     />

@@ -4,6 +4,25 @@ import type { Point } from './logic'
 
 export type Drag = { id: number; dx: number; dy: number }
 
+type Box = Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>
+
+/**
+ * Where a piece that started at `piece` and was moved by (dx, dy) pixels
+ * lands: its top-left corner in pieces from the board's top-left corner.
+ */
+export function dropPoint(
+  piece: Box,
+  dx: number,
+  dy: number,
+  board: Box,
+  size: number,
+): Point {
+  return {
+    x: (piece.left + dx - board.left) / (board.width / size),
+    y: (piece.top + dy - board.top) / (board.height / size),
+  }
+}
+
 type Start = { id: number; x: number; y: number; rect: DOMRect }
 
 /** A press that moves less than this (px) is a tap, not a drag. */
@@ -34,10 +53,7 @@ export function usePieceDrag(
     const dx = event.clientX - from.x
     const dy = event.clientY - from.y
     if (Math.hypot(dx, dy) < DRAG_SLOP) return
-    onDrop(from.id, {
-      x: (from.rect.left + dx - area.left) / (area.width / size),
-      y: (from.rect.top + dy - area.top) / (area.height / size),
-    })
+    onDrop(from.id, dropPoint(from.rect, dx, dy, area, size))
   }
 
   const handlers = (id: number) => ({
