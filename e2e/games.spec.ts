@@ -325,7 +325,7 @@ test.beforeEach(async ({ page }) => {
   ).toBeVisible()
 })
 
-test('the menu shows five games and the achievement panel', async ({
+test('the menu shows five games, two puzzles and the achievement panel', async ({
   page,
 }) => {
   const panel = page.getByRole('region', { name: 'Achievement System' })
@@ -333,7 +333,7 @@ test('the menu shows five games and the achievement panel', async ({
   await expect(panel.getByText('Not earned yet')).toHaveCount(3)
   await expect(
     page.getByRole('region', { name: 'Choose a game' }).getByRole('listitem'),
-  ).toHaveCount(5)
+  ).toHaveCount(7)
   await expectNoSeriousA11yViolations(page)
 })
 

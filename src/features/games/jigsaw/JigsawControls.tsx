@@ -37,7 +37,7 @@ export function JigsawControls({
         <select
           value={pictureId}
           onChange={(event) => onChange(event.target.value, size)}
-          className="min-h-touch rounded-full border-2 border-maroon-700 bg-white px-4 font-sans text-base font-normal"
+          className="min-h-touch max-w-full rounded-full border-2 border-maroon-700 bg-white px-4 font-sans text-base font-normal"
         >
           {options.map((option) => (
             <option key={option.id} value={option.id}>
