@@ -32,12 +32,12 @@ export function JigsawControls({
   )
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-      <label className="flex flex-wrap items-center gap-2 font-display text-lg font-semibold">
+      <label className="flex max-w-full flex-wrap items-center gap-2 font-display text-lg font-semibold">
         {t('games.jigsaw.picture')}
         <select
           value={pictureId}
           onChange={(event) => onChange(event.target.value, size)}
-          className="min-h-touch max-w-full rounded-full border-2 border-maroon-700 bg-white px-4 font-sans text-base font-normal"
+          className="min-h-touch w-64 max-w-full rounded-full border-2 border-maroon-700 bg-white px-4 font-sans text-base font-normal"
         >
           {options.map((option) => (
             <option key={option.id} value={option.id}>
