@@ -15,14 +15,14 @@ import { App } from './app/App'
 import { routes } from './app/routes'
 import { GOTRA_SITEMAP_PATHS } from './data/gotraSitemap'
 import { envResult } from './lib/env'
-import { SITEMAP_PATHS } from './lib/paths'
+import { SITEMAP_PATHS, UNLISTED_PATHS } from './lib/paths'
 import { HeadCollector, HeadCollectorProvider } from './lib/seo/headCollector'
 
 /** Every address written to a file of its own: the content routes and each gotra. */
 export const PRERENDER_PATHS: readonly string[] = [
-  ...SITEMAP_PATHS,
-  ...GOTRA_SITEMAP_PATHS,
-].map(({ path }) => path)
+  ...[...SITEMAP_PATHS, ...GOTRA_SITEMAP_PATHS].map(({ path }) => path),
+  ...UNLISTED_PATHS,
+]
 
 export type RenderedPage = {
   /** The markup of #root, page head tags included (React puts them first). */

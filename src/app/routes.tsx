@@ -82,6 +82,20 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.players.path,
+            lazy: () =>
+              import('@/pages/PlayersPage').then((m) => ({
+                Component: m.PlayersPage,
+              })),
+          },
+          {
+            path: paths.family.path,
+            lazy: () =>
+              import('@/pages/FamilyPage').then((m) => ({
+                Component: m.FamilyPage,
+              })),
+          },
+          {
             path: paths.termsOfUse.path,
             lazy: () =>
               import('@/pages/TermsOfUsePage').then((m) => ({

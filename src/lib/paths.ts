@@ -38,10 +38,24 @@ export const paths = {
   traditions: { path: '/traditions', getHref: () => '/traditions' },
   auth: { path: '/auth', getHref: () => '/auth' },
   leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
+  /** "Who's playing?": the signed-in family's children (decision 028). */
+  players: { path: '/players', getHref: () => '/players' },
+  /** The grown-ups' area, behind the parent PIN (decision 028). */
+  family: { path: '/family', getHref: () => '/family' },
   termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   notFound: { path: '*' },
 } as const
+
+/**
+ * Pages with a file of their own (so the host serves them, not the 404 page)
+ * that are kept out of sitemap.xml and marked noindex: they are a family's
+ * own screens.
+ */
+export const UNLISTED_PATHS: readonly string[] = [
+  paths.players.getHref(),
+  paths.family.getHref(),
+]
 
 /** The routes without parameters that are published in sitemap.xml. */
 export const SITEMAP_PATHS: readonly { path: string; priority: number }[] = [

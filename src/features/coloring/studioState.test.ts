@@ -5,10 +5,7 @@ import {
   createStudioState,
   filledCount,
   MAX_UNDO_STEPS,
-  parseSavedFills,
-  serializeFills,
   studioReducer,
-  studioStorageKey,
   type StudioAction,
   type StudioState,
 } from './studioState'
@@ -79,26 +76,5 @@ describe('studioReducer', () => {
     const state = run(createStudioState(), ...actions)
     expect(state.past).toHaveLength(MAX_UNDO_STEPS)
     expect(filledCount(state)).toBe(MAX_UNDO_STEPS + 20)
-  })
-})
-
-describe('saving work on this device', () => {
-  it('round-trips fills through a versioned string', () => {
-    const fills = { 'diya-r01': '#ff9933', 'diya-r02': '#ffffff' }
-    expect(parseSavedFills(serializeFills(fills))).toEqual(fills)
-    expect(studioStorageKey('diya')).toBe('vasavi-kids:coloring:diya')
-  })
-
-  it('drops broken, foreign or unknown data instead of trusting it', () => {
-    expect(parseSavedFills(null)).toEqual({})
-    expect(parseSavedFills('{not json')).toEqual({})
-    expect(parseSavedFills('[1,2]')).toEqual({})
-    expect(parseSavedFills('{"version":2,"fills":{"a":"#ffffff"}}')).toEqual({})
-    expect(
-      parseSavedFills(
-        '{"version":1,"fills":{"a":"#ffffff","b":"url(x)","c":7,"gone":"#000000"}}',
-        new Set(['a', 'b', 'c']),
-      ),
-    ).toEqual({ a: '#ffffff' })
   })
 })

@@ -1,10 +1,9 @@
+import { HEX_COLOR, type Fills } from '@/lib/coloring/savedColors'
+
 /**
  * The colouring studio's state: which colour fills which region, with a
  * history for Undo. Pure, so the component only dispatches.
  */
-
-/** Region id → fill colour (#rrggbb). Regions not listed are white. */
-export type Fills = Readonly<Record<string, string>>
 
 export type StudioState = {
   fills: Fills
@@ -19,8 +18,6 @@ export type StudioAction =
 
 /** Enough steps for a long session without letting memory grow forever. */
 export const MAX_UNDO_STEPS = 200
-
-const HEX_COLOR = /^#[0-9a-f]{6}$/
 
 export function createStudioState(fills: Fills = {}): StudioState {
   return { fills, past: [] }
@@ -58,42 +55,3 @@ export function studioReducer(
 export const canUndo = (state: StudioState) => state.past.length > 0
 export const filledCount = (state: StudioState) =>
   Object.keys(state.fills).length
-
-/** The key under which a page's work in progress is kept on this device. */
-export function studioStorageKey(pageId: string): string {
-  return `vasavi-kids:coloring:${pageId}`
-}
-
-const STORAGE_VERSION = 1
-
-export function serializeFills(fills: Fills): string {
-  return JSON.stringify({ version: STORAGE_VERSION, fills })
-}
-
-/**
- * Reads saved work back. Anything unexpected (old format, edited by hand,
- * regions that no longer exist in the art) is dropped rather than trusted.
- */
-export function parseSavedFills(
-  text: string | null,
-  knownRegionIds?: ReadonlySet<string>,
-): Fills {
-  if (!text) return {}
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    return {}
-  }
-  if (typeof data !== 'object' || data === null) return {}
-  const { version, fills } = data as { version?: unknown; fills?: unknown }
-  if (version !== STORAGE_VERSION) return {}
-  if (typeof fills !== 'object' || fills === null) return {}
-  const result: Record<string, string> = {}
-  for (const [id, color] of Object.entries(fills)) {
-    if (typeof color !== 'string' || !HEX_COLOR.test(color)) continue
-    if (knownRegionIds && !knownRegionIds.has(id)) continue
-    result[id] = color
-  }
-  return result
-}

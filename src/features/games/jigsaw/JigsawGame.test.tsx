@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -64,7 +64,10 @@ describe('JigsawGame', () => {
       })
       expect(within(tray()).getAllByRole('button')).toHaveLength(9)
       expect(screen.getByText('In place: 0/9')).toBeInTheDocument()
-      expect(backend.startGame).toHaveBeenCalledWith('jigsaw')
+      // A guest's round: no child profile.
+      await waitFor(() =>
+        expect(backend.startGame).toHaveBeenCalledWith(null, 'jigsaw'),
+      )
 
       // The pieces are one Tab stop.
       const first = screen.getByRole('button', { name: 'Piece 1' })
@@ -161,7 +164,7 @@ describe('JigsawGame', () => {
       ).toBeInTheDocument()
       expect(within(tray()).getAllByRole('button')).toHaveLength(25)
       // Each new puzzle is a new round.
-      expect(backend.startGame).toHaveBeenCalledTimes(3)
+      await waitFor(() => expect(backend.startGame).toHaveBeenCalledTimes(3))
     },
   )
 })

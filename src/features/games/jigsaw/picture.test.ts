@@ -22,6 +22,8 @@ const art = parseArt(
 )
 const storageWith = (items: Record<string, string>) => ({
   getItem: (key: string) => items[key] ?? null,
+  setItem: () => {},
+  removeItem: () => {},
 })
 const decode = (url: string) =>
   decodeURIComponent(url.replace('data:image/svg+xml;charset=utf-8,', ''))

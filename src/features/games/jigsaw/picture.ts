@@ -4,8 +4,9 @@ import {
   extraPaletteColors,
   type ColoringPage,
 } from '@/data/coloring'
-import { readSavedColors, type SavedColors } from '@/lib/coloring/savedColors'
+import { readSavedColors, type Fills } from '@/lib/coloring/savedColors'
 import { artToSvgMarkup, parseArt, type Art } from '@/lib/coloring/svgArt'
+import type { StorageLike } from '@/lib/storage/storedValue'
 
 /**
  * The jigsaw's pictures are the colouring pages: the child's own colours
@@ -24,7 +25,7 @@ const FILL_COLORS = [...colorMeanings, ...extraPaletteColors]
   .filter((hex) => hex !== '#ffffff')
 
 /** The printed art filled in: each part a colour of the palette in turn. */
-export function filledInColors(art: Art): SavedColors {
+export function filledInColors(art: Art): Fills {
   return Object.fromEntries(
     art.regions.map((region, i) => [
       region.id,
@@ -34,17 +35,12 @@ export function filledInColors(art: Art): SavedColors {
 }
 
 /** Whether the child has saved colours for this page on this device. */
-export function hasOwnColors(
-  pageId: string,
-  storage?: Pick<Storage, 'getItem'>,
-) {
+export function hasOwnColors(pageId: string, storage?: StorageLike | null) {
   return Object.keys(readSavedColors(pageId, undefined, storage)).length > 0
 }
 
 /** The first picture the child has coloured, else the first picture. */
-export function firstPicture(
-  storage?: Pick<Storage, 'getItem'>,
-): PuzzlePicture {
+export function firstPicture(storage?: StorageLike | null): PuzzlePicture {
   const first = PUZZLE_PICTURES[0]
   if (!first) throw new Error('There are no colouring pages with art.')
   return PUZZLE_PICTURES.find((p) => hasOwnColors(p.id, storage)) ?? first
@@ -61,7 +57,7 @@ export type PictureImage = {
 export function colorPicture(
   art: Art,
   pageId: string,
-  storage?: Pick<Storage, 'getItem'>,
+  storage?: StorageLike | null,
 ): PictureImage {
   const saved = readSavedColors(
     pageId,

@@ -83,6 +83,7 @@ export function QuizGame({ onBack, questions = quizQuestions }: QuizGameProps) {
           feedback={selectFeedback(state)}
           result={session.lastResult}
           isRecording={session.isRecording}
+          error={session.lastError}
           onPlayAgain={playAgain}
         />
       ) : (

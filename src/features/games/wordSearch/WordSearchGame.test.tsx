@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -48,7 +48,10 @@ describe('WordSearchGame', () => {
       const grid = screen.getByRole('grid', { name: 'Letter grid' })
       expect(within(grid).getAllByRole('button')).toHaveLength(64)
       expect(screen.getByText('Found: 0/6')).toBeInTheDocument()
-      expect(backend.startGame).toHaveBeenCalledWith('word_search')
+      // A guest's round: no child profile.
+      await waitFor(() =>
+        expect(backend.startGame).toHaveBeenCalledWith(null, 'word_search'),
+      )
 
       // A line that spells nothing is a miss.
       await user.click(cell({ row: 0, col: 0 }, 8))
@@ -184,7 +187,7 @@ describe('WordSearchGame', () => {
       const list = screen.getByRole('region', { name: 'Words to find' })
       expect(within(list).getAllByRole('listitem')).toHaveLength(8)
       // A new grid is a new round.
-      expect(backend.startGame).toHaveBeenCalledTimes(2)
+      await waitFor(() => expect(backend.startGame).toHaveBeenCalledTimes(2))
     },
   )
 })
