@@ -59,6 +59,26 @@ type Outcome = {
   already_recorded: boolean
 }
 
+/** A signed-in session of PLAYER, as GoTrue answers it. */
+export function sessionJson() {
+  return {
+    access_token: 'header.payload.signature',
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    refresh_token: 'refresh-token',
+    user: {
+      id: PLAYER.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: PLAYER.email,
+      app_metadata: { provider: 'email' },
+      user_metadata: { parent_consent: true, policy_version: '2026-11-25' },
+      created_at: '2026-01-01T00:00:00Z',
+    },
+  }
+}
+
 export class FakeSupabase {
   offline = false
   progress: Progress = EMPTY_PROGRESS
@@ -76,25 +96,6 @@ export class FakeSupabase {
     return {
       points: pointsFor(result),
       new_badges: newBadges(before, this.progress) as string[],
-    }
-  }
-
-  private session() {
-    return {
-      access_token: 'header.payload.signature',
-      token_type: 'bearer',
-      expires_in: 3600,
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
-      refresh_token: 'refresh-token',
-      user: {
-        id: PLAYER.id,
-        aud: 'authenticated',
-        role: 'authenticated',
-        email: PLAYER.email,
-        app_metadata: { provider: 'email' },
-        user_metadata: { parent_consent: true, policy_version: '2026-11-25' },
-        created_at: '2026-01-01T00:00:00Z',
-      },
     }
   }
 
@@ -149,7 +150,7 @@ export class FakeSupabase {
     const path = url.pathname
     if (path === '/auth/v1/token') {
       return body.email === PLAYER.email && body.password === PLAYER.password
-        ? { json: this.session() }
+        ? { json: sessionJson() }
         : {
             status: 400,
             json: {

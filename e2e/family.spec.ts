@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { quizQuestions } from '../src/data/quiz'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
-import { memoryCards, playMemory, QUIZ_FEEDBACK_MS } from './playGames'
+import { memoryCards, playMemory, playPerfectQuiz } from './playGames'
 
 /**
  * Issue 15's walk on the device backend (the production build without
@@ -106,18 +105,7 @@ async function choosePlayer(page: Page, funName: string, audit = false) {
 }
 
 async function playQuiz(page: Page) {
-  await page
-    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
-    .click()
-  const answers = page.getByRole('list', { name: 'Answers' })
-  for (const question of quizQuestions) {
-    const right = answers.getByRole('button', {
-      name: question.options[question.correct],
-    })
-    await right.click()
-    await expect(right).toBeDisabled()
-    await page.clock.runFor(QUIZ_FEEDBACK_MS)
-  }
+  await playPerfectQuiz(page)
   await expect(
     page.getByRole('heading', { name: 'You scored 12 out of 12' }),
   ).toBeFocused()

@@ -1,6 +1,3 @@
-import type { Page } from '@playwright/test'
-
-import { quizQuestions } from '../src/data/quiz'
 import {
   FAKE_SUPABASE_URL,
   PLAYER,
@@ -8,6 +5,7 @@ import {
   useFakeSupabase,
 } from './fakeSupabase'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import { playPerfectQuiz } from './playGames'
 
 /**
  * Issue 17: a signed-in (Supabase) player's round played with no connection
@@ -16,29 +14,11 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
  * browser (fakeSupabase.ts).
  */
 
-// The quiz waits QUIZ_FEEDBACK_MS after each answer; the clock skips it.
-const QUIZ_FEEDBACK_MS = 2000
 const SAVED =
   'Saved on this device — it will be added to your score when you are back online'
 
 test.describe.configure({ timeout: 120_000 })
 test.use({ offlineOrigins: [FAKE_SUPABASE_URL] })
-
-async function playPerfectQuiz(page: Page) {
-  await page
-    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
-    .click()
-  const answers = page.getByRole('list', { name: 'Answers' })
-  for (const question of quizQuestions) {
-    const right = question.options[question.correct]
-    await answers.getByRole('button', { name: right }).click()
-    await expect(answers.getByRole('button', { name: right })).toBeDisabled()
-    await page.clock.runFor(QUIZ_FEEDBACK_MS)
-  }
-  await expect(
-    page.getByRole('heading', { name: 'You scored 12 out of 12' }),
-  ).toBeVisible()
-}
 
 test('a round played offline is kept through a reload and added once, when back online', async ({
   page,

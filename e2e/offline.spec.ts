@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test'
 
-import { quizQuestions } from '../src/data/quiz'
 import { expect, test } from './fixtures'
+import { playPerfectQuiz } from './playGames'
 import { ROUTES } from './routes'
-
-// The quiz waits QUIZ_FEEDBACK_MS after each answer; the clock skips it.
-const QUIZ_FEEDBACK_MS = 2000
 
 test.describe.configure({ timeout: 180_000 })
 test.use({ serviceWorkers: 'allow' })
@@ -66,19 +63,7 @@ test('after one visit, the site works offline and keeps a guest’s results', as
   await open(page, '/games')
   const panel = page.getByRole('region', { name: 'Achievement System' })
   await expect(panel.getByText('You have earned 0 of 3 badges.')).toBeVisible()
-  await page
-    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
-    .click()
-  const answers = page.getByRole('list', { name: 'Answers' })
-  for (const question of quizQuestions) {
-    const right = question.options[question.correct]
-    await answers.getByRole('button', { name: right }).click()
-    await expect(answers.getByRole('button', { name: right })).toBeDisabled()
-    await page.clock.runFor(QUIZ_FEEDBACK_MS)
-  }
-  await expect(
-    page.getByRole('heading', { name: 'You scored 12 out of 12' }),
-  ).toBeVisible()
+  await playPerfectQuiz(page)
   await expect(page.getByText('You earned 12 points!')).toBeVisible()
   await page.getByRole('button', { name: 'Back to Games' }).click()
   await expect(panel.getByText('You have earned 2 of 3 badges.')).toBeVisible()

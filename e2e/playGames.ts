@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
+import { quizQuestions } from '../src/data/quiz'
+
 /**
  * Playing the games like a child would, shared by the specs. The games'
  * timings (QUIZ_FEEDBACK_MS, MEMORY_REVEAL_MS): with `page.clock.install()`
@@ -7,6 +9,25 @@ import { expect, type Locator, type Page } from '@playwright/test'
  */
 export const QUIZ_FEEDBACK_MS = 2000
 export const MEMORY_REVEAL_MS = 1000
+
+/** Opens the quiz from the games menu and answers all 12 rightly. */
+export async function playPerfectQuiz(page: Page) {
+  await page
+    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
+    .click()
+  const answers = page.getByRole('list', { name: 'Answers' })
+  for (const question of quizQuestions) {
+    const right = answers.getByRole('button', {
+      name: question.options[question.correct],
+    })
+    await right.click()
+    await expect(right).toBeDisabled()
+    await page.clock.runFor(QUIZ_FEEDBACK_MS)
+  }
+  await expect(
+    page.getByRole('heading', { name: 'You scored 12 out of 12' }),
+  ).toBeVisible()
+}
 
 export function memoryCards(page: Page) {
   return page.getByRole('list', { name: 'Memory cards' }).getByRole('button')

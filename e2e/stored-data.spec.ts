@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import {
   FAKE_SUPABASE_URL,
   PLAYER,
+  sessionJson,
   signInToFamily,
   useFakeSupabase,
 } from './fakeSupabase'
@@ -203,22 +204,7 @@ test.describe('with a Supabase project', () => {
     baseURL,
   }) => {
     const server = await useFakeSupabase(context, baseURL ?? '')
-    const session = {
-      access_token: 'header.payload.signature',
-      token_type: 'bearer',
-      expires_in: 3600,
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
-      refresh_token: 'refresh-token',
-      user: {
-        id: PLAYER.id,
-        aud: 'authenticated',
-        role: 'authenticated',
-        email: PLAYER.email,
-        app_metadata: { provider: 'email' },
-        user_metadata: { parent_consent: true, policy_version: '2026-11-25' },
-        created_at: '2026-01-01T00:00:00Z',
-      },
-    }
+    const session = sessionJson()
     await corruptStorage(page, {
       'sb-vk-e2e-auth-token': JSON.stringify(session),
       [ACTIVE_PROFILE_KEY]: JSON.stringify({ [PLAYER.id]: PLAYER.childId }),
@@ -263,6 +249,8 @@ test.describe('with a Supabase project', () => {
     context,
     baseURL,
   }) => {
+    // Signing in, choosing, a reload and axe: long on a busy machine.
+    test.slow()
     await useFakeSupabase(context, baseURL ?? '')
     await signInToFamily(page)
     const corrupt = '["not", "a", "choice"]'

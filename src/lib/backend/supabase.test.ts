@@ -877,10 +877,7 @@ describe('the Supabase backend: rounds played offline (decision 027)', () => {
       url: URL_BASE,
       anonKey: 'public-anon-key',
       siteUrl: 'https://kids.example.org',
-      fetch: (() =>
-        Promise.reject(
-          new TypeError('Failed to fetch'),
-        )) as typeof globalThis.fetch,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       storage: window.localStorage,
       navigate: vi.fn(),
     })
