@@ -47,6 +47,8 @@ const MIN_PLAY_MS: Record<GameType, number> = {
   festival_match: 4_000,
   hero_match: 4_000,
   story: 3_000,
+  jigsaw: 8_000,
+  word_search: 8_000,
 }
 const DAY_MS = 24 * 60 * 60_000
 

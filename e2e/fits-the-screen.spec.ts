@@ -50,6 +50,33 @@ for (const { path, heading } of ROUTES) {
   })
 }
 
+/** The indexes of the first and last letters of `word` in a square grid. */
+function findWord(letters: string[], size: number, word: string) {
+  const at = (row: number, col: number) =>
+    row >= 0 && row < size && col >= 0 && col < size
+      ? letters[row * size + col]
+      : ''
+  const n = word.length - 1
+  for (let start = 0; start < size * size; start += 1) {
+    const [row, col] = [Math.floor(start / size), start % size]
+    for (const [dr, dc] of [
+      [0, 1],
+      [1, 0],
+      [1, 1],
+      [-1, 1],
+      [0, -1],
+      [-1, 0],
+      [-1, -1],
+      [1, -1],
+    ] as const) {
+      if ([...word].every((l, i) => at(row + i * dr, col + i * dc) === l)) {
+        return [start, (row + n * dr) * size + (col + n * dc)] as const
+      }
+    }
+  }
+  throw new Error(`${word} is not in the grid`)
+}
+
 test.describe('every game state fits the screen', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install()
@@ -129,5 +156,87 @@ test.describe('every game state fits the screen', () => {
       page.getByRole('heading', { name: 'Your Hero Story' }),
     ).toBeFocused()
     await expectFitsEveryWidth(page, 'story, finished')
+  })
+
+  test('the jigsaw: a piece held, one loose, finished', async ({ page }) => {
+    await open(page, 'Jigsaw Puzzle')
+    const board = page.getByRole('group', { name: /^Puzzle board: / })
+    const tray = page.getByRole('group', { name: 'Puzzle pieces' })
+    await expect(board).toBeVisible()
+    await tray.getByRole('button').first().focus()
+    await page.keyboard.press('Enter')
+    await expectFitsEveryWidth(page, 'jigsaw, a piece held')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expectFitsEveryWidth(page, 'jigsaw, a piece on the board')
+    // The longest of the choices: 5 × 5 and the longest picture name.
+    // The radio buttons are under their labels: a tap lands on the label.
+    await page.locator('label', { hasText: '5 × 5' }).click()
+    await page
+      .getByRole('combobox', { name: 'Picture' })
+      .selectOption('gopuram')
+    await expect(tray.getByRole('button')).toHaveCount(25)
+    await expectFitsEveryWidth(page, 'jigsaw, 5 × 5')
+    await page.locator('label', { hasText: '3 × 3' }).click()
+    await expect(tray.getByRole('button')).toHaveCount(9)
+    // Every piece picked up over the first empty place and moved home.
+    for (let placed = 1; placed <= 9; placed += 1) {
+      const piece = tray.getByRole('button').first()
+      const position = await piece.evaluate((el) => el.style.backgroundPosition)
+      const [x = 0, y = 0] = position.split(' ').map((p) => parseFloat(p) / 50)
+      await piece.focus()
+      await page.keyboard.press('Enter')
+      const held = board.getByRole('button', { name: /picked up/ })
+      const name = (await held.getAttribute('aria-label')) ?? ''
+      const [, row = '1', column = '1'] =
+        /row (\d+), column (\d+)$/.exec(name) ?? []
+      const keys = [
+        ...Array<string>(Math.max(0, x - Number(column) + 1)).fill(
+          'ArrowRight',
+        ),
+        ...Array<string>(Math.max(0, Number(column) - 1 - x)).fill('ArrowLeft'),
+        ...Array<string>(Math.max(0, y - Number(row) + 1)).fill('ArrowDown'),
+        ...Array<string>(Math.max(0, Number(row) - 1 - y)).fill('ArrowUp'),
+      ]
+      for (const key of keys) await page.keyboard.press(key)
+      await page.keyboard.press('Enter')
+      await expect(page.getByText(`In place: ${placed}/9`)).toBeVisible()
+    }
+    await expect(
+      page.getByRole('heading', { name: 'Puzzle complete!' }),
+    ).toBeFocused()
+    await expectFitsEveryWidth(page, 'jigsaw, finished')
+  })
+
+  test('the word search: both grids, a letter chosen, words found, finished', async ({
+    page,
+  }) => {
+    await open(page, 'Word Search')
+    const grid = page.getByRole('grid', { name: 'Letter grid' })
+    await grid.getByRole('button').first().click()
+    await expectFitsEveryWidth(page, 'word search, a first letter chosen')
+    await page.locator('label', { hasText: 'Ages 9 and up' }).click()
+    await expect(grid.getByRole('button')).toHaveCount(100)
+    await expectFitsEveryWidth(page, 'word search, 10 × 10')
+    // The test reads the grid and finds each word, as a child would.
+    const words = await page
+      .getByRole('region', { name: 'Words to find' })
+      .locator('li .sr-only')
+      .allTextContents()
+    const letters = await grid.getByRole('button').allTextContents()
+    for (const [index, word] of words.entries()) {
+      const [first, last] = findWord(letters, 10, word)
+      await grid.getByRole('button').nth(first).click()
+      await grid.getByRole('button').nth(last).click()
+      await expect(page.getByText(`Found: ${index + 1}/8`)).toBeVisible()
+      if (index === 0) {
+        await expectFitsEveryWidth(page, 'word search, a word found')
+      }
+    }
+    await expect(
+      page.getByRole('heading', { name: 'You found every word!' }),
+    ).toBeFocused()
+    await expectFitsEveryWidth(page, 'word search, finished')
   })
 })

@@ -99,7 +99,6 @@ for (const [name, path, heading] of [
 }
 
 for (const [activity, message] of [
-  ['Puzzles', 'Puzzle games coming soon! Keep checking back for updates.'],
   [
     'Story Time',
     'Audio stories coming soon! We are working on beautiful narrated tales about our heritage.',

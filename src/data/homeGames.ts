@@ -55,8 +55,8 @@ export type ExtraActivity = {
   id: 'coloring' | 'puzzles' | 'story-time'
   title: string
   description: string
-  /** Coloring links to its page; the others are coming soon. */
-  action: 'coloring' | 'coming-soon'
+  /** Coloring and Puzzles link to their games; Story Time is coming soon. */
+  action: 'coloring' | 'puzzles' | 'coming-soon'
 }
 
 export const extraActivities = [
@@ -70,7 +70,7 @@ export const extraActivities = [
     id: 'puzzles',
     title: 'Puzzles',
     description: 'Jigsaws and word puzzles about our heritage.',
-    action: 'coming-soon',
+    action: 'puzzles',
   },
   {
     id: 'story-time',
@@ -101,6 +101,7 @@ export const achievementBadges = [
   {
     id: 'heritage_master',
     name: 'Heritage Master',
-    description: 'Complete all five games.',
+    description:
+      'Complete the quiz, the memory game, both matching games and the story builder.',
   },
 ] as const satisfies readonly AchievementBadge[]

@@ -63,11 +63,19 @@ export const pageMeta = {
   games: {
     title: 'Fun Zone: Interactive Heritage Games | Vasavi Kids',
     description:
-      'Five games about Arya Vysya heritage: a culture quiz, festival and hero matching, a memory challenge and a hero story builder.',
-    keywords: [...COMMON_KEYWORDS, 'games', 'quiz', 'memory game', 'matching'],
+      'Games about Arya Vysya heritage: a culture quiz, festival and hero matching, a memory challenge, a hero story builder, a jigsaw and a word search.',
+    keywords: [
+      ...COMMON_KEYWORDS,
+      'games',
+      'quiz',
+      'memory game',
+      'matching',
+      'jigsaw puzzle',
+      'word search',
+    ],
     heading: 'Interactive Games',
     intro:
-      'Play a quiz, match festivals and heroes, train your memory and build your own hero story. Every game teaches something about our heritage.',
+      'Play a quiz, match festivals and heroes, train your memory, build your own hero story and solve heritage puzzles. Every game teaches something about our heritage.',
     breadcrumbs: [
       { name: 'Fun Zone', path: paths.homeSection.getHref('games') },
       { name: 'Interactive Games', path: paths.games.getHref() },

@@ -16,6 +16,9 @@ export const HOME_SECTION_IDS = [
 
 export type HomeSectionId = (typeof HOME_SECTION_IDS)[number]
 
+/** The id of the Puzzles heading in the games menu. */
+export const PUZZLES_SECTION_ID = 'puzzles'
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   homeSection: {
@@ -29,6 +32,8 @@ export const paths = {
   },
   vasaviStory: { path: '/vasavi-story', getHref: () => '/vasavi-story' },
   games: { path: '/games', getHref: () => '/games' },
+  /** The Puzzles part of the games menu (the home page's Puzzles card). */
+  puzzles: { path: '/games', getHref: () => `/games#${PUZZLES_SECTION_ID}` },
   coloring: { path: '/coloring', getHref: () => '/coloring' },
   traditions: { path: '/traditions', getHref: () => '/traditions' },
   auth: { path: '/auth', getHref: () => '/auth' },

@@ -291,3 +291,77 @@ describe('function hygiene', () => {
     expect(rows).toEqual([])
   })
 })
+
+describe('the puzzles cannot be used to cheat', () => {
+  it.each(['Jigsaw', 'jigsaw ', 'word-search', 'wordSearch', 'puzzle', ''])(
+    'start_game refuses the look-alike game type %j',
+    async (game) => {
+      await expect(
+        as(db, player(bobB.family), 'select public.start_game($1, $2)', [
+          bobB.id,
+          game,
+        ]),
+      ).rejects.toThrow(/invalid_game_type/)
+    },
+  )
+
+  it('anon cannot start a puzzle', async () => {
+    await expect(
+      as(db, ANON, `select public.start_game($1, 'jigsaw')`, [bobB.id]),
+    ).rejects.toThrow(/permission denied/)
+  })
+
+  it.each([
+    // A quick game claiming a big puzzle's value, and the other way round.
+    ['story', 25],
+    ['festival_match', 8],
+    ['jigsaw', 1],
+    ['jigsaw', 12],
+    ['jigsaw', 999],
+    ['word_search', 12],
+    ['word_search', 25],
+  ])('a %s session cannot be finished with %i', async (game, value) => {
+    const [row] = await as<{ id: string }>(
+      db,
+      player(bobB.family),
+      'select public.start_game($1, $2) as id',
+      [bobB.id, game],
+    )
+    await ageSession(db, row!.id, 60)
+    await expect(
+      as(db, player(bobB.family), 'select * from public.finish_game($1, $2)', [
+        row!.id,
+        value,
+      ]),
+    ).rejects.toThrow(/invalid_value/)
+  })
+
+  it('cannot write a puzzle score or session directly', async () => {
+    for (const sql of [
+      `insert into public.game_scores (profile_id, game_type, score) values ($1, 'jigsaw', 8)`,
+      `insert into public.game_sessions (profile_id, game_type) values ($1, 'word_search')`,
+    ]) {
+      await expect(as(db, player(bobB.family), sql, [bobB.id])).rejects.toThrow(
+        /permission denied/,
+      )
+    }
+  })
+
+  it('puzzles alone never make a Heritage Master', async () => {
+    const child = await createChild(db)
+    for (const [game, value] of [
+      ['jigsaw', 9],
+      ['jigsaw', 16],
+      ['jigsaw', 25],
+      ['word_search', 6],
+      ['word_search', 8],
+    ] as const) {
+      await play(db, child, game, value)
+    }
+    const badges = await db.query(
+      'select achievement_id from public.user_achievements where profile_id = $1',
+      [child.id],
+    )
+    expect(badges).toEqual([{ achievement_id: 'heritage_explorer' }])
+  })
+})

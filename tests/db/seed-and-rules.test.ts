@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { GAME_RULES, pointsFor } from '../../src/lib/backend/scoring'
+import {
+  badgesFor,
+  GAME_RULES,
+  isValidResult,
+  pointsFor,
+} from '../../src/lib/backend/scoring'
 import { AGE_BANDS, AVATAR_IDS, GAME_TYPES } from '../../src/lib/backend/types'
 import { usernameProblem } from '../../src/lib/backend/usernameRules'
 import { ANON, as, openTestDatabase, type Db } from './harness'
@@ -30,7 +35,7 @@ describe('the SQL scoring mirrors src/lib/backend/scoring.ts', () => {
         [game],
       )
       for (const { value, points, ms } of rows) {
-        const valid = value >= rule.min && value <= rule.max
+        const valid = isValidResult({ gameType: game, value })
         expect(points, `${game} ${value}`).toBe(
           valid ? pointsFor({ gameType: game, value }) : null,
         )
@@ -38,6 +43,33 @@ describe('the SQL scoring mirrors src/lib/backend/scoring.ts', () => {
       }
     },
   )
+})
+
+describe('the SQL game types mirror src/lib/backend/types.ts', () => {
+  it("accepts exactly the client's game types", async () => {
+    const rows = await db.query<{ game: string; valid: boolean }>(
+      `select g as game, private.valid_game_type(g) as valid
+       from unnest($1::text[]) g`,
+      [[...GAME_TYPES, 'Jigsaw', 'word-search', 'puzzle', '']],
+    )
+    expect(rows.filter((row) => row.valid).map((row) => row.game)).toEqual([
+      ...GAME_TYPES,
+    ])
+  })
+
+  it('gives Heritage Master for the same five games as scoring.ts', () => {
+    // The SQL side is tested by tests/db/puzzles.test.ts; here the client's
+    // rule, so both are pinned to the first five games.
+    expect(
+      badgesFor({ quizBest: 1, completedGameTypes: [...GAME_TYPES] }),
+    ).toContain('heritage_master')
+    expect(
+      badgesFor({
+        quizBest: 1,
+        completedGameTypes: GAME_TYPES.filter((type) => type !== 'story'),
+      }),
+    ).not.toContain('heritage_master')
+  })
 })
 
 describe('the SQL username rules mirror src/lib/backend/usernameRules.ts', () => {

@@ -61,7 +61,7 @@ export const extraActivities = [
     id: 'puzzles',
     title: 'పజిల్స్',
     description: 'మన వారసత్వం గురించి బొమ్మల పజిల్స్, పదాల పజిల్స్.',
-    action: 'coming-soon',
+    action: 'puzzles',
   },
   {
     id: 'story-time',
@@ -86,6 +86,6 @@ export const achievementBadges = [
   {
     id: 'heritage_master',
     name: 'వారసత్వ గురువు',
-    description: 'ఐదు ఆటలనూ పూర్తి చేయండి.',
+    description: 'క్విజ్, జ్ఞాపకశక్తి ఆట, రెండు జత ఆటలు, కథ అల్లిక పూర్తి చేయండి.',
   },
 ] as const satisfies readonly AchievementBadge[]

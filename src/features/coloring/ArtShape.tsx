@@ -1,9 +1,9 @@
 import { createElement, type KeyboardEvent } from 'react'
 
+import { reactProps, type ArtNode, type ArtRegion } from '@/lib/coloring/svgArt'
 import { t } from '@/lib/i18n/coloring'
 
 import { colorName } from './palette'
-import { reactProps, type ArtNode, type ArtRegion } from './svgArt'
 
 type ArtShapeProps = {
   node: ArtNode

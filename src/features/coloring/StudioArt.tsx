@@ -1,10 +1,10 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
+import type { Art, ArtRegion } from '@/lib/coloring/svgArt'
 import { t } from '@/lib/i18n/coloring'
 import { isActivationKey, rovingIndexForKey } from '@/lib/rovingIndex'
 
 import { ArtShape } from './ArtShape'
-import type { Art, ArtRegion } from './svgArt'
 import { pinchZoom, pointerDistance } from './zoom'
 
 type StudioArtProps = {

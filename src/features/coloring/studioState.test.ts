@@ -5,10 +5,7 @@ import {
   createStudioState,
   filledCount,
   MAX_UNDO_STEPS,
-  parseStoredFills,
-  serializeFills,
   studioReducer,
-  studioStorageKey,
   type StudioAction,
   type StudioState,
 } from './studioState'
@@ -79,42 +76,5 @@ describe('studioReducer', () => {
     const state = run(createStudioState(), ...actions)
     expect(state.past).toHaveLength(MAX_UNDO_STEPS)
     expect(filledCount(state)).toBe(MAX_UNDO_STEPS + 20)
-  })
-})
-
-describe('saving work on this device', () => {
-  it('round-trips fills through a versioned string', () => {
-    const fills = { 'diya-r01': '#ff9933', 'diya-r02': '#ffffff' }
-    expect(parseStoredFills(serializeFills(fills))).toEqual({
-      status: 'ok',
-      value: fills,
-    })
-    expect(studioStorageKey('diya')).toBe('vasavi-kids:coloring:diya')
-  })
-
-  it.each([
-    ['broken JSON', '{not json'],
-    ['truncated', '{"version":1,"fills":{"a":"#fff'],
-    ['a list', '[1,2]'],
-    ['another version', '{"version":2,"fills":{"a":"#ffffff"}}'],
-    ['no version', '{"fills":{"a":"#ffffff"}}'],
-    ['fills that are a list', '{"version":1,"fills":["#ffffff"]}'],
-  ])('reads %s saved work as unreadable', (_what, text) => {
-    expect(parseStoredFills(text)).toEqual({ status: 'unreadable' })
-  })
-
-  it('keeps good fills and drops bad colours (salvaged) or lost regions', () => {
-    expect(
-      parseStoredFills(
-        '{"version":1,"fills":{"a":"#ffffff","b":"url(x)","c":7,"gone":"#000000"}}',
-        new Set(['a', 'b', 'c']),
-      ),
-    ).toEqual({ status: 'salvaged', value: { a: '#ffffff' } })
-    expect(
-      parseStoredFills(
-        '{"version":1,"fills":{"a":"#ffffff","gone":"#000000"}}',
-        new Set(['a']),
-      ),
-    ).toEqual({ status: 'migrated', value: { a: '#ffffff' } })
   })
 })

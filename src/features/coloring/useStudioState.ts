@@ -1,19 +1,18 @@
 import { useEffect, useReducer } from 'react'
 
 import {
+  parseStoredFills,
+  serializeFills,
+  studioStorageKey,
+  type Fills,
+} from '@/lib/coloring/savedColors'
+import {
   readStored,
   removeStored,
   writeStored,
 } from '@/lib/storage/storedValue'
 
-import {
-  createStudioState,
-  parseStoredFills,
-  serializeFills,
-  studioReducer,
-  studioStorageKey,
-  type Fills,
-} from './studioState'
+import { createStudioState, studioReducer } from './studioState'
 
 function localStore() {
   try {

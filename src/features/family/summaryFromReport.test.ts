@@ -31,6 +31,8 @@ const report: ChildReport = {
     festival_match: 0,
     hero_match: 0,
     story: 1,
+    jigsaw: 0,
+    word_search: 0,
   },
   lastPlayedAt: '2026-03-02T00:00:00.000Z',
   // Only the recent rounds: the totals must not be worked out from these.

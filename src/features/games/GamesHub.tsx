@@ -22,6 +22,15 @@ const StoryBuilderGame = lazy(() =>
   })),
 )
 
+const JigsawGame = lazy(() =>
+  import('./jigsaw/JigsawGame').then((m) => ({ default: m.JigsawGame })),
+)
+const WordSearchGame = lazy(() =>
+  import('./wordSearch/WordSearchGame').then((m) => ({
+    default: m.WordSearchGame,
+  })),
+)
+
 type OpenGameProps = { game: GameId; onBack: () => void }
 
 function OpenGame({ game, onBack }: OpenGameProps) {
@@ -36,6 +45,10 @@ function OpenGame({ game, onBack }: OpenGameProps) {
       return <MemoryGame onBack={onBack} />
     case 'story':
       return <StoryBuilderGame onBack={onBack} />
+    case 'jigsaw':
+      return <JigsawGame onBack={onBack} />
+    case 'wordSearch':
+      return <WordSearchGame onBack={onBack} />
   }
 }
 

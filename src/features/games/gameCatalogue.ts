@@ -1,7 +1,16 @@
 import type { MessageKey } from '@/lib/i18n/games'
 
 /** The five games of the menu, in the spec's order. */
-export const GAME_IDS = ['quiz', 'festival', 'hero', 'memory', 'story'] as const
+export const CLASSIC_GAME_IDS = [
+  'quiz',
+  'festival',
+  'hero',
+  'memory',
+  'story',
+] as const
+/** The puzzles, in their own part of the menu (decision 034). */
+export const PUZZLE_IDS = ['jigsaw', 'wordSearch'] as const
+export const GAME_IDS = [...CLASSIC_GAME_IDS, ...PUZZLE_IDS] as const
 export type GameId = (typeof GAME_IDS)[number]
 
 type GameEntry = {
@@ -36,5 +45,15 @@ export const GAME_CATALOGUE: Record<GameId, GameEntry> = {
     titleKey: 'games.story.title',
     descriptionKey: 'games.story.description',
     timeKey: 'games.story.time',
+  },
+  jigsaw: {
+    titleKey: 'games.jigsaw.title',
+    descriptionKey: 'games.jigsaw.description',
+    timeKey: 'games.jigsaw.time',
+  },
+  wordSearch: {
+    titleKey: 'games.wordSearch.title',
+    descriptionKey: 'games.wordSearch.description',
+    timeKey: 'games.wordSearch.time',
   },
 }

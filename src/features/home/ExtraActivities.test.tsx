@@ -14,15 +14,22 @@ describe('ExtraActivities', () => {
     ).toHaveAttribute('href', '/coloring')
   })
 
-  it('shows the Puzzles message in a dialog that Escape closes', async () => {
+  it('links Puzzles to the puzzles of the games page', () => {
+    renderWithProviders(<ExtraActivities />)
+    expect(
+      screen.getByRole('link', { name: 'Play Now: Puzzles' }),
+    ).toHaveAttribute('href', '/games#puzzles')
+    expect(screen.queryByRole('button', { name: 'Try It: Puzzles' })).toBeNull()
+  })
+
+  it('shows the Story Time message in a dialog that Escape closes', async () => {
     const user = userEvent.setup()
     renderWithProviders(<ExtraActivities />)
-    const opener = screen.getByRole('button', { name: 'Try It: Puzzles' })
+    const opener = screen.getByRole('button', { name: 'Try It: Story Time' })
     await user.click(opener)
-    const dialog = screen.getByRole('alertdialog', { name: 'Puzzles' })
-    expect(dialog).toHaveAccessibleDescription(
-      'Puzzle games coming soon! Keep checking back for updates.',
-    )
+    expect(
+      screen.getByRole('alertdialog', { name: 'Story Time' }),
+    ).toBeVisible()
     const ok = screen.getByRole('button', { name: 'OK, got it' })
     expect(ok).toHaveFocus()
     await user.tab()

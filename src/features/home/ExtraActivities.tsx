@@ -2,6 +2,7 @@ import {
   Download,
   Headphones,
   Palette,
+  Play,
   Puzzle,
   type LucideIcon,
 } from 'lucide-react'
@@ -22,13 +23,12 @@ const ICONS: Record<ExtraActivity['id'], LucideIcon> = {
 }
 
 const MESSAGES = {
-  puzzles: 'home.games.puzzlesMessage',
   'story-time': 'home.games.storyTimeMessage',
 } as const
 
 type Message = { title: string; text: string }
 
-/** Coloring Pages (a link), Puzzles and Story Time (coming-soon messages). */
+/** Coloring Pages and Puzzles (links), Story Time (a coming-soon message). */
 export function ExtraActivities() {
   const [message, setMessage] = useState<Message | null>(null)
   return (
@@ -60,6 +60,21 @@ export function ExtraActivities() {
                 >
                   <Download aria-hidden="true" />
                   {t('home.games.download')}
+                </Link>
+              ) : activity.id === 'puzzles' ? (
+                <Link
+                  to={paths.puzzles.getHref()}
+                  aria-label={t('home.games.actionLabel', {
+                    action: t('home.games.playNow'),
+                    title: activity.title,
+                  })}
+                  className={buttonVariants({
+                    variant: 'secondary',
+                    className: 'mt-4',
+                  })}
+                >
+                  <Play aria-hidden="true" />
+                  {t('home.games.playNow')}
                 </Link>
               ) : (
                 <Button

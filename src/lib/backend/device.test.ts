@@ -361,6 +361,8 @@ describe('the device backend: games per child', () => {
       festival_match: 0,
       hero_match: 0,
       story: 1,
+      jigsaw: 0,
+      word_search: 0,
     })
     expect(report?.lastPlayedAt).toBe('2026-11-20T00:00:00.000Z')
     expect(report?.recentRounds.map((r) => [r.gameType, r.points])).toEqual([

@@ -46,9 +46,11 @@ export {
 export {
   COMPLETED,
   GAME_RULES,
+  JIGSAW_PIECE_COUNTS,
   MEMORY_PAIR_COUNT,
   pointsFor,
   QUIZ_QUESTION_COUNT,
+  WORD_SEARCH_WORD_COUNTS,
 } from './scoring'
 export * from './types'
 export { useGameSession } from './useGameSession'

@@ -22,6 +22,11 @@ describe('the scoring table', () => {
     [{ gameType: 'festival_match', value: COMPLETED }, 4],
     [{ gameType: 'hero_match', value: COMPLETED }, 4],
     [{ gameType: 'story', value: COMPLETED }, 3],
+    [{ gameType: 'jigsaw', value: 9 }, 3],
+    [{ gameType: 'jigsaw', value: 16 }, 5],
+    [{ gameType: 'jigsaw', value: 25 }, 8],
+    [{ gameType: 'word_search', value: 6 }, 6],
+    [{ gameType: 'word_search', value: 8 }, 8],
   ])('%o scores %i points', (result, points) => {
     expect(pointsFor(result)).toBe(points)
   })
@@ -35,6 +40,15 @@ describe('the scoring table', () => {
     { gameType: 'story', value: 0 },
     { gameType: 'hero_match', value: 2 },
     { gameType: 'quiz', value: Number.NaN },
+    // Only whole puzzles: 3×3, 4×4 or 5×5 pieces, 6 or 8 words.
+    { gameType: 'jigsaw', value: 10 },
+    { gameType: 'jigsaw', value: 4 },
+    { gameType: 'jigsaw', value: 36 },
+    { gameType: 'jigsaw', value: COMPLETED },
+    { gameType: 'word_search', value: 7 },
+    { gameType: 'word_search', value: 5 },
+    { gameType: 'word_search', value: 10 },
+    { gameType: 'word_search', value: 6.5 },
   ])('refuses the impossible result %o', (result) => {
     expect(isValidResult(result)).toBe(false)
     expect(() => pointsFor(result)).toThrow(RangeError)
@@ -84,6 +98,41 @@ describe('progress and badges', () => {
         quizBest: null,
         completedGameTypes: ['memory', 'festival_match', 'hero_match', 'story'],
       },
+      ['heritage_explorer'],
+    ],
+    // The puzzles count for Heritage Explorer but not for Heritage Master:
+    // seven game types without the story is still not the badge...
+    [
+      {
+        quizBest: 2,
+        completedGameTypes: [
+          'quiz',
+          'memory',
+          'festival_match',
+          'hero_match',
+          'jigsaw',
+          'word_search',
+        ],
+      },
+      ['heritage_explorer'],
+    ],
+    // ...and the first five alone still are, puzzles or not.
+    [
+      {
+        quizBest: 2,
+        completedGameTypes: [
+          'jigsaw',
+          'quiz',
+          'memory',
+          'festival_match',
+          'hero_match',
+          'story',
+        ],
+      },
+      ['heritage_explorer', 'heritage_master'],
+    ],
+    [
+      { quizBest: null, completedGameTypes: ['word_search'] },
       ['heritage_explorer'],
     ],
   ] as const)('%o earns %o', (progress, badges) => {

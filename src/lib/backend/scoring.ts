@@ -1,4 +1,10 @@
-import type { BadgeId, GameResult, GameType, Progress } from './types'
+import {
+  HERITAGE_MASTER_GAME_TYPES,
+  type BadgeId,
+  type GameResult,
+  type GameType,
+  type Progress,
+} from './types'
 
 /**
  * The one scoring table (DESIGN.md section 5), shared by the device backend
@@ -10,12 +16,18 @@ export const COMPLETED = 1
 type GameRule = {
   min: number
   max: number
+  /** When set, only these values between min and max are possible. */
+  values?: readonly number[]
   minPlayMs: number
   points: (value: number) => number
 }
 
 export const QUIZ_QUESTION_COUNT = 12
 export const MEMORY_PAIR_COUNT = 8
+/** A jigsaw is cut into 3×3, 4×4 or 5×5 pieces and sends its piece count. */
+export const JIGSAW_PIECE_COUNTS = [9, 16, 25] as const
+/** The word search hides 6 words (8×8, ages 5-8) or 8 (10×10, older). */
+export const WORD_SEARCH_WORD_COUNTS = [6, 8] as const
 
 export const GAME_RULES: Record<GameType, GameRule> = {
   quiz: {
@@ -43,12 +55,32 @@ export const GAME_RULES: Record<GameType, GameRule> = {
     points: () => 4,
   },
   story: { min: COMPLETED, max: COMPLETED, minPlayMs: 3_000, points: () => 3 },
+  jigsaw: {
+    min: 9,
+    max: 25,
+    values: JIGSAW_PIECE_COUNTS,
+    minPlayMs: 8_000,
+    // 3, 5 or 8 points: a bigger puzzle is worth more.
+    points: (pieces) => Math.floor(pieces / 3),
+  },
+  word_search: {
+    min: 6,
+    max: 8,
+    values: WORD_SEARCH_WORD_COUNTS,
+    minPlayMs: 8_000,
+    points: (words) => words,
+  },
 }
 
 /** True when `value` is a whole number the game can really produce. */
 export function isValidResult({ gameType, value }: GameResult): boolean {
   const rule = GAME_RULES[gameType]
-  return Number.isInteger(value) && value >= rule.min && value <= rule.max
+  return (
+    Number.isInteger(value) &&
+    value >= rule.min &&
+    value <= rule.max &&
+    (rule.values?.includes(value) ?? true)
+  )
 }
 
 /** Points for a valid result; throws on a value the game cannot produce. */
@@ -85,14 +117,21 @@ export function addResult(progress: Progress, result: GameResult): Progress {
   return { ...next, badges: badgesFor(next) }
 }
 
-/** The badge rules: any game, a perfect quiz, all five game types. */
+/**
+ * The badge rules: any game, a perfect quiz, and the first five game types
+ * (the puzzles count for Heritage Explorer, not Heritage Master).
+ */
 export function badgesFor(
   progress: Pick<Progress, 'quizBest' | 'completedGameTypes'>,
 ): BadgeId[] {
   const badges: BadgeId[] = []
   if (progress.completedGameTypes.length > 0) badges.push('heritage_explorer')
   if (progress.quizBest === QUIZ_QUESTION_COUNT) badges.push('cultural_scholar')
-  if (progress.completedGameTypes.length === Object.keys(GAME_RULES).length) {
+  if (
+    HERITAGE_MASTER_GAME_TYPES.every((type) =>
+      progress.completedGameTypes.includes(type),
+    )
+  ) {
     badges.push('heritage_master')
   }
   return badges

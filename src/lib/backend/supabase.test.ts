@@ -503,7 +503,7 @@ describe('the Supabase backend: the family', () => {
               earned_at: '2026-11-20T10:00:00+00:00',
             },
           ],
-          rounds_by_game: { quiz: 2, memory: 1 },
+          rounds_by_game: { quiz: 2, memory: 1, jigsaw: 1 },
           last_played_at: '2026-11-21T10:00:00+00:00',
           recent_rounds: [
             {
@@ -536,6 +536,8 @@ describe('the Supabase backend: the family', () => {
           festival_match: 0,
           hero_match: 0,
           story: 0,
+          jigsaw: 1,
+          word_search: 0,
         },
         lastPlayedAt: '2026-11-21T10:00:00.000Z',
         recentRounds: [

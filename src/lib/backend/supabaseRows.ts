@@ -183,6 +183,8 @@ function roundsByGame(
     festival_match: count('festival_match'),
     hero_match: count('hero_match'),
     story: count('story'),
+    jigsaw: count('jigsaw'),
+    word_search: count('word_search'),
   }
 }
 

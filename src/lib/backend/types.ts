@@ -10,8 +10,22 @@ export const GAME_TYPES = [
   'festival_match',
   'hero_match',
   'story',
+  'jigsaw',
+  'word_search',
 ] as const
 export type GameType = (typeof GAME_TYPES)[number]
+
+/**
+ * The five games Heritage Master asks for: the site's first five. The
+ * puzzles came later and do not change what the badge means (decision 034).
+ */
+export const HERITAGE_MASTER_GAME_TYPES = [
+  'quiz',
+  'memory',
+  'festival_match',
+  'hero_match',
+  'story',
+] as const satisfies readonly GameType[]
 
 export const BADGE_IDS = [
   'heritage_explorer',
@@ -22,7 +36,8 @@ export type BadgeId = (typeof BADGE_IDS)[number]
 
 /**
  * What a finished game sends: the quiz its correct answers (0-12), the memory
- * game its moves (8-999), the other games `COMPLETED` (1).
+ * game its moves (8-999), the jigsaw its pieces (9, 16 or 25), the word search
+ * the words found (6 or 8), the other games `COMPLETED` (1).
  */
 export type GameResult = { gameType: GameType; value: number }
 

@@ -24,7 +24,10 @@ const KNOWN: Record<string, string> = {
   'lib/backend/outbox.ts': 'offline rounds (outbox.test.ts)',
   'lib/backend/supabase.ts':
     'hands storage to supabase-js (its session, which the library checks) and the outbox',
-  'features/coloring/useStudioState.ts': 'colouring work (studioState.test.ts)',
+  'features/coloring/useStudioState.ts':
+    'colouring work (lib/coloring/savedColors.test.ts)',
+  'lib/coloring/savedColors.ts':
+    'colouring work, read for the jigsaw (savedColors.test.ts)',
   'features/story/storyVersionStore.ts':
     'the story version (storyVersionStore.test.ts)',
   'features/games/shared/soundPreference.ts':

@@ -60,7 +60,7 @@ describe('ChildSummaryCard', () => {
     expect(valueOf(card, 'Last played')).toMatch(/^19 Nov 2025, /)
   })
 
-  it('lists the rounds of all five games, zeros included', () => {
+  it('lists the rounds of every game and puzzle, zeros included', () => {
     renderCard()
     const card = screen.getByRole('region', { name: 'SunnyLotus' })
     expect(
@@ -71,6 +71,8 @@ describe('ChildSummaryCard', () => {
     expect(valueOf(card, 'Festival Matching')).toBe('0 rounds')
     expect(valueOf(card, 'Hero Matching')).toBe('0 rounds')
     expect(valueOf(card, 'Hero Story Builder')).toBe('1 round')
+    expect(valueOf(card, 'Jigsaw Puzzle')).toBe('0 rounds')
+    expect(valueOf(card, 'Word Search')).toBe('0 rounds')
   })
 
   it('lists the badges in the order earned, each with its date', () => {

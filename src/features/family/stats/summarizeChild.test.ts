@@ -20,6 +20,8 @@ describe('summarizeChild', () => {
         festival_match: 0,
         hero_match: 0,
         story: 0,
+        jigsaw: 0,
+        word_search: 0,
       },
       bestQuiz: null,
       bestMemoryMoves: null,
@@ -35,17 +37,20 @@ describe('summarizeChild', () => {
         round('quiz', 12, 12, '2025-11-04T10:00:00Z'),
         round('memory', 14, 10, '2025-11-05T10:00:00Z'),
         round('story', 1, 3, '2025-11-06T10:00:00Z'),
+        round('jigsaw', 16, 5, '2025-11-07T10:00:00Z'),
       ],
       [],
     )
-    expect(summary.totalPoints).toBe(32)
-    expect(summary.totalRounds).toBe(4)
+    expect(summary.totalPoints).toBe(37)
+    expect(summary.totalRounds).toBe(5)
     expect(summary.roundsByGame).toEqual({
       quiz: 2,
       memory: 1,
       festival_match: 0,
       hero_match: 0,
       story: 1,
+      jigsaw: 1,
+      word_search: 0,
     })
   })
 

@@ -76,6 +76,13 @@ export function AchievementPanel() {
           })}
         </p>
       ) : null}
+      {progress.isSuccess ? (
+        <p className="font-semibold">
+          {t('games.achievements.points', {
+            points: progress.data.totalScore,
+          })}
+        </p>
+      ) : null}
       <ul className="mt-4 grid gap-3 md:grid-cols-3">
         {BADGE_IDS.map((badge) => {
           const Icon = BADGE_ICONS[badge]

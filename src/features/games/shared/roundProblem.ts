@@ -39,6 +39,8 @@ const GAME_TITLES: Record<GameType, MessageKey> = {
   festival_match: 'games.festival.title',
   hero_match: 'games.hero.title',
   story: 'games.story.title',
+  jigsaw: 'games.jigsaw.title',
+  word_search: 'games.wordSearch.title',
 }
 
 export const gameTitleKey = (gameType: GameType): MessageKey =>

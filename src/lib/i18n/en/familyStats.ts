@@ -24,6 +24,8 @@ export const familyStatsMessages = {
   'familyStats.game.festival_match': 'Festival Matching',
   'familyStats.game.hero_match': 'Hero Matching',
   'familyStats.game.story': 'Hero Story Builder',
+  'familyStats.game.jigsaw': 'Jigsaw Puzzle',
+  'familyStats.game.word_search': 'Word Search',
   'familyStats.badgesHeading': 'Badges',
   'familyStats.noBadges': 'No badges yet.',
   'familyStats.badgeEarned': 'earned {date}',

@@ -91,6 +91,78 @@ export const gamesMessages = {
   'games.story.complete': 'Your Hero Story',
   'games.story.completeBody': 'What a wonderful story! Here it is:',
   'games.story.createNew': 'Create New Story',
+  'games.menu.puzzlesHeading': 'Puzzles',
+  'games.menu.puzzlesIntro':
+    'Put a coloring page back together, or hunt for heritage words.',
+  'games.jigsaw.title': 'Jigsaw Puzzle',
+  'games.jigsaw.description':
+    'Put a coloring page back together, piece by piece: 9, 16 or 25 pieces.',
+  'games.jigsaw.time': '5 minutes',
+  'games.jigsaw.picture': 'Picture',
+  'games.jigsaw.yourColors': '{title} (your colors)',
+  'games.jigsaw.pieces': 'Pieces',
+  'games.jigsaw.size': '{size} × {size}',
+  'games.jigsaw.sizeLabel': '{size} by {size}, {count} pieces',
+  'games.jigsaw.loading': 'Getting the picture ready…',
+  'games.jigsaw.loadError': 'We could not load this picture just now.',
+  'games.jigsaw.retry': 'Try again',
+  'games.jigsaw.placed': 'In place: {placed}/{total}',
+  'games.jigsaw.moves': 'Moves: {moves}',
+  'games.jigsaw.clock': 'Your time: {time}',
+  'games.jigsaw.help':
+    'Drag a piece onto the picture: it clicks into place when it is close to where it belongs. With a keyboard, choose a piece with the arrow keys, press Enter to pick it up, move it with the arrow keys and press Enter again to put it down (Escape puts it back).',
+  'games.jigsaw.board': 'Puzzle board: {title}',
+  'games.jigsaw.tray': 'Puzzle pieces',
+  'games.jigsaw.piece': 'Piece {number}',
+  'games.jigsaw.pieceLoose':
+    'Piece {number}, on the board, row {row}, column {column}',
+  'games.jigsaw.pieceHeld':
+    'Piece {number}, picked up, over row {row}, column {column}',
+  'games.jigsaw.pickedUp':
+    'Picked up piece {number}, over row {row}, column {column}. Move it with the arrow keys and press Enter to put it down.',
+  'games.jigsaw.moved': 'Row {row}, column {column}.',
+  'games.jigsaw.fits':
+    'Piece {number} fits! {placed} of {total} pieces in place.',
+  'games.jigsaw.loose':
+    'Piece {number} is on the board at row {row}, column {column}, but it does not belong there.',
+  'games.jigsaw.backToTray': 'Piece {number} is back with the other pieces.',
+  'games.jigsaw.putBack': 'Piece {number} is back where it was.',
+  'games.jigsaw.complete': 'Puzzle complete!',
+  'games.jigsaw.result':
+    'You put all {total} pieces in place with {moves} moves, in {time}.',
+  'games.wordSearch.title': 'Word Search',
+  'games.wordSearch.description':
+    'Find festivals, sages and Telugu words hidden in a grid of letters.',
+  'games.wordSearch.time': '5 minutes',
+  'games.wordSearch.level': 'Grid',
+  'games.wordSearch.level.young': 'Ages 5–8: 8 × 8',
+  'games.wordSearch.level.older': 'Ages 9 and up: 10 × 10',
+  'games.wordSearch.found': 'Found: {found}/{total}',
+  'games.wordSearch.help':
+    'Swipe across a word from its first letter to its last, or tap its first letter and then its last. Words run across or down; in the bigger grid also on a slant and backwards. With a keyboard, move with the arrow keys and press Enter on the first letter and then on the last.',
+  'games.wordSearch.grid': 'Letter grid',
+  'games.wordSearch.cell': '{letter}, row {row}, column {column}',
+  'games.wordSearch.cellFound':
+    '{letter}, row {row}, column {column}, in a word you found',
+  'games.wordSearch.cellChosen':
+    '{letter}, row {row}, column {column}, first letter chosen',
+  'games.wordSearch.words': 'Words to find',
+  'games.wordSearch.wordFound': '{word}, found',
+  'games.wordSearch.meanings': 'Words you found',
+  'games.wordSearch.noneYet': 'Find a word to see what it means.',
+  'games.wordSearch.kind.festival': 'Festival',
+  'games.wordSearch.kind.sage': 'Sage',
+  'games.wordSearch.kind.telugu': 'Telugu word',
+  'games.wordSearch.meaning.festival': '{festival}: {meaning}',
+  'games.wordSearch.meaning.telugu': '{script} means “{meaning}”',
+  'games.wordSearch.anchored':
+    'First letter {letter} chosen, row {row}, column {column}. Now choose the last letter.',
+  'games.wordSearch.cleared': 'Nothing chosen.',
+  'games.wordSearch.foundWord': 'You found {word}! {found} of {total} words.',
+  'games.wordSearch.again': 'You have already found {word}.',
+  'games.wordSearch.miss': 'No hidden word there. Try again!',
+  'games.wordSearch.complete': 'You found every word!',
+  'games.wordSearch.result': 'All {total} heritage words found.',
   'games.result.points': 'You earned {points} points!',
   'games.result.onePoint': 'You earned 1 point!',
   'games.result.saving': 'Saving your result…',
@@ -141,6 +213,7 @@ export const gamesMessages = {
   'games.achievements.earned': 'Earned',
   'games.achievements.notYet': 'Not earned yet',
   'games.achievements.count': 'You have earned {count} of {total} badges.',
+  'games.achievements.points': 'Your points: {points}',
   'games.achievements.player': 'Playing as {name}',
   'games.achievements.switch': 'Switch player',
   'games.achievements.choose':
@@ -151,7 +224,8 @@ export const gamesMessages = {
   'games.badge.cultural_scholar': 'Cultural Scholar',
   'games.badge.cultural_scholar.how': 'Get a perfect quiz score',
   'games.badge.heritage_master': 'Heritage Master',
-  'games.badge.heritage_master.how': 'Complete all five games',
+  'games.badge.heritage_master.how':
+    'Complete the quiz, the memory game, both matching games and the story builder',
   'games.help.keys':
     'With a keyboard, press Tab to move and Enter or Space to choose.',
   'games.sound.label': 'Sound',

@@ -47,8 +47,6 @@ export const homeMessages = {
   'home.games.download': 'Download',
   'home.games.tryIt': 'Try It',
   'home.games.comingSoon': 'Coming soon',
-  'home.games.puzzlesMessage':
-    'Puzzle games coming soon! Keep checking back for updates.',
   'home.games.storyTimeMessage':
     'Audio stories coming soon! We are working on beautiful narrated tales about our heritage.',
   'home.games.ok': 'OK, got it',

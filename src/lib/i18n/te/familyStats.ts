@@ -22,6 +22,8 @@ export const familyStatsMessages = {
   'familyStats.game.festival_match': 'పండుగల జత ఆట',
   'familyStats.game.hero_match': 'హీరోల జత ఆట',
   'familyStats.game.story': 'హీరో కథ అల్లిక',
+  'familyStats.game.jigsaw': 'బొమ్మ ముక్కల పజిల్',
+  'familyStats.game.word_search': 'పదాల వేట',
   'familyStats.badgesHeading': 'బ్యాడ్జీలు',
   'familyStats.noBadges': 'ఇంకా బ్యాడ్జీలు లేవు.',
   'familyStats.badgeEarned': '{date} న గెలిచారు',

@@ -91,6 +91,80 @@ export const gamesMessages = {
   'games.story.complete': 'మీ హీరో కథ',
   'games.story.completeBody': 'ఎంత అద్భుతమైన కథ! ఇదిగో:',
   'games.story.createNew': 'కొత్త కథ అల్లండి',
+  'games.menu.puzzlesHeading': 'పజిల్స్',
+  'games.menu.puzzlesIntro':
+    'రంగుల పేజీ బొమ్మను మళ్ళీ ముక్కలుగా కలపండి, లేదా వారసత్వ పదాలను వెతకండి.',
+  'games.jigsaw.title': 'బొమ్మ ముక్కల పజిల్',
+  'games.jigsaw.description':
+    'రంగుల పేజీ బొమ్మను ముక్క ముక్కగా మళ్ళీ కలపండి: 9, 16 లేదా 25 ముక్కలు.',
+  'games.jigsaw.time': '5 నిమిషాలు',
+  'games.jigsaw.picture': 'బొమ్మ',
+  'games.jigsaw.yourColors': '{title} (మీరు వేసిన రంగులు)',
+  'games.jigsaw.pieces': 'ముక్కలు',
+  'games.jigsaw.size': '{size} × {size}',
+  'games.jigsaw.sizeLabel':
+    '{size} వరుసలు, {size} నిలువు వరుసలు, {count} ముక్కలు',
+  'games.jigsaw.loading': 'బొమ్మ సిద్ధమవుతోంది…',
+  'games.jigsaw.loadError': 'ఇప్పుడే ఈ బొమ్మను తేలేకపోయాం.',
+  'games.jigsaw.retry': 'మళ్ళీ ప్రయత్నించండి',
+  'games.jigsaw.placed': 'సరైన చోట: {placed}/{total}',
+  'games.jigsaw.moves': 'ప్రయత్నాలు: {moves}',
+  'games.jigsaw.clock': 'మీ సమయం: {time}',
+  'games.jigsaw.help':
+    'ఒక ముక్కను బొమ్మ మీదకు లాగండి: అది సరైన చోటుకు దగ్గరగా వస్తే అక్కడ అతుక్కుంటుంది. కీబోర్డుతో అయితే, బాణం కీలతో ఒక ముక్కను ఎంచుకుని, దాన్ని ఎత్తడానికి Enter నొక్కండి, బాణం కీలతో కదిలించి, కింద పెట్టడానికి మళ్ళీ Enter నొక్కండి (Escape నొక్కితే అది వెనక్కి వెళ్తుంది).',
+  'games.jigsaw.board': 'పజిల్ బోర్డు: {title}',
+  'games.jigsaw.tray': 'పజిల్ ముక్కలు',
+  'games.jigsaw.piece': 'ముక్క {number}',
+  'games.jigsaw.pieceLoose':
+    'ముక్క {number}, బోర్డు మీద, వరుస {row}, నిలువు వరుస {column}',
+  'games.jigsaw.pieceHeld':
+    'ముక్క {number}, ఎత్తి పట్టుకున్నారు, వరుస {row}, నిలువు వరుస {column} పైన',
+  'games.jigsaw.pickedUp':
+    'ముక్క {number} ఎత్తారు, అది వరుస {row}, నిలువు వరుస {column} పైన ఉంది. బాణం కీలతో కదిలించి, కింద పెట్టడానికి Enter నొక్కండి.',
+  'games.jigsaw.moved': 'వరుస {row}, నిలువు వరుస {column}.',
+  'games.jigsaw.fits':
+    'ముక్క {number} సరిగ్గా సరిపోయింది! {total} ముక్కలలో {placed} సరైన చోట ఉన్నాయి.',
+  'games.jigsaw.loose':
+    'ముక్క {number} బోర్డు మీద వరుస {row}, నిలువు వరుస {column} దగ్గర ఉంది, కానీ దాని చోటు అది కాదు.',
+  'games.jigsaw.backToTray': 'ముక్క {number} మిగతా ముక్కల దగ్గరికి తిరిగి వెళ్ళింది.',
+  'games.jigsaw.putBack': 'ముక్క {number} ఇంతకు ముందు ఉన్న చోటికే వెళ్ళింది.',
+  'games.jigsaw.complete': 'పజిల్ పూర్తయింది!',
+  'games.jigsaw.result':
+    'మీరు {moves} ప్రయత్నాలలో, {time} సమయంలో మొత్తం {total} ముక్కలనూ సరైన చోట పెట్టారు.',
+  'games.wordSearch.title': 'పదాల వేట',
+  'games.wordSearch.description':
+    'అక్షరాల గడిలో దాగి ఉన్న పండుగలు, ఋషులు, తెలుగు పదాలను కనుక్కోండి.',
+  'games.wordSearch.time': '5 నిమిషాలు',
+  'games.wordSearch.level': 'గడి',
+  'games.wordSearch.level.young': '5–8 ఏళ్ళ వారికి: 8 × 8',
+  'games.wordSearch.level.older': '9 ఏళ్ళు, ఆపై వారికి: 10 × 10',
+  'games.wordSearch.found': 'దొరికినవి: {found}/{total}',
+  'games.wordSearch.help':
+    'ఒక పదం మొదటి అక్షరం నుంచి చివరి అక్షరం వరకు వేలితో జరపండి, లేదా మొదటి అక్షరాన్ని, తర్వాత చివరి అక్షరాన్ని నొక్కండి. పదాలు అడ్డంగా లేదా నిలువుగా ఉంటాయి; పెద్ద గడిలో ఏటవాలుగా, వెనక నుంచి ముందుకు కూడా ఉంటాయి. కీబోర్డుతో అయితే, బాణం కీలతో కదిలి, మొదటి అక్షరం మీద, తర్వాత చివరి అక్షరం మీద Enter నొక్కండి.',
+  'games.wordSearch.grid': 'అక్షరాల గడి',
+  'games.wordSearch.cell': '{letter}, వరుస {row}, నిలువు వరుస {column}',
+  'games.wordSearch.cellFound':
+    '{letter}, వరుస {row}, నిలువు వరుస {column}, మీరు కనుక్కున్న పదంలో ఉంది',
+  'games.wordSearch.cellChosen':
+    '{letter}, వరుస {row}, నిలువు వరుస {column}, మొదటి అక్షరంగా ఎంచుకున్నారు',
+  'games.wordSearch.words': 'కనుక్కోవలసిన పదాలు',
+  'games.wordSearch.wordFound': '{word}, దొరికింది',
+  'games.wordSearch.meanings': 'మీరు కనుక్కున్న పదాలు',
+  'games.wordSearch.noneYet': 'ఒక పదం కనుక్కుంటే దాని అర్థం ఇక్కడ కనిపిస్తుంది.',
+  'games.wordSearch.kind.festival': 'పండుగ',
+  'games.wordSearch.kind.sage': 'ఋషి',
+  'games.wordSearch.kind.telugu': 'తెలుగు పదం',
+  'games.wordSearch.meaning.festival': '{festival}: {meaning}',
+  'games.wordSearch.meaning.telugu': '{script} అంటే “{meaning}”',
+  'games.wordSearch.anchored':
+    'మొదటి అక్షరం {letter} ఎంచుకున్నారు, వరుస {row}, నిలువు వరుస {column}. ఇప్పుడు చివరి అక్షరాన్ని ఎంచుకోండి.',
+  'games.wordSearch.cleared': 'ఏదీ ఎంచుకోలేదు.',
+  'games.wordSearch.foundWord':
+    'మీరు {word} కనుక్కున్నారు! {total} పదాలలో {found} దొరికాయి.',
+  'games.wordSearch.again': '{word} మీకు ఇంతకు ముందే దొరికింది.',
+  'games.wordSearch.miss': 'అక్కడ దాగిన పదం లేదు. మళ్ళీ ప్రయత్నించండి!',
+  'games.wordSearch.complete': 'అన్ని పదాలనూ కనుక్కున్నారు!',
+  'games.wordSearch.result': 'మొత్తం {total} వారసత్వ పదాలు దొరికాయి.',
   'games.result.points': 'మీకు {points} పాయింట్లు వచ్చాయి!',
   'games.result.onePoint': 'మీకు 1 పాయింట్ వచ్చింది!',
   'games.result.saving': 'మీ ఫలితం సేవ్ అవుతోంది…',
@@ -109,6 +183,7 @@ export const gamesMessages = {
   'games.achievements.earned': 'గెలిచారు',
   'games.achievements.notYet': 'ఇంకా గెలవలేదు',
   'games.achievements.count': 'మీరు {total} బ్యాడ్జీలలో {count} గెలిచారు.',
+  'games.achievements.points': 'మీ పాయింట్లు: {points}',
   'games.achievements.player': '{name} ఆడుతున్నారు',
   'games.achievements.switch': 'ఆటగాడిని మార్చండి',
   'games.achievements.choose':
@@ -119,7 +194,8 @@ export const gamesMessages = {
   'games.badge.cultural_scholar': 'సంస్కృతి జ్ఞాని',
   'games.badge.cultural_scholar.how': 'క్విజ్ ఆటలో పూర్తి స్కోరు తెచ్చుకోండి',
   'games.badge.heritage_master': 'వారసత్వ గురువు',
-  'games.badge.heritage_master.how': 'ఐదు ఆటలనూ పూర్తి చేయండి',
+  'games.badge.heritage_master.how':
+    'క్విజ్, జ్ఞాపకశక్తి ఆట, రెండు జత ఆటలు, కథ అల్లిక పూర్తి చేయండి',
   'games.result.outboxNote':
     'ఈ పరికరంలో దాచాం — మీకు ఇంటర్నెట్ మళ్ళీ రాగానే ఇది మీ స్కోరులో కలుస్తుంది',
   'games.result.outboxAdded': '{time}కు మీ స్కోరులో కలిసింది.',

@@ -49,8 +49,6 @@ export const homeMessages = {
   'home.games.download': 'డౌన్\u200Cలోడ్',
   'home.games.tryIt': 'ప్రయత్నించండి',
   'home.games.comingSoon': 'త్వరలో వస్తుంది',
-  'home.games.puzzlesMessage':
-    'పజిల్ ఆటలు త్వరలో వస్తాయి! కొత్త విషయాల కోసం మళ్ళీ మళ్ళీ చూస్తూ ఉండండి.',
   'home.games.storyTimeMessage':
     'వినే కథలు త్వరలో వస్తాయి! మన వారసత్వం గురించి చదివి వినిపించే అందమైన కథలు తయారుచేస్తున్నాము.',
   'home.games.ok': 'సరే, అర్థమైంది',

@@ -1,0 +1,368 @@
+import type { Locator, Page } from '@playwright/test'
+
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+
+// Whole puzzles with axe checks on a shared, busy machine.
+test.describe.configure({ timeout: 300_000 })
+
+type Point = { x: number; y: number }
+
+async function openGame(page: Page, title: string) {
+  await page.goto('/games')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Interactive Games' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: `Play ${title}` }).click()
+  await expect(
+    page.getByRole('heading', { level: 2, name: title }),
+  ).toBeFocused()
+  return page.getByRole('region', { name: title })
+}
+
+/** Presses Tab until `target` has focus, like a keyboard user would. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 120; presses += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error('Could not reach the element with Tab')
+}
+
+/** A finger on the screen: down at `from`, sliding to `to`, lifted. */
+async function touchSwipe(page: Page, from: Point, to: Point) {
+  const cdp = await page.context().newCDPSession(page)
+  const touch = (type: 'touchStart' | 'touchMove', { x, y }: Point) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: [{ x, y, id: 1 }],
+    })
+  await touch('touchStart', from)
+  const steps = 6
+  for (let i = 1; i <= steps; i += 1) {
+    await touch('touchMove', {
+      x: from.x + ((to.x - from.x) * i) / steps,
+      y: from.y + ((to.y - from.y) * i) / steps,
+    })
+  }
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchEnd',
+    touchPoints: [],
+  })
+  await cdp.detach()
+}
+
+async function centre(locator: Locator): Promise<Point> {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('No box: the element is not on screen')
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+function panel(page: Page) {
+  return page.getByRole('region', { name: 'Achievement System' })
+}
+
+/**
+ * The round's points were added once: the panel shows them now, again a
+ * moment later, and after a reload (a second record would double them).
+ */
+async function expectPointsOnce(page: Page, points: number) {
+  const main = page.getByRole('main')
+  await expect(
+    main.getByText(`You earned ${points} points!`, { exact: true }),
+  ).toBeVisible()
+  await expect(main.getByText('New badge: Heritage Explorer!')).toBeVisible()
+  await expect(panel(page).getByText(`Your points: ${points}`)).toBeVisible()
+  await expect(
+    panel(page).getByRole('listitem').filter({ hasText: 'Heritage Explorer' }),
+  ).toContainText('Earned')
+  await page.reload()
+  await expect(panel(page).getByText(`Your points: ${points}`)).toBeVisible()
+  await expect(
+    panel(page).getByText('You have earned 1 of 3 badges.'),
+  ).toBeVisible()
+}
+
+/* ------------------------------------------------------------------ jigsaw */
+
+/**
+ * Where a piece belongs, read from the part of the picture it shows (its
+ * background position), as a child sees it: column and row from 0.
+ */
+async function homeOfPiece(piece: Locator, size: number) {
+  const position = await piece.evaluate((el) => el.style.backgroundPosition)
+  const [x = NaN, y = NaN] = position.split(' ').map((p) => parseFloat(p))
+  const step = 100 / (size - 1)
+  return { col: Math.round(x / step), row: Math.round(y / step) }
+}
+
+function jigsawParts(game: Locator) {
+  return {
+    board: game.getByRole('group', { name: /^Puzzle board: / }),
+    tray: game.getByRole('group', { name: 'Puzzle pieces' }),
+    status: game.getByRole('status'),
+  }
+}
+
+test.describe('on a touch tablet', () => {
+  test.use({ hasTouch: true, viewport: { width: 768, height: 1024 } })
+
+  test('a 3 × 3 jigsaw is finished by dragging the pieces into place', async ({
+    page,
+  }) => {
+    const game = await openGame(page, 'Jigsaw Puzzle')
+    const { board, tray, status } = jigsawParts(game)
+    await expect(board).toBeVisible()
+    await expect(tray.getByRole('button')).toHaveCount(9)
+    await expect(game.getByText('In place: 0/9')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    // Board and tray side by side, both whole on the screen.
+    await board.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    const area = await board.boundingBox()
+    if (!area) throw new Error('No board')
+    const trayBox = await tray.boundingBox()
+    expect(trayBox?.y).toBeCloseTo(area.y, 0)
+    expect(area.y + area.height).toBeLessThanOrEqual(1024)
+
+    // One piece dropped far from its place lies loose on the board.
+    const first = tray.getByRole('button').first()
+    const home = await homeOfPiece(first, 3)
+    const wrong = { col: (home.col + 1) % 3, row: (home.row + 1) % 3 }
+    const cell = (col: number, row: number) => ({
+      x: area.x + ((col + 0.5) * area.width) / 3,
+      y: area.y + ((row + 0.5) * area.height) / 3,
+    })
+    await touchSwipe(page, await centre(first), cell(wrong.col, wrong.row))
+    await expect(status).toContainText('does not belong there')
+    await expect(game.getByText('Moves: 1')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    // From the board, dragged again to its place: it snaps in.
+    const loose = board.getByRole('button')
+    await touchSwipe(page, await centre(loose), cell(home.col, home.row))
+    await expect(status).toContainText('fits! 1 of 9 pieces in place.')
+
+    for (let placed = 2; placed <= 9; placed += 1) {
+      const piece = tray.getByRole('button').first()
+      const { col, row } = await homeOfPiece(piece, 3)
+      // A little off the exact place: close is close enough.
+      const target = cell(col, row)
+      await touchSwipe(page, await centre(piece), {
+        x: target.x + 8,
+        y: target.y - 6,
+      })
+      await expect(status).toContainText(`${placed} of 9 pieces in place.`)
+    }
+    await expect(
+      page.getByRole('heading', { name: 'Puzzle complete!' }),
+    ).toBeFocused()
+    await expect(
+      game.getByText(
+        /^You put all 9 pieces in place with 10 moves, in \d+:\d\d\.$/,
+      ),
+    ).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await expectPointsOnce(page, 3)
+  })
+
+  test('every word of a word search is found by swiping', async ({ page }) => {
+    const game = await openGame(page, 'Word Search')
+    const grid = game.getByRole('grid', { name: 'Letter grid' })
+    await expect(grid.getByRole('button')).toHaveCount(64)
+    await expectNoSeriousA11yViolations(page)
+    const words = await wordsToFind(game)
+    expect(words).toHaveLength(6)
+    const letters = await gridLetters(grid, 8)
+    for (const [index, word] of words.entries()) {
+      const line = findInGrid(letters, word)
+      await grid.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+      // Some from the last letter to the first: either way counts.
+      const [from, to] =
+        index % 2 ? [line.last, line.first] : [line.first, line.last]
+      await touchSwipe(
+        page,
+        await centre(letterCell(grid, 8, from)),
+        await centre(letterCell(grid, 8, to)),
+      )
+      await expect(game.getByRole('status')).toContainText(`You found ${word}!`)
+      if (index === 0) {
+        await expect(game.getByText('Found: 1/6')).toBeVisible()
+        await expectNoSeriousA11yViolations(page)
+      }
+    }
+    await expect(
+      page.getByRole('heading', { name: 'You found every word!' }),
+    ).toBeFocused()
+    await expect(
+      game
+        .getByRole('region', { name: 'Words you found' })
+        .getByRole('listitem'),
+    ).toHaveCount(6)
+    await expectNoSeriousA11yViolations(page)
+    await expectPointsOnce(page, 6)
+  })
+})
+
+/* ------------------------------------------------------------- word search */
+
+type GridCell = { row: number; col: number }
+
+/** The words of the "Words to find" list, as its text gives them. */
+async function wordsToFind(game: Locator) {
+  const list = game.getByRole('region', { name: 'Words to find' })
+  return list.locator('li .sr-only').allTextContents()
+}
+
+/** The grid's letters, row by row, read off the screen. */
+async function gridLetters(grid: Locator, size: number) {
+  const all = await grid.getByRole('button').allTextContents()
+  return Array.from({ length: size }, (_, row) =>
+    all.slice(row * size, (row + 1) * size),
+  )
+}
+
+/** Looks for `word` along every line of the grid, like a player would. */
+function findInGrid(letters: string[][], word: string) {
+  const size = letters.length
+  for (let row = 0; row < size; row += 1) {
+    for (let col = 0; col < size; col += 1) {
+      for (const [dr, dc] of [
+        [0, 1],
+        [1, 0],
+        [1, 1],
+        [-1, 1],
+        [0, -1],
+        [-1, 0],
+        [-1, -1],
+        [1, -1],
+      ] as const) {
+        const spelled = [...word].every(
+          (letter, i) => letters[row + i * dr]?.[col + i * dc] === letter,
+        )
+        if (spelled) {
+          const n = word.length - 1
+          return {
+            first: { row, col },
+            last: { row: row + n * dr, col: col + n * dc },
+          }
+        }
+      }
+    }
+  }
+  throw new Error(`${word} is not in the grid`)
+}
+
+function letterCell(grid: Locator, size: number, { row, col }: GridCell) {
+  return grid.getByRole('button').nth(row * size + col)
+}
+
+test.describe('with the keyboard alone', () => {
+  test('a 3 × 3 jigsaw is finished by picking up, moving and putting down', async ({
+    page,
+  }) => {
+    const game = await openGame(page, 'Jigsaw Puzzle')
+    const { board, tray, status } = jigsawParts(game)
+    await expect(board).toBeVisible()
+    // Another picture, chosen with the keyboard: two down from the Diya.
+    const picture = game.getByRole('combobox', { name: 'Picture' })
+    await tabTo(page, picture)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(picture).toHaveValue('lotus')
+    await expect(
+      game.getByRole('group', { name: 'Puzzle board: Blooming Lotus' }),
+    ).toBeVisible()
+    await tabTo(page, tray.getByRole('button').first())
+
+    for (let placed = 1; placed <= 9; placed += 1) {
+      const piece = page.locator(':focus')
+      const home = await homeOfPiece(piece, 3)
+      await page.keyboard.press(placed % 2 ? 'Enter' : 'Space')
+      const held = board.getByRole('button', { name: /, picked up, over / })
+      await expect(held).toBeFocused()
+      const name = (await held.getAttribute('aria-label')) ?? ''
+      const [, row = '0', column = '0'] =
+        /over row (\d+), column (\d+)$/.exec(name) ?? []
+      if (placed === 1) await expectNoSeriousA11yViolations(page)
+      const across = home.col - (Number(column) - 1)
+      const down = home.row - (Number(row) - 1)
+      for (let i = 0; i < Math.abs(across); i += 1) {
+        await page.keyboard.press(across > 0 ? 'ArrowRight' : 'ArrowLeft')
+      }
+      for (let i = 0; i < Math.abs(down); i += 1) {
+        await page.keyboard.press(down > 0 ? 'ArrowDown' : 'ArrowUp')
+      }
+      await page.keyboard.press('Enter')
+      await expect(status).toHaveText(
+        new RegExp(`fits! ${placed} of 9 pieces in place\\.$`),
+      )
+    }
+    await expect(
+      page.getByRole('heading', { name: 'Puzzle complete!' }),
+    ).toBeFocused()
+    await expect(game.getByText('Moves: 9')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await expectPointsOnce(page, 3)
+  })
+
+  test('every word of the 10 × 10 word search is found with the arrow keys and Enter', async ({
+    page,
+  }) => {
+    const game = await openGame(page, 'Word Search')
+    const older = game.getByRole('radio', { name: 'Ages 9 and up: 10 × 10' })
+    await tabTo(page, game.getByRole('radio', { name: 'Ages 5–8: 8 × 8' }))
+    await page.keyboard.press('ArrowRight')
+    await expect(older).toBeChecked()
+    const grid = game.getByRole('grid', { name: 'Letter grid' })
+    await expect(grid.getByRole('button')).toHaveCount(100)
+    const words = await wordsToFind(game)
+    expect(words).toHaveLength(8)
+    const letters = await gridLetters(grid, 10)
+
+    // The grid is one Tab stop; the arrow keys move from letter to letter.
+    await tabTo(page, letterCell(grid, 10, { row: 0, col: 0 }))
+    let at = { row: 0, col: 0 }
+    const moveTo = async (target: GridCell) => {
+      while (at.row !== target.row) {
+        const down = target.row > at.row
+        await page.keyboard.press(down ? 'ArrowDown' : 'ArrowUp')
+        at = { ...at, row: at.row + (down ? 1 : -1) }
+      }
+      while (at.col !== target.col) {
+        const right = target.col > at.col
+        await page.keyboard.press(right ? 'ArrowRight' : 'ArrowLeft')
+        at = { ...at, col: at.col + (right ? 1 : -1) }
+      }
+      await expect(letterCell(grid, 10, target)).toBeFocused()
+    }
+    for (const [index, word] of words.entries()) {
+      const { first, last } = findInGrid(letters, word)
+      await moveTo(first)
+      await page.keyboard.press('Enter')
+      await expect(game.getByRole('status')).toContainText(
+        'Now choose the last letter.',
+      )
+      if (index === 0) await expectNoSeriousA11yViolations(page)
+      await moveTo(last)
+      await page.keyboard.press(index % 2 ? 'Space' : 'Enter')
+      await expect(game.getByRole('status')).toContainText(`You found ${word}!`)
+    }
+    await expect(
+      page.getByRole('heading', { name: 'You found every word!' }),
+    ).toBeFocused()
+    await expectNoSeriousA11yViolations(page)
+    await expectPointsOnce(page, 8)
+  })
+})
+
+test('the home page’s Puzzles card leads to the puzzles', async ({ page }) => {
+  await page.goto('/#games')
+  await page.getByRole('link', { name: 'Play Now: Puzzles' }).click()
+  await expect(page).toHaveURL(/\/games#puzzles$/)
+  const heading = page.getByRole('heading', { level: 3, name: 'Puzzles' })
+  await expect(heading).toBeFocused()
+  await expect(
+    page.getByRole('button', { name: 'Play Jigsaw Puzzle' }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Play Word Search' }),
+  ).toBeVisible()
+})

@@ -1,0 +1,75 @@
+import {
+  BookOpen,
+  Brain,
+  Clock,
+  LayoutGrid,
+  PartyPopper,
+  Play,
+  Puzzle,
+  TextSearch,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
+import type { Ref } from 'react'
+
+import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
+import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
+import { t } from '@/lib/i18n/games'
+
+import { GAME_CATALOGUE, type GameId } from './gameCatalogue'
+
+const ICONS: Record<GameId, LucideIcon> = {
+  quiz: Brain,
+  festival: PartyPopper,
+  hero: Users,
+  memory: LayoutGrid,
+  story: BookOpen,
+  jigsaw: Puzzle,
+  wordSearch: TextSearch,
+}
+
+type GameMenuCardProps = {
+  id: GameId
+  onOpen: (game: GameId) => void
+  playButtonRef: Ref<HTMLButtonElement>
+}
+
+/** One game of the menu: what it is, how long it takes, and Play. */
+export function GameMenuCard({ id, onOpen, playButtonRef }: GameMenuCardProps) {
+  const entry = GAME_CATALOGUE[id]
+  const Icon = ICONS[id]
+  const title = t(entry.titleKey)
+  return (
+    <Card className="flex h-full flex-col">
+      <Icon aria-hidden="true" className="size-10 text-saffron-700" />
+      <CardTitle size="lg" className="mt-3">
+        {title}
+      </CardTitle>
+      <CardDescription className="flex-1">
+        {t(entry.descriptionKey)}
+      </CardDescription>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Badge variant="gold">
+          <Clock aria-hidden="true" />
+          {t('games.menu.time', { time: t(entry.timeKey) })}
+        </Badge>
+        <Badge variant="leaf">
+          <Users aria-hidden="true" />
+          {t('games.menu.players')}
+        </Badge>
+      </div>
+      <Button
+        ref={playButtonRef}
+        size="lg"
+        // Starts with the visible word, so speech users can say it.
+        aria-label={t('games.menu.playGame', { title })}
+        className="mt-5 self-start"
+        onClick={() => onOpen(id)}
+      >
+        <Play aria-hidden="true" />
+        {t('games.menu.play')}
+      </Button>
+    </Card>
+  )
+}

@@ -1,0 +1,64 @@
+import { useMemo } from 'react'
+
+import { t } from '@/lib/i18n/games'
+
+import { ChoiceGroup } from '../shared/ChoiceGroup'
+import { JIGSAW_SIZES, type JigsawSize } from './logic'
+import { hasOwnColors, PUZZLE_PICTURES } from './picture'
+
+type JigsawControlsProps = {
+  pictureId: string
+  size: JigsawSize
+  onChange: (pictureId: string, size: JigsawSize) => void
+}
+
+const SIZE_VALUES = JIGSAW_SIZES.map(String) as readonly `${JigsawSize}`[]
+
+/** Which picture, cut into how many pieces; a change starts a new puzzle. */
+export function JigsawControls({
+  pictureId,
+  size,
+  onChange,
+}: JigsawControlsProps) {
+  const options = useMemo(
+    () =>
+      PUZZLE_PICTURES.map((page) => ({
+        id: page.id,
+        label: hasOwnColors(page.id)
+          ? t('games.jigsaw.yourColors', { title: page.title })
+          : page.title,
+      })),
+    [],
+  )
+  return (
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+      <label className="flex max-w-full flex-wrap items-center gap-2 font-display text-lg font-semibold">
+        {t('games.jigsaw.picture')}
+        <select
+          value={pictureId}
+          onChange={(event) => onChange(event.target.value, size)}
+          className="min-h-touch w-64 max-w-full rounded-full border-2 border-maroon-700 bg-white px-4 font-sans text-base font-normal"
+        >
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ChoiceGroup
+        legend={t('games.jigsaw.pieces')}
+        choices={SIZE_VALUES.map((value) => ({
+          value,
+          label: t('games.jigsaw.size', { size: value }),
+          spokenLabel: t('games.jigsaw.sizeLabel', {
+            size: value,
+            count: Number(value) ** 2,
+          }),
+        }))}
+        value={`${size}`}
+        onChange={(value) => onChange(pictureId, Number(value) as JigsawSize)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { createTestBackend, renderWithProviders } from '@/test/render'
+
+import { JigsawGame } from './JigsawGame'
+
+const art = (id: string) =>
+  readFileSync(
+    path.join(process.cwd(), 'public', 'coloring', `${id}.svg`),
+    'utf8',
+  )
+
+function fakeBackend() {
+  return createTestBackend({
+    startGame: vi.fn(() => Promise.resolve(null)),
+    recordGameResult: vi.fn(() =>
+      Promise.resolve({ points: 3, newBadges: [], savedTo: 'device' as const }),
+    ),
+  })
+}
+
+const status = () =>
+  screen.getAllByRole('status').find((el) => el.className.includes('sr-only'))
+const tray = () => screen.getByRole('group', { name: 'Puzzle pieces' })
+
+// random() just under 1 keeps the pieces in order: piece n belongs at n - 1
+// (row by row), which lets the test know every piece's place.
+const IN_ORDER = () => 0.999
+
+describe('JigsawGame', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          new Response(art(url.replace(/^.*\/(\w+)\.svg$/, '$1')), {
+            status: 200,
+          }),
+        ),
+      ),
+    )
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    window.localStorage.clear()
+  })
+
+  it(
+    'is played with the keyboard: pick up, move, put down, and records the round once',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup()
+      const backend = fakeBackend()
+      renderWithProviders(<JigsawGame onBack={() => {}} random={IN_ORDER} />, {
+        backend,
+      })
+      const board = await screen.findByRole('group', {
+        name: 'Puzzle board: Diya of Light',
+      })
+      expect(within(tray()).getAllByRole('button')).toHaveLength(9)
+      expect(screen.getByText('In place: 0/9')).toBeInTheDocument()
+      // A guest's round: no child profile.
+      await waitFor(() =>
+        expect(backend.startGame).toHaveBeenCalledWith(null, 'jigsaw'),
+      )
+
+      // The pieces are one Tab stop.
+      const first = screen.getByRole('button', { name: 'Piece 1' })
+      first.focus()
+      await user.keyboard('{ArrowRight}')
+      expect(screen.getByRole('button', { name: 'Piece 2' })).toHaveFocus()
+      await user.keyboard('{ArrowLeft}')
+
+      // Piece 1 picked up hovers over the first empty place; one step down
+      // is the wrong place: it stays on the board, loose.
+      await user.keyboard('{Enter}')
+      expect(status()).toHaveTextContent(
+        'Picked up piece 1, over row 1, column 1.',
+      )
+      const held = within(board).getByRole('button', {
+        name: 'Piece 1, picked up, over row 1, column 1',
+      })
+      expect(held).toHaveFocus()
+      await user.keyboard('{ArrowDown}')
+      expect(status()).toHaveTextContent('Row 2, column 1.')
+      await user.keyboard('{Enter}')
+      expect(status()).toHaveTextContent(
+        'Piece 1 is on the board at row 2, column 1, but it does not belong there.',
+      )
+      expect(
+        within(board).getByRole('button', {
+          name: 'Piece 1, on the board, row 2, column 1',
+        }),
+      ).toHaveFocus()
+      expect(screen.getByText('Moves: 1')).toBeInTheDocument()
+
+      // Escape puts a piece back where it was.
+      await user.keyboard('{Enter}{ArrowRight}{Escape}')
+      expect(status()).toHaveTextContent('Piece 1 is back where it was.')
+
+      // Picked up again from there, moved home and put down: it fits.
+      await user.keyboard('{Enter}{ArrowUp}{Enter}')
+      expect(status()).toHaveTextContent(
+        'Piece 1 fits! 1 of 9 pieces in place.',
+      )
+      // Focus goes on to the next piece to place.
+      expect(screen.getByRole('button', { name: 'Piece 2' })).toHaveFocus()
+
+      // Each next piece starts over the first empty place: its own.
+      for (let n = 2; n <= 9; n += 1) {
+        await user.keyboard(n % 2 ? '{Enter}{Enter}' : '  ')
+        expect(status()).toHaveTextContent(`Piece ${n} fits!`)
+      }
+      expect(
+        screen.getByRole('heading', { name: 'Puzzle complete!' }),
+      ).toHaveFocus()
+      expect(
+        screen.getByText(/^You put all 9 pieces in place with 10 moves, in/),
+      ).toBeInTheDocument()
+      expect(await screen.findByText('You earned 3 points!')).toBeVisible()
+      expect(backend.recordGameResult).toHaveBeenCalledTimes(1)
+      expect(backend.recordGameResult).toHaveBeenCalledWith(
+        { gameType: 'jigsaw', value: 9 },
+        null,
+      )
+    },
+  )
+
+  it(
+    'cuts the child’s own coloured picture first, in the size chosen',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup()
+      const backend = fakeBackend()
+      window.localStorage.setItem(
+        'vasavi-kids:coloring:kite',
+        JSON.stringify({ version: 1, fills: { 'kite-r01': '#2f6fdd' } }),
+      )
+      renderWithProviders(<JigsawGame onBack={() => {}} random={IN_ORDER} />, {
+        backend,
+      })
+      expect(
+        await screen.findByRole('group', {
+          name: 'Puzzle board: Sankranti Kite',
+        }),
+      ).toBeInTheDocument()
+      const picture = screen.getByRole('combobox', { name: 'Picture' })
+      expect(picture).toHaveDisplayValue(/\(your colors\)$/)
+
+      await user.click(screen.getByRole('radio', { name: '5 by 5, 25 pieces' }))
+      expect(within(tray()).getAllByRole('button')).toHaveLength(25)
+      expect(screen.getByText('In place: 0/25')).toBeInTheDocument()
+
+      await user.selectOptions(picture, 'lotus')
+      expect(
+        await screen.findByRole('group', {
+          name: 'Puzzle board: Blooming Lotus',
+        }),
+      ).toBeInTheDocument()
+      expect(within(tray()).getAllByRole('button')).toHaveLength(25)
+      // Each new puzzle is a new round.
+      await waitFor(() => expect(backend.startGame).toHaveBeenCalledTimes(3))
+    },
+  )
+})

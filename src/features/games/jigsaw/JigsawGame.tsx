@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useReducer, useState } from 'react'
+
+import { Button } from '@/components/ui/Button'
+import { t } from '@/lib/i18n/games'
+
+import { GameShell } from '../shared/GameShell'
+import { useGameRound } from '../shared/useGameRound'
+import { announceJigsaw } from './announceJigsaw'
+import { JigsawControls } from './JigsawControls'
+import { JigsawPlay } from './JigsawPlay'
+import { JigsawResult } from './JigsawResult'
+import {
+  createInitialState,
+  cutPieces,
+  reducer,
+  selectElapsedSeconds,
+  selectIsComplete,
+  selectPieceCount,
+  selectPlacedCount,
+  type JigsawSize,
+} from './logic'
+import {
+  colorPicture,
+  firstPicture,
+  formatClock,
+  loadArt,
+  PUZZLE_PICTURES,
+} from './picture'
+import { useClock } from './useClock'
+
+type JigsawGameProps = {
+  onBack: () => void
+  /** The shuffle's random source; tests pin it. */
+  random?: () => number
+}
+
+export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
+  const [pictureId, setPictureId] = useState(() => firstPicture().id)
+  const [state, dispatch] = useReducer(reducer, null, () =>
+    createInitialState({ size: 3, order: cutPieces(3, random) }),
+  )
+  const [round, setRound] = useState(0)
+  const picture =
+    PUZZLE_PICTURES.find((p) => p.id === pictureId) ?? firstPicture()
+  const art = useQuery({
+    queryKey: ['coloring-art', picture.image],
+    queryFn: () => loadArt(picture.image),
+    staleTime: Infinity,
+  })
+  const image = useMemo(
+    () => (art.data ? colorPicture(art.data, picture.id) : null),
+    [art.data, picture.id],
+  )
+  const complete = selectIsComplete(state)
+  const total = selectPieceCount(state)
+  const session = useGameRound('jigsaw', complete, total)
+  const now = useClock(state.startedAt !== null && !complete)
+  const time = formatClock(selectElapsedSeconds(state, now))
+
+  const start = (nextPicture: string, size: JigsawSize) => {
+    session.begin()
+    setPictureId(nextPicture)
+    dispatch({ type: 'restart', size, order: cutPieces(size, random) })
+  }
+
+  return (
+    <GameShell
+      title={t('games.jigsaw.title')}
+      time={t('games.jigsaw.time')}
+      announcement={announceJigsaw(state)}
+      round={round}
+      onBack={onBack}
+    >
+      <JigsawControls
+        pictureId={picture.id}
+        size={state.size}
+        onChange={start}
+      />
+      <div className="mt-4 flex flex-wrap gap-x-6 gap-y-1 font-display text-lg font-semibold text-maroon-700">
+        <p>
+          {t('games.jigsaw.placed', {
+            placed: selectPlacedCount(state),
+            total,
+          })}
+        </p>
+        <p>{t('games.jigsaw.moves', { moves: state.moves })}</p>
+        <p>{t('games.jigsaw.clock', { time })}</p>
+      </div>
+      <p id="jigsaw-help" className="mt-1 text-ink-muted">
+        {t('games.jigsaw.help')}
+      </p>
+      {art.isPending ? (
+        <p role="status" className="mt-6 text-lg">
+          {t('games.jigsaw.loading')}
+        </p>
+      ) : null}
+      {art.isError ? (
+        <div role="alert" className="mt-6">
+          <p>{t('games.jigsaw.loadError')}</p>
+          <Button className="mt-3" onClick={() => void art.refetch()}>
+            {t('games.jigsaw.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {image ? (
+        <JigsawPlay
+          state={state}
+          dispatch={dispatch}
+          title={picture.title}
+          pictureUrl={image.url}
+          describedBy="jigsaw-help"
+        />
+      ) : null}
+      {complete ? (
+        <JigsawResult
+          total={total}
+          moves={state.moves}
+          time={time}
+          result={session.lastResult}
+          isRecording={session.isRecording}
+          onPlayAgain={() => {
+            start(picture.id, state.size)
+            setRound((r) => r + 1)
+          }}
+        />
+      ) : null}
+    </GameShell>
+  )
+}

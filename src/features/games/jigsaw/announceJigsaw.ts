@@ -1,0 +1,64 @@
+import { t } from '@/lib/i18n/games'
+
+import {
+  selectPieceCount,
+  selectPlacedCount,
+  type JigsawPiece,
+  type JigsawState,
+  type Point,
+} from './logic'
+
+/** A piece's number: its place in the tray, counted from 1. */
+export function pieceNumber(state: JigsawState, id: number): number {
+  return state.pieces.findIndex((p) => p.id === id) + 1
+}
+
+const place = ({ x, y }: Point) => ({
+  row: Math.round(y) + 1,
+  column: Math.round(x) + 1,
+})
+
+/** The accessible name of a piece that can still be moved. */
+export function pieceLabel(state: JigsawState, piece: JigsawPiece): string {
+  const number = pieceNumber(state, piece.id)
+  if (state.held?.id === piece.id) {
+    return t('games.jigsaw.pieceHeld', { number, ...place(state.held.at) })
+  }
+  if (piece.spot.where === 'board') {
+    return t('games.jigsaw.pieceLoose', { number, ...place(piece.spot.at) })
+  }
+  return t('games.jigsaw.piece', { number })
+}
+
+/** The live region's text for the last thing that happened. */
+export function announceJigsaw(state: JigsawState): string {
+  const { last } = state
+  switch (last.type) {
+    case 'none':
+      return ''
+    case 'pickedUp':
+      return t('games.jigsaw.pickedUp', {
+        number: pieceNumber(state, last.id),
+        ...place(last.at),
+      })
+    case 'moved':
+      return t('games.jigsaw.moved', place(last.at))
+    case 'placed':
+      return t('games.jigsaw.fits', {
+        number: pieceNumber(state, last.id),
+        placed: selectPlacedCount(state),
+        total: selectPieceCount(state),
+      })
+    case 'loose':
+      return t('games.jigsaw.loose', {
+        number: pieceNumber(state, last.id),
+        ...place(last.at),
+      })
+    case 'backToTray':
+      return t('games.jigsaw.backToTray', {
+        number: pieceNumber(state, last.id),
+      })
+    case 'putBack':
+      return t('games.jigsaw.putBack', { number: pieceNumber(state, last.id) })
+  }
+}

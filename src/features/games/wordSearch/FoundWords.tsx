@@ -1,0 +1,55 @@
+import { t } from '@/lib/i18n/games'
+
+import { wordMeaning } from './announceWordSearch'
+import type { HeritageWord } from './wordBank'
+
+type FoundWordsProps = { found: readonly HeritageWord[] }
+
+/** A found Telugu word's meaning, its script marked as Telugu. */
+function TeluguMeaning({ entry }: { entry: HeritageWord }) {
+  const template = t('games.wordSearch.meaning.telugu', {
+    meaning: entry.meaning,
+  })
+  const [before = '', after = ''] = template.split('{script}')
+  return (
+    <>
+      {before}
+      <span lang="te">{entry.script}</span>
+      {after}
+    </>
+  )
+}
+
+/** Each word found so far, with what it means. */
+export function FoundWords({ found }: FoundWordsProps) {
+  return (
+    <section aria-labelledby="found-words-heading">
+      <h3 id="found-words-heading" className="text-xl">
+        {t('games.wordSearch.meanings')}
+      </h3>
+      {found.length === 0 ? (
+        <p className="mt-2 text-ink-muted">{t('games.wordSearch.noneYet')}</p>
+      ) : (
+        <ul className="mt-2 grid gap-2">
+          {found.map((entry) => (
+            <li
+              key={entry.word}
+              className="rounded-2xl border-2 border-leaf-700 bg-leaf-50 p-3"
+            >
+              <p className="font-display text-lg font-bold text-leaf-800">
+                {entry.name}
+              </p>
+              <p className="text-sm text-ink">
+                {entry.kind === 'telugu' ? (
+                  <TeluguMeaning entry={entry} />
+                ) : (
+                  wordMeaning(entry)
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react'
+
+import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n/games'
+
+import { nextGridIndex } from '../memory/gridNavigation'
+import type { Cell, Puzzle } from './grid'
+import { cellKey, lineBetween, sameCell } from './logic'
+import { useLineSwipe } from './useLineSwipe'
+
+type LetterGridProps = {
+  puzzle: Puzzle
+  anchor: Cell | null
+  foundCells: ReadonlySet<string>
+  describedBy: string
+  onTap: (cell: Cell) => void
+  onSwipe: (from: Cell, to: Cell) => void
+  onClearAnchor: () => void
+}
+
+/**
+ * The letters. A swipe chooses a line; so do two taps (first letter, last
+ * letter). The grid is one Tab stop: the arrow keys move between letters and
+ * Enter or Space taps one; Escape lets go of a first letter.
+ */
+export function LetterGrid({
+  puzzle,
+  anchor,
+  foundCells,
+  describedBy,
+  onTap,
+  onSwipe,
+  onClearAnchor,
+}: LetterGridProps) {
+  const { size } = puzzle
+  const [active, setActive] = useState(0)
+  const cells = useRef<(HTMLButtonElement | null)[]>([])
+  const { swipe, onPointerDown, onPointerMove, isSwipeClick } =
+    useLineSwipe(onSwipe)
+  const swiped = new Set(
+    (swipe ? (lineBetween(swipe.from, swipe.to) ?? [swipe.from]) : []).map(
+      cellKey,
+    ),
+  )
+
+  const label = (cell: Cell, letter: string) => {
+    const place = { letter, row: cell.row + 1, column: cell.col + 1 }
+    if (anchor && sameCell(anchor, cell)) {
+      return t('games.wordSearch.cellChosen', place)
+    }
+    if (foundCells.has(cellKey(cell))) {
+      return t('games.wordSearch.cellFound', place)
+    }
+    return t('games.wordSearch.cell', place)
+  }
+
+  return (
+    <div
+      role="grid"
+      aria-label={t('games.wordSearch.grid')}
+      aria-describedby={describedBy}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      // Swipes choose letters here, not scroll the page or select text.
+      className="mx-auto grid w-full max-w-xl touch-none gap-1 select-none"
+      style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
+    >
+      {puzzle.rows.map((letters, row) => (
+        <div key={row} role="row" className="contents">
+          {[...letters].map((letter, col) => {
+            const cell = { row, col }
+            const index = row * size + col
+            const key = cellKey(cell)
+            const isAnchor = anchor !== null && sameCell(anchor, cell)
+            return (
+              <div key={key} role="gridcell" className="aspect-square">
+                <button
+                  ref={(element) => {
+                    cells.current[index] = element
+                  }}
+                  type="button"
+                  data-row={row}
+                  data-col={col}
+                  tabIndex={index === active ? 0 : -1}
+                  aria-label={label(cell, letter)}
+                  onFocus={() => setActive(index)}
+                  onClick={() => {
+                    if (!isSwipeClick()) onTap(cell)
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Escape' && anchor) {
+                      event.preventDefault()
+                      onClearAnchor()
+                      return
+                    }
+                    const to = nextGridIndex(event.key, index, size ** 2, size)
+                    if (to === null) return
+                    event.preventDefault()
+                    setActive(to)
+                    cells.current[to]?.focus()
+                  }}
+                  className={cn(
+                    'flex size-full items-center justify-center rounded-lg border-2 font-display text-lg font-bold sm:text-2xl',
+                    isAnchor
+                      ? 'border-saffron-700 bg-saffron-200 text-ink'
+                      : swiped.has(key)
+                        ? 'border-gold-600 bg-gold-200 text-ink'
+                        : foundCells.has(key)
+                          ? 'border-leaf-700 bg-leaf-100 text-leaf-900'
+                          : 'border-cream-300 bg-cream-50 text-ink hover:bg-cream-200',
+                  )}
+                >
+                  <span aria-hidden="true">{letter}</span>
+                </button>
+              </div>
+            )
+          })}
+        </div>
+      ))}
+    </div>
+  )
+}

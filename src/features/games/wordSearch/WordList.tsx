@@ -1,0 +1,59 @@
+import { CircleCheck } from 'lucide-react'
+
+import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n/games'
+
+import type { HeritageWord } from './wordBank'
+
+type WordListProps = {
+  entries: readonly HeritageWord[]
+  isFound: (word: string) => boolean
+}
+
+/** The words to find, kept short so the grid stays in view on a tablet. */
+export function WordList({ entries, isFound }: WordListProps) {
+  return (
+    <section aria-labelledby="word-list-heading" className="mt-4">
+      <h3 id="word-list-heading" className="text-xl">
+        {t('games.wordSearch.words')}
+      </h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {entries.map((entry) => {
+          const found = isFound(entry.word)
+          return (
+            <li
+              key={entry.word}
+              className={cn(
+                'flex items-center gap-1 rounded-full border-2 px-3 py-1',
+                found
+                  ? 'border-leaf-700 bg-leaf-50 text-leaf-800'
+                  : 'border-cream-300 bg-white',
+              )}
+            >
+              {found ? (
+                <CircleCheck aria-hidden="true" className="size-4" />
+              ) : null}
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'font-display font-bold tracking-wider',
+                  found && 'line-through',
+                )}
+              >
+                {entry.word}
+              </span>
+              <span className="sr-only">
+                {found
+                  ? t('games.wordSearch.wordFound', { word: entry.word })
+                  : entry.word}
+              </span>
+              <span className="text-sm text-ink-muted">
+                ({t(`games.wordSearch.kind.${entry.kind}`)})
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

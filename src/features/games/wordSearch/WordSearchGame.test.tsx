@@ -1,0 +1,193 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+
+import { createTestBackend, renderWithProviders } from '@/test/render'
+
+import { newSeed } from '../shared/seededRandom'
+import { cellsOf, type Cell } from './grid'
+import { makeRound, type WordSearchLevel } from './levels'
+import { WordSearchGame } from './WordSearchGame'
+
+const RANDOM = () => 0.25
+/** The round the game makes first with RANDOM, known to the test. */
+const roundOf = (level: WordSearchLevel) => makeRound(level, newSeed(RANDOM))
+
+function fakeBackend() {
+  return createTestBackend({
+    startGame: vi.fn(() => Promise.resolve(null)),
+    recordGameResult: vi.fn(() =>
+      Promise.resolve({ points: 6, newBadges: [], savedTo: 'device' as const }),
+    ),
+  })
+}
+
+function cell({ row, col }: Cell, size: number): HTMLElement {
+  const grid = screen.getByRole('grid', { name: 'Letter grid' })
+  const found = within(grid).getAllByRole('button')[row * size + col]
+  if (!found) throw new Error(`No cell ${row}:${col}`)
+  return found
+}
+const status = () =>
+  screen.getAllByRole('status').find((el) => el.className.includes('sr-only'))
+
+describe('WordSearchGame', () => {
+  it(
+    'finds words by tapping first and last letters, and records the round once',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup()
+      const backend = fakeBackend()
+      const round = roundOf('young')
+      renderWithProviders(
+        <WordSearchGame onBack={() => {}} random={RANDOM} />,
+        {
+          backend,
+        },
+      )
+      const grid = screen.getByRole('grid', { name: 'Letter grid' })
+      expect(within(grid).getAllByRole('button')).toHaveLength(64)
+      expect(screen.getByText('Found: 0/6')).toBeInTheDocument()
+      // A guest's round: no child profile.
+      await waitFor(() =>
+        expect(backend.startGame).toHaveBeenCalledWith(null, 'word_search'),
+      )
+
+      // A line that spells nothing is a miss.
+      await user.click(cell({ row: 0, col: 0 }, 8))
+      expect(status()).toHaveTextContent(/^First letter \w chosen, row 1/)
+      expect(cell({ row: 0, col: 0 }, 8)).toHaveAccessibleName(
+        /first letter chosen$/,
+      )
+      await user.click(cell({ row: 1, col: 2 }, 8))
+      expect(status()).toHaveTextContent('No hidden word there. Try again!')
+
+      for (const [index, placed] of round.puzzle.words.entries()) {
+        const cells = cellsOf(placed)
+        const first = cells[0]
+        const last = cells.at(-1)
+        if (!first || !last) throw new Error('An empty word')
+        // Last letter first: a word counts either way round.
+        await user.click(cell(index % 2 ? first : last, 8))
+        await user.click(cell(index % 2 ? last : first, 8))
+        expect(status()).toHaveTextContent(
+          `You found ${placed.word}! ${index + 1} of 6 words.`,
+        )
+        expect(cell(first, 8)).toHaveAccessibleName(/in a word you found$/)
+      }
+      expect(
+        screen.getByRole('heading', { name: 'You found every word!' }),
+      ).toHaveFocus()
+      expect(
+        screen.getByText('All 6 heritage words found.'),
+      ).toBeInTheDocument()
+      // Every word shows what it means, from the site's content.
+      const meanings = screen.getByRole('region', { name: 'Words you found' })
+      for (const entry of round.entries) {
+        expect(within(meanings).getByText(entry.name)).toBeInTheDocument()
+      }
+      expect(await screen.findByText('You earned 6 points!')).toBeVisible()
+      expect(backend.recordGameResult).toHaveBeenCalledTimes(1)
+      expect(backend.recordGameResult).toHaveBeenCalledWith(
+        { gameType: 'word_search', value: 6 },
+        null,
+      )
+    },
+  )
+
+  it(
+    'finds a word by a swipe from its first letter to its last',
+    { timeout: 30_000 },
+    () => {
+      const round = roundOf('young')
+      renderWithProviders(
+        <WordSearchGame onBack={() => {}} random={RANDOM} />,
+        {
+          backend: fakeBackend(),
+        },
+      )
+      const placed = round.puzzle.words[0]
+      if (!placed) throw new Error('No word')
+      const cells = cellsOf(placed)
+      const first = cell(cells[0] ?? { row: 0, col: 0 }, 8)
+      fireEvent.pointerDown(first, { button: 0, isPrimary: true })
+      for (const c of cells.slice(1)) fireEvent.pointerMove(cell(c, 8))
+      fireEvent.pointerUp(cell(cells.at(-1) ?? { row: 0, col: 0 }, 8))
+      expect(status()).toHaveTextContent(`You found ${placed.word}!`)
+      expect(screen.getByText('Found: 1/6')).toBeInTheDocument()
+      expect(
+        screen.getByText(`${placed.word}, found`, { selector: '.sr-only' }),
+      ).toBeInTheDocument()
+    },
+  )
+
+  it(
+    'can be played with the keyboard, the grid one Tab stop',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup()
+      const round = roundOf('young')
+      renderWithProviders(
+        <WordSearchGame onBack={() => {}} random={RANDOM} />,
+        {
+          backend: fakeBackend(),
+        },
+      )
+      const grid = screen.getByRole('grid', { name: 'Letter grid' })
+      const buttons = within(grid).getAllByRole('button')
+      expect(buttons.filter((b) => b.tabIndex === 0)).toEqual([buttons[0]])
+      buttons[0]?.focus()
+      await user.keyboard('{ArrowRight}{ArrowDown}')
+      expect(cell({ row: 1, col: 1 }, 8)).toHaveFocus()
+      await user.keyboard('{Enter}')
+      expect(cell({ row: 1, col: 1 }, 8)).toHaveAccessibleName(
+        /first letter chosen$/,
+      )
+      await user.keyboard('{Escape}')
+      expect(status()).toHaveTextContent('Nothing chosen.')
+
+      const placed = round.puzzle.words[1]
+      const [first] = placed ? cellsOf(placed) : []
+      const last = placed ? cellsOf(placed).at(-1) : undefined
+      if (!first || !last) throw new Error('No word')
+      const goTo = async (target: Cell) => {
+        await user.keyboard('{Home}')
+        for (let i = 0; i < target.row; i += 1)
+          await user.keyboard('{ArrowDown}')
+        for (let i = 0; i < target.col; i += 1)
+          await user.keyboard('{ArrowRight}')
+        expect(cell(target, 8)).toHaveFocus()
+      }
+      await goTo(first)
+      await user.keyboard(' ')
+      await goTo(last)
+      await user.keyboard('{Enter}')
+      expect(status()).toHaveTextContent(`You found ${placed?.word}!`)
+    },
+  )
+
+  it(
+    'offers a bigger grid for older children, with more words',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup()
+      const backend = fakeBackend()
+      renderWithProviders(
+        <WordSearchGame onBack={() => {}} random={RANDOM} />,
+        {
+          backend,
+        },
+      )
+      await user.click(
+        screen.getByRole('radio', { name: 'Ages 9 and up: 10 × 10' }),
+      )
+      const grid = screen.getByRole('grid', { name: 'Letter grid' })
+      expect(within(grid).getAllByRole('button')).toHaveLength(100)
+      expect(screen.getByText('Found: 0/8')).toBeInTheDocument()
+      const list = screen.getByRole('region', { name: 'Words to find' })
+      expect(within(list).getAllByRole('listitem')).toHaveLength(8)
+      // A new grid is a new round.
+      await waitFor(() => expect(backend.startGame).toHaveBeenCalledTimes(2))
+    },
+  )
+})

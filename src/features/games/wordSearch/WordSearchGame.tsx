@@ -1,0 +1,114 @@
+import { useReducer, useState } from 'react'
+
+import { t } from '@/lib/i18n/games'
+
+import { ChoiceGroup } from '../shared/ChoiceGroup'
+import { GameShell } from '../shared/GameShell'
+import { newSeed } from '../shared/seededRandom'
+import { useGameRound } from '../shared/useGameRound'
+import { announceWordSearch } from './announceWordSearch'
+import { FoundWords } from './FoundWords'
+import { LetterGrid } from './LetterGrid'
+import {
+  makeRound,
+  WORD_SEARCH_LEVEL_IDS,
+  type WordSearchLevel,
+  type WordSearchRound,
+} from './levels'
+import {
+  createInitialState,
+  reducer,
+  selectFoundCells,
+  selectIsComplete,
+  selectIsFound,
+} from './logic'
+import { WordList } from './WordList'
+import { WordSearchResult } from './WordSearchResult'
+
+type WordSearchGameProps = {
+  onBack: () => void
+  /** Where puzzle seeds come from; tests pin it. */
+  random?: () => number
+}
+
+export function WordSearchGame({
+  onBack,
+  random = Math.random,
+}: WordSearchGameProps) {
+  const [round, setRound] = useState<WordSearchRound>(() =>
+    makeRound('young', newSeed(random)),
+  )
+  const [state, dispatch] = useReducer(
+    reducer,
+    round.puzzle,
+    createInitialState,
+  )
+  const [roundNumber, setRoundNumber] = useState(0)
+  const complete = selectIsComplete(state)
+  const total = state.puzzle.words.length
+  const session = useGameRound('word_search', complete, total)
+
+  const start = (level: WordSearchLevel) => {
+    const next = makeRound(level, newSeed(random))
+    session.begin()
+    setRound(next)
+    dispatch({ type: 'restart', puzzle: next.puzzle })
+    setRoundNumber((n) => n + 1)
+  }
+
+  return (
+    <GameShell
+      title={t('games.wordSearch.title')}
+      time={t('games.wordSearch.time')}
+      announcement={announceWordSearch(state, round.entries)}
+      round={roundNumber}
+      onBack={onBack}
+    >
+      <ChoiceGroup
+        legend={t('games.wordSearch.level')}
+        choices={WORD_SEARCH_LEVEL_IDS.map((level) => ({
+          value: level,
+          label: t(`games.wordSearch.level.${level}`),
+        }))}
+        value={round.level}
+        onChange={start}
+      />
+      <p className="mt-4 font-display text-lg font-semibold text-maroon-700">
+        {t('games.wordSearch.found', { found: state.found.length, total })}
+      </p>
+      <p id="word-search-help" className="mt-1 text-ink-muted">
+        {t('games.wordSearch.help')}
+      </p>
+      <WordList
+        entries={round.entries}
+        isFound={(word) => selectIsFound(state, word)}
+      />
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <LetterGrid
+          // A new puzzle is a new grid: the first letter takes the Tab stop.
+          key={`${round.level}-${round.seed}`}
+          puzzle={state.puzzle}
+          anchor={state.anchor}
+          foundCells={selectFoundCells(state)}
+          describedBy="word-search-help"
+          onTap={(cell) => dispatch({ type: 'tap', cell })}
+          onSwipe={(from, to) => dispatch({ type: 'select', from, to })}
+          onClearAnchor={() => dispatch({ type: 'clearAnchor' })}
+        />
+        <FoundWords
+          found={state.found.flatMap(
+            (f) => round.entries.find((e) => e.word === f.word) ?? [],
+          )}
+        />
+      </div>
+      {complete ? (
+        <WordSearchResult
+          total={total}
+          result={session.lastResult}
+          isRecording={session.isRecording}
+          onPlayAgain={() => start(round.level)}
+        />
+      ) : null}
+    </GameShell>
+  )
+}

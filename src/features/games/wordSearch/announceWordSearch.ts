@@ -1,0 +1,56 @@
+import { t } from '@/lib/i18n/games'
+
+import { letterAt } from './grid'
+import type { WordSearchState } from './logic'
+import type { HeritageWord } from './wordBank'
+
+/** What a found word means, as the word list shows it. */
+export function wordMeaning(entry: HeritageWord): string {
+  switch (entry.kind) {
+    case 'festival':
+      return t('games.wordSearch.meaning.festival', {
+        festival: entry.festival ?? entry.name,
+        meaning: entry.meaning,
+      })
+    case 'sage':
+      return entry.meaning
+    case 'telugu':
+      return t('games.wordSearch.meaning.telugu', {
+        script: entry.script ?? entry.name,
+        meaning: entry.meaning,
+      })
+  }
+}
+
+/** The live region's text for the last thing that happened. */
+export function announceWordSearch(
+  state: WordSearchState,
+  entries: readonly HeritageWord[],
+): string {
+  const { last } = state
+  switch (last.type) {
+    case 'none':
+      return ''
+    case 'anchored':
+      return t('games.wordSearch.anchored', {
+        letter: letterAt(state.puzzle, last.cell),
+        row: last.cell.row + 1,
+        column: last.cell.col + 1,
+      })
+    case 'cleared':
+      return t('games.wordSearch.cleared')
+    case 'found': {
+      const entry = entries.find((e) => e.word === last.word)
+      const found = t('games.wordSearch.foundWord', {
+        word: last.word,
+        found: state.found.length,
+        total: state.puzzle.words.length,
+      })
+      return entry ? `${found} ${wordMeaning(entry)}` : found
+    }
+    case 'again':
+      return t('games.wordSearch.again', { word: last.word })
+    case 'miss':
+      return t('games.wordSearch.miss')
+  }
+}
