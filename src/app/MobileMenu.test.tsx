@@ -30,7 +30,12 @@ describe('MobileMenu', () => {
       'Our Celebrations',
       'Gotra Explorer',
       'Fun Zone',
+      'English',
+      'తెలుగు',
     ])
+    expect(
+      within(menu).getByRole('group', { name: 'Language' }),
+    ).toBeInTheDocument()
 
     await user.keyboard('{Escape}')
     expect(button).toHaveAttribute('aria-expanded', 'false')

@@ -5,13 +5,17 @@ import { useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/Button'
 import { t } from '@/lib/i18n/t'
 
+import { LanguageSwitch } from './LanguageSwitch'
 import { NAV_ITEMS } from './navItems'
 import { NavLinkItem } from './NavLinkItem'
 import { PlayerStatus } from './PlayerStatus'
 
 const MENU_ID = 'mobile-menu'
 
-/** The collapsible menu of small screens: the same six items as the top bar. */
+/**
+ * The collapsible menu of small screens: the same six items as the top bar,
+ * the language switch and the player.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
   const location = useLocation()
@@ -69,6 +73,7 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
+        <LanguageSwitch className="mx-auto flex max-w-7xl border-t border-cream-300 px-4 py-3" />
         <PlayerStatus className="mx-auto flex max-w-7xl justify-between border-t border-cream-300 px-6 py-3" />
       </nav>
     </div>

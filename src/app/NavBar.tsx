@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 
+import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu } from './MobileMenu'
 import { NAV_ITEMS } from './navItems'
 import { NavLinkItem } from './NavLinkItem'
@@ -32,6 +33,7 @@ export function NavBar() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className="hidden lg:flex" />
         <PlayerStatus className="hidden max-w-56 lg:flex" />
         <MobileMenu />
       </div>

@@ -40,7 +40,7 @@ export const pageMeta = {
     heading: 'Explore Our 102 Gotras',
     intro:
       'A gotra is a family lineage that links a family to a great sage. Search for yours, explore the family tree and read its story.',
-    breadcrumbs: [{ name: 'Gotra Explorer', path: paths.gotras.getHref() }],
+    breadcrumbs: [{ name: 'Gotra Explorer', path: paths.gotras.englishHref() }],
   },
   vasaviStory: {
     title: 'The Story of Sri Vasavi Kanyaka Parameswari | Vasavi Kids',
@@ -56,8 +56,8 @@ export const pageMeta = {
     intro:
       'Four chapters about the princess of Penugonda who chose peace, told for children and, for grown-ups, with what historians say.',
     breadcrumbs: [
-      { name: 'Our Story', path: paths.homeSection.getHref('history') },
-      { name: 'The Vasavi Story', path: paths.vasaviStory.getHref() },
+      { name: 'Our Story', path: paths.homeSection.englishHref('history') },
+      { name: 'The Vasavi Story', path: paths.vasaviStory.englishHref() },
     ],
   },
   games: {
@@ -69,8 +69,8 @@ export const pageMeta = {
     intro:
       'Play a quiz, match festivals and heroes, train your memory and build your own hero story. Every game teaches something about our heritage.',
     breadcrumbs: [
-      { name: 'Fun Zone', path: paths.homeSection.getHref('games') },
-      { name: 'Interactive Games', path: paths.games.getHref() },
+      { name: 'Fun Zone', path: paths.homeSection.englishHref('games') },
+      { name: 'Interactive Games', path: paths.games.englishHref() },
     ],
   },
   coloring: {
@@ -82,8 +82,8 @@ export const pageMeta = {
     intro:
       'Download and print heritage coloring pages, or color them on screen, and learn what each color means in our traditions.',
     breadcrumbs: [
-      { name: 'Fun Zone', path: paths.homeSection.getHref('games') },
-      { name: 'Coloring Corner', path: paths.coloring.getHref() },
+      { name: 'Fun Zone', path: paths.homeSection.englishHref('games') },
+      { name: 'Coloring Corner', path: paths.coloring.englishHref() },
     ],
   },
   traditions: {
@@ -102,8 +102,8 @@ export const pageMeta = {
     intro:
       'Recipes to cook together, clothes for festivals, Telugu words for every day and the values our families live by.',
     breadcrumbs: [
-      { name: 'Culture', path: paths.homeSection.getHref('culture') },
-      { name: 'Traditions', path: paths.traditions.getHref() },
+      { name: 'Culture', path: paths.homeSection.englishHref('culture') },
+      { name: 'Traditions', path: paths.traditions.englishHref() },
     ],
   },
   auth: {
@@ -114,7 +114,7 @@ export const pageMeta = {
     heading: 'Login or Sign Up',
     intro:
       'An account is optional. With one you can earn badges, keep your best scores and join the leaderboard.',
-    breadcrumbs: [{ name: 'Login / Sign Up', path: paths.auth.getHref() }],
+    breadcrumbs: [{ name: 'Login / Sign Up', path: paths.auth.englishHref() }],
   },
   leaderboard: {
     title: 'Leaderboard: Top Players | Vasavi Kids',
@@ -125,8 +125,8 @@ export const pageMeta = {
     intro:
       'Players earn points by playing heritage games. Here are the top players and the badges they have earned.',
     breadcrumbs: [
-      { name: 'Fun Zone', path: paths.homeSection.getHref('games') },
-      { name: 'Leaderboard', path: paths.leaderboard.getHref() },
+      { name: 'Fun Zone', path: paths.homeSection.englishHref('games') },
+      { name: 'Leaderboard', path: paths.leaderboard.englishHref() },
     ],
   },
   termsOfUse: {
@@ -136,7 +136,9 @@ export const pageMeta = {
     keywords: [...COMMON_KEYWORDS, 'terms of use', 'sharing', 'copyright'],
     heading: 'Terms of Use',
     intro: '',
-    breadcrumbs: [{ name: 'Terms of Use', path: paths.termsOfUse.getHref() }],
+    breadcrumbs: [
+      { name: 'Terms of Use', path: paths.termsOfUse.englishHref() },
+    ],
   },
   privacyPolicy: {
     title: 'Privacy Policy | Vasavi Kids',
@@ -146,7 +148,7 @@ export const pageMeta = {
     heading: 'Privacy Policy',
     intro: '',
     breadcrumbs: [
-      { name: 'Privacy Policy', path: paths.privacyPolicy.getHref() },
+      { name: 'Privacy Policy', path: paths.privacyPolicy.englishHref() },
     ],
   },
   gotraNotFound: {
@@ -156,7 +158,7 @@ export const pageMeta = {
     keywords: [],
     heading: 'Gotra Not Found',
     intro: '',
-    breadcrumbs: [{ name: 'Gotra Explorer', path: paths.gotras.getHref() }],
+    breadcrumbs: [{ name: 'Gotra Explorer', path: paths.gotras.englishHref() }],
   },
   notFound: {
     title: 'Page Not Found | Vasavi Kids',
@@ -187,8 +189,8 @@ export function gotraPageMeta(
     heading: `${gotraName} Gotra`,
     intro: `The family lineage of ${gotraName}: its great sage, its story and the families who belong to it.`,
     breadcrumbs: [
-      { name: 'Gotra Explorer', path: paths.gotras.getHref() },
-      { name: gotraName, path: paths.gotra.getHref(id) },
+      { name: 'Gotra Explorer', path: paths.gotras.englishHref() },
+      { name: gotraName, path: paths.gotra.englishHref(id) },
     ],
   }
 }

@@ -1,10 +1,18 @@
 /**
  * Every route string of the site, kept once. Components build links with
- * `paths.x.getHref()`; the router reads `paths.x.path`.
+ * `paths.x.getHref()`; the router reads `paths.x.path`; `englishHref()` is
+ * the English address whatever the page (sitemap, stored link lists).
+ *
+ * `getHref()` gives the address in the edition being shown (`/gotras` on an
+ * English page, `/te/gotras` on a Telugu one: lib/i18n/language.ts), so a
+ * link never leaves the visitor's language. `path` is the English pattern;
+ * the router mounts the same patterns again under `/te`.
  *
  * This module is imported by build scripts (sitemap), so it must stay free of
  * `@/` aliases, browser APIs and `import.meta.env`.
  */
+
+import { localHref } from './i18n/language.ts'
 
 export const HOME_SECTION_IDS = [
   'history',
@@ -16,38 +24,50 @@ export const HOME_SECTION_IDS = [
 
 export type HomeSectionId = (typeof HOME_SECTION_IDS)[number]
 
+/** A route whose address has no parameter. */
+function page(path: string) {
+  return { path, englishHref: () => path, getHref: () => localHref(path) }
+}
+
+const gotraHref = (id: string) => `/gotra/${encodeURIComponent(id)}`
+
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: page('/'),
   homeSection: {
     path: '/',
-    getHref: (section: HomeSectionId) => `/#${section}`,
+    englishHref: (section: HomeSectionId) => `/#${section}`,
+    getHref: (section: HomeSectionId) => localHref(`/#${section}`),
   },
-  gotras: { path: '/gotras', getHref: () => '/gotras' },
+  gotras: page('/gotras'),
   gotra: {
     path: '/gotra/:id',
-    getHref: (id: string) => `/gotra/${encodeURIComponent(id)}`,
+    englishHref: gotraHref,
+    getHref: (id: string) => localHref(gotraHref(id)),
   },
-  vasaviStory: { path: '/vasavi-story', getHref: () => '/vasavi-story' },
-  games: { path: '/games', getHref: () => '/games' },
-  coloring: { path: '/coloring', getHref: () => '/coloring' },
-  traditions: { path: '/traditions', getHref: () => '/traditions' },
-  auth: { path: '/auth', getHref: () => '/auth' },
-  leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
-  termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
-  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  vasaviStory: page('/vasavi-story'),
+  games: page('/games'),
+  coloring: page('/coloring'),
+  traditions: page('/traditions'),
+  auth: page('/auth'),
+  leaderboard: page('/leaderboard'),
+  termsOfUse: page('/terms-of-use'),
+  privacyPolicy: page('/privacy-policy'),
   notFound: { path: '*' },
 } as const
 
-/** The routes without parameters that are published in sitemap.xml. */
+/**
+ * The routes without parameters that are published in sitemap.xml, by their
+ * English address (the sitemap adds each one's Telugu twin).
+ */
 export const SITEMAP_PATHS: readonly { path: string; priority: number }[] = [
-  { path: paths.home.getHref(), priority: 1 },
-  { path: paths.gotras.getHref(), priority: 0.9 },
-  { path: paths.vasaviStory.getHref(), priority: 0.9 },
-  { path: paths.traditions.getHref(), priority: 0.8 },
-  { path: paths.games.getHref(), priority: 0.8 },
-  { path: paths.coloring.getHref(), priority: 0.8 },
-  { path: paths.leaderboard.getHref(), priority: 0.5 },
-  { path: paths.auth.getHref(), priority: 0.3 },
-  { path: paths.termsOfUse.getHref(), priority: 0.2 },
-  { path: paths.privacyPolicy.getHref(), priority: 0.2 },
+  { path: paths.home.path, priority: 1 },
+  { path: paths.gotras.path, priority: 0.9 },
+  { path: paths.vasaviStory.path, priority: 0.9 },
+  { path: paths.traditions.path, priority: 0.8 },
+  { path: paths.games.path, priority: 0.8 },
+  { path: paths.coloring.path, priority: 0.8 },
+  { path: paths.leaderboard.path, priority: 0.5 },
+  { path: paths.auth.path, priority: 0.3 },
+  { path: paths.termsOfUse.path, priority: 0.2 },
+  { path: paths.privacyPolicy.path, priority: 0.2 },
 ]
