@@ -8,4 +8,7 @@ import { GOTRA_IDS } from './gotras.ts'
 export const GOTRA_SITEMAP_PATHS: readonly {
   path: string
   priority: number
-}[] = GOTRA_IDS.map((id) => ({ path: paths.gotra.englishHref(id), priority: 0.6 }))
+}[] = GOTRA_IDS.map((id) => ({
+  path: paths.gotra.englishHref(id),
+  priority: 0.6,
+}))
