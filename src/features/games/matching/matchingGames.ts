@@ -1,5 +1,6 @@
-import { festivalPairs, heroPairs } from '@/data/matching'
+import * as matchingModule from '@/data/matching'
 import type { GameType } from '@/lib/backend'
+import { teluguTwin } from '@/lib/i18n/edition'
 import type { MessageKey } from '@/lib/i18n/games'
 
 import type { MatchingPair } from './logic'
@@ -16,32 +17,42 @@ type MatchingGameConfig = {
   rightHeadingKey: MessageKey
 }
 
-/** Festival Matching and Hero Matching: the same engine, different pairs. */
-export const MATCHING_GAMES: Record<MatchingKind, MatchingGameConfig> = {
-  festival: {
-    gameType: 'festival_match',
-    pairs: festivalPairs.map((pair, index) => ({
-      id: `festival-${index}`,
-      left: pair.festival,
-      right: pair.description,
-    })),
-    titleKey: 'games.festival.title',
-    timeKey: 'games.festival.time',
-    helpKey: 'games.festival.help',
-    leftHeadingKey: 'games.festival.leftHeading',
-    rightHeadingKey: 'games.festival.rightHeading',
-  },
-  hero: {
-    gameType: 'hero_match',
-    pairs: heroPairs.map((pair, index) => ({
-      id: `hero-${index}`,
-      left: pair.hero,
-      right: pair.achievement,
-    })),
-    titleKey: 'games.hero.title',
-    timeKey: 'games.hero.time',
-    helpKey: 'games.hero.help',
-    leftHeadingKey: 'games.hero.leftHeading',
-    rightHeadingKey: 'games.hero.rightHeading',
-  },
+const matchingContent = teluguTwin(
+  matchingModule,
+  () => import('@/data/te/matching'),
+)
+
+/**
+ * Festival Matching and Hero Matching: the same engine, different pairs, in
+ * the page's language (the pair ids, and so the scoring, are the same).
+ */
+export function matchingGame(kind: MatchingKind): MatchingGameConfig {
+  const { festivalPairs, heroPairs } = matchingContent()
+  return kind === 'festival'
+    ? {
+        gameType: 'festival_match',
+        pairs: festivalPairs.map((pair, index) => ({
+          id: `festival-${index}`,
+          left: pair.festival,
+          right: pair.description,
+        })),
+        titleKey: 'games.festival.title',
+        timeKey: 'games.festival.time',
+        helpKey: 'games.festival.help',
+        leftHeadingKey: 'games.festival.leftHeading',
+        rightHeadingKey: 'games.festival.rightHeading',
+      }
+    : {
+        gameType: 'hero_match',
+        pairs: heroPairs.map((pair, index) => ({
+          id: `hero-${index}`,
+          left: pair.hero,
+          right: pair.achievement,
+        })),
+        titleKey: 'games.hero.title',
+        timeKey: 'games.hero.time',
+        helpKey: 'games.hero.help',
+        leftHeadingKey: 'games.hero.leftHeading',
+        rightHeadingKey: 'games.hero.rightHeading',
+      }
 }

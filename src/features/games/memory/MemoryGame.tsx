@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
 
-import { memorySymbols } from '@/data/memory'
+import * as memoryModule from '@/data/memory'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/games'
 
 import { GameShell } from '../shared/GameShell'
@@ -21,6 +22,8 @@ import {
 import { MemoryCardButton } from './MemoryCardButton'
 import { MemoryResult } from './MemoryResult'
 
+const memoryContent = teluguTwin(memoryModule, () => import('@/data/te/memory'))
+
 type MemoryGameProps = {
   onBack: () => void
   /** The shuffle's random source; tests pin it. */
@@ -28,6 +31,7 @@ type MemoryGameProps = {
 }
 
 export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
+  const { memorySymbols } = memoryContent()
   const [state, dispatch] = useReducer(
     reducer,
     { symbols: memorySymbols, random },
