@@ -2,7 +2,7 @@
  * The forgiving gotra search: case-insensitive, matching ids, names, the
  * rishi, the great sage and every alias, and folding the common
  * transliteration variants so 'Kasyapa', 'Kashyap' and 'KASYABASA' all find
- * Kashyapa. A query in Telugu script (కశ్యప) is matched against the Telugu
+ * Kashyapa. A query in Telugu script is matched against the Telugu
  * names (issue 16). No regular expression is ever built from the query: it
  * is reduced to plain letters before any comparison.
  */
@@ -30,8 +30,9 @@ export function hasTeluguScript(text: string): boolean {
 
 /**
  * The Telugu letters of a text, composed the same way, with spaces,
- * punctuation, Latin letters and zero-width joiners removed: 'కశ్యప గోత్రం'
- * → 'కశ్యపగోత్రం'. Empty when the text has no Telugu.
+ * punctuation, Latin letters and zero-width joiners removed (so "Kashyapa
+ * gotra" written in Telugu loses its space). Empty when the text has no
+ * Telugu.
  */
 export function teluguLetters(text: string): string {
   return text.normalize('NFC').replace(NOT_TELUGU_LETTER, '')

@@ -47,7 +47,7 @@ export function monthName(month: number): string {
 }
 
 /**
- * "26 April 2026" from "2026-04-26" ("26 ఏప్రిల్ 2026" in Telugu), the same
+ * "26 April 2026" from "2026-04-26" (the month in Telugu on Telugu pages), the same
  * wherever it renders.
  */
 export function formatLongDate(iso: IsoDate): string {
