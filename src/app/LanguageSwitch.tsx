@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 
 import { cn } from '@/lib/cn'
@@ -21,6 +22,10 @@ const LANGUAGE_NAMES = {
   te: '\u0C24\u0C46\u0C32\u0C41\u0C17\u0C41',
 } as const
 
+const noSubscription = () => () => undefined
+const isClient = () => true
+const isServer = () => false
+
 /**
  * `English | Telugu`: links to this page in each edition (same address,
  * same #section), the current one marked. Following one remembers the
@@ -30,7 +35,10 @@ const LANGUAGE_NAMES = {
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search, hash } = useLocation()
-  const here = `${pathname}${search}${hash}`
+  // The prerendered page cannot know the #section: the hydrating render
+  // leaves it out too (so the markup matches), the next one adds it.
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer)
+  const here = `${pathname}${search}${hydrated ? hash : ''}`
   const current = languageOfPath(pathname)
   return (
     <div
