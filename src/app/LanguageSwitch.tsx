@@ -12,15 +12,20 @@ import { saveLanguageChoice } from '@/lib/i18n/languageChoice'
 import { t } from '@/lib/i18n/t'
 
 /**
- * Each edition's name, in its own language and script.
- * The Telugu is written as escapes because the name is drawn in the
- * device's fonts: its letters must not count towards the web font subsets
- * (scripts/siteFonts.mjs reads the characters of src/).
+ * Each edition's name, in its own language and script. The Telugu word is
+ * drawn as an image of its letters (public/telugu-name.svg, made by
+ * `npm run fonts`), its text being the image's alt: an English page
+ * loads no Telugu web font for one word, and a device without a Telugu
+ * font still shows it. Written as escapes, so its letters do not count
+ * towards the font subsets (scripts/siteFonts.mjs reads src/).
  */
 const LANGUAGE_NAMES = {
   en: 'English',
   te: '\u0C24\u0C46\u0C32\u0C41\u0C17\u0C41',
 } as const
+
+/** public/telugu-name.svg, drawn at the height of the link's text. */
+const TELUGU_NAME_IMAGE = { src: '/telugu-name.svg', width: 47, height: 22 }
 
 const noSubscription = () => () => undefined
 const isClient = () => true
@@ -29,9 +34,7 @@ const isServer = () => false
 /**
  * `English | Telugu`: links to this page in each edition (same address,
  * same #section), the current one marked. Following one remembers the
- * choice on this device (lib/i18n/languageChoice.ts). The names are drawn
- * in the device's own fonts (`font-system`), so an English page never
- * downloads the Telugu web font for one word.
+ * choice on this device (lib/i18n/languageChoice.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search, hash } = useLocation()
@@ -57,18 +60,26 @@ export function LanguageSwitch({ className }: { className?: string }) {
             to={localizePath(here, language)}
             lang={LANGUAGE_TAGS[language]}
             hrefLang={LANGUAGE_TAGS[language]}
-            // scripts/prerenderHtml.mjs: no Telugu web font for this name.
+            // scripts/prerenderHtml.mjs: this Telugu needs no web font.
             data-font="system"
             aria-current={language === current ? 'true' : undefined}
             onClick={() => saveLanguageChoice(language)}
             className={cn(
-              'inline-flex min-h-touch min-w-touch items-center justify-center rounded-full px-3 font-system font-semibold underline-offset-4 hover:bg-saffron-100',
+              'inline-flex min-h-touch min-w-touch items-center justify-center rounded-full border-2 px-3 font-system font-semibold',
               language === current
-                ? 'bg-saffron-200 text-maroon-900'
-                : 'text-maroon-800 underline',
+                ? 'border-transparent bg-saffron-200 text-maroon-900'
+                : 'border-cream-300 text-maroon-800 hover:bg-saffron-100',
             )}
           >
-            {LANGUAGE_NAMES[language]}
+            {language === 'te' ? (
+              <img
+                {...TELUGU_NAME_IMAGE}
+                alt={LANGUAGE_NAMES.te}
+                className="h-[1.4em] w-auto"
+              />
+            ) : (
+              LANGUAGE_NAMES[language]
+            )}
           </Link>
         </span>
       ))}

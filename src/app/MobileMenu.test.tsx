@@ -31,8 +31,12 @@ describe('MobileMenu', () => {
       'Gotra Explorer',
       'Fun Zone',
       'English',
-      'తెలుగు',
+      '', // drawn as an image, named by its alt text
     ])
+    expect(within(menu).getByRole('link', { name: 'తెలుగు' })).toHaveAttribute(
+      'href',
+      '/te',
+    )
     expect(
       within(menu).getByRole('group', { name: 'Language' }),
     ).toBeInTheDocument()
