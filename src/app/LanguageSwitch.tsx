@@ -75,7 +75,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
               <img
                 {...TELUGU_NAME_IMAGE}
                 alt={LANGUAGE_NAMES.te}
-                className="h-[1.4em] w-auto"
+                className="h-[1.5em] w-auto"
               />
             ) : (
               LANGUAGE_NAMES[language]

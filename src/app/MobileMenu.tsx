@@ -3,10 +3,12 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { Button } from '@/components/ui/Button'
+import { getActiveLanguage } from '@/lib/i18n/language'
 import { t } from '@/lib/i18n/t'
 
 import { LanguageSwitch } from './LanguageSwitch'
 import { NAV_ITEMS } from './navItems'
+import { navLayout } from './navLayout'
 import { NavLinkItem } from './NavLinkItem'
 import { PlayerStatus } from './PlayerStatus'
 
@@ -48,7 +50,7 @@ export function MobileMenu() {
   }, [open])
 
   return (
-    <div ref={containerRef} className="lg:hidden">
+    <div ref={containerRef} className={navLayout(getActiveLanguage()).menu}>
       <Button
         ref={buttonRef}
         variant="ghost"
