@@ -19,6 +19,7 @@ const FEATURES = [
   'auth',
   'leaderboard',
   'legal',
+  'family',
 ]
 const featureZones = FEATURES.map((feature) => ({
   target: `./src/features/${feature}`,

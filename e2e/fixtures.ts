@@ -9,12 +9,16 @@ import { UNKNOWN_PATH, UNKNOWN_TELUGU_PATH } from './routes'
  * the browser cancelled because the page navigated away after it started
  * (net::ERR_ABORTED) is not a failure; any other abort is. A test that opens
  * an unknown address on purpose names it in `notFoundPaths` (UNKNOWN_PATH and
- * its Telugu twin are there already): its page then may (and should) arrive with status 404.
+ * its Telugu twin are there already): its page then may (and should) arrive with status 404. A
+ * test that cuts a server off on purpose names its origin in
+ * `offlineOrigins`: requests to it may fail while it is cut off.
  */
 export const test = base.extend<{
   pageProblems: string[]
   notFoundPaths: Set<string>
+  offlineOrigins: string[]
 }>({
+  offlineOrigins: [[], { option: true }],
   // A prerendered page is visible before its code has loaded (src/main.tsx
   // loads it after the first paint), and a tap then does nothing. Like a
   // visitor who waits a moment, goto and reload wait until the app is live.
@@ -35,8 +39,10 @@ export const test = base.extend<{
     await use(new Set([UNKNOWN_PATH, UNKNOWN_TELUGU_PATH]))
   },
   pageProblems: [
-    async ({ page, notFoundPaths }, use) => {
+    async ({ page, notFoundPaths, offlineOrigins }, use) => {
       const problems: string[] = []
+      const cutOff = (url: string) =>
+        offlineOrigins.some((origin) => url.startsWith(origin))
       const isExpectedNotFound = (url: string, status: number) =>
         status === 404 && notFoundPaths.has(new URL(url).pathname)
       // Main-frame navigations so far. Counted both when the request is seen
@@ -65,6 +71,12 @@ export const test = base.extend<{
         ) {
           return
         }
+        if (
+          message.text().includes('ERR_INTERNET_DISCONNECTED') &&
+          cutOff(message.location().url)
+        ) {
+          return
+        }
         if (message.type() === 'error') {
           problems.push(`console error: ${message.text()}`)
         }
@@ -74,6 +86,12 @@ export const test = base.extend<{
       })
       page.on('requestfailed', (request) => {
         const errorText = request.failure()?.errorText ?? 'unknown'
+        if (
+          errorText === 'net::ERR_INTERNET_DISCONNECTED' &&
+          cutOff(request.url())
+        ) {
+          return
+        }
         const startedAt = navigationsAtStart.get(request) ?? navigations
         // Judged at the end: the navigation that left it behind may be
         // reported just after the abort.

@@ -31,7 +31,9 @@ const OUT = path.join(ROOT, 'bench', 'db-results.md')
 
 /** The first migration measured as "after". */
 const BASELINE = '20261125100000'
-const PLAYERS = 1_000_000
+// BENCH_DB_PLAYERS runs a smaller check of the script itself; the targets
+// and bench/db-results.md are for 1,000,000.
+const PLAYERS = Number(process.env.BENCH_DB_PLAYERS ?? 1_000_000)
 const RUNS = 20
 const WARMUP = 3
 const TARGETS_MS = {
@@ -143,6 +145,54 @@ const OLD_BOARD = `
   order by s.total_score desc, s.updated_at, s.user_id
   limit 50`
 
+/** The same definitions once players are child profiles (decision 031). */
+const FAMILY_RANK = `
+  select 1 + count(*) as rank
+  from public.player_stats o, public.player_stats s
+  where s.profile_id = $1
+    and not o.hidden_from_leaderboard and o.profile_id <> s.profile_id
+    and (o.total_score > s.total_score
+      or (o.total_score = s.total_score and o.updated_at < s.updated_at)
+      or (o.total_score = s.total_score and o.updated_at = s.updated_at
+        and o.profile_id < s.profile_id))`
+
+const FAMILY_BOARD = `
+  select row_number() over (order by s.total_score desc, s.updated_at, s.profile_id) as rank,
+    s.profile_id, c.fun_name, c.avatar, s.total_score,
+    s.quiz_best, s.memory_best, s.achievement_count
+  from public.player_stats s
+  join public.child_profiles c on c.id = s.profile_id
+  where not s.hidden_from_leaderboard
+  order by s.total_score desc, s.updated_at, s.profile_id
+  limit 50`
+
+/**
+ * The calls of each schema. From 20261125120000 on, a player is a child
+ * profile: the family migration keeps each player's id as the child's id
+ * and as the family's (the parent's) id, so the same ids sign in.
+ */
+const PLAYER_API = {
+  owner: 'user_id',
+  myRank: ['select * from public.get_my_rank()', () => []],
+  start: [`select public.start_game('quiz') as session_id`, () => []],
+  oldRank: OLD_RANK,
+  oldBoard: OLD_BOARD,
+}
+const FAMILY_API = {
+  owner: 'profile_id',
+  myRank: ['select * from public.get_my_rank($1)', (id) => [id]],
+  start: [`select public.start_game($1, 'quiz') as session_id`, (id) => [id]],
+  oldRank: FAMILY_RANK,
+  oldBoard: FAMILY_BOARD,
+}
+
+async function apiOf(client) {
+  const { rows } = await client.query(
+    `select to_regclass('public.child_profiles') is not null as family`,
+  )
+  return rows[0].family ? FAMILY_API : PLAYER_API
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
@@ -190,26 +240,28 @@ async function sample(measure) {
 
 const signedIn = (id) => ({ role: 'authenticated', sub: id })
 
-async function pickPlayers(client) {
-  const order = 'total_score desc, updated_at, user_id'
+async function pickPlayers(client, api) {
+  const id = api.owner
+  const order = `total_score desc, updated_at, ${id}`
   const one = async (sql) => (await client.query(sql)).rows[0]
   return {
     top: await one(
-      `select user_id, total_score from public.player_stats order by ${order} limit 1`,
+      `select ${id} as id, total_score from public.player_stats order by ${order} limit 1`,
     ),
     middle: await one(
-      `select user_id, total_score from public.player_stats order by ${order}
+      `select ${id} as id, total_score from public.player_stats order by ${order}
        offset ${PLAYERS / 2 - 1} limit 1`,
     ),
     last: await one(
-      `select user_id, total_score from public.player_stats
-       order by total_score, updated_at desc, user_id desc limit 1`,
+      `select ${id} as id, total_score from public.player_stats
+       order by total_score, updated_at desc, ${id} desc limit 1`,
     ),
   }
 }
 
 async function measurePhase(client, finishers) {
-  const picks = await pickPlayers(client)
+  const api = await apiOf(client)
+  const picks = await pickPlayers(client, api)
   const result = {
     leaderboard: await sample(() =>
       executionMs(
@@ -223,8 +275,9 @@ async function measurePhase(client, finishers) {
     result[name] = await sample(() =>
       executionMs(
         client,
-        signedIn(pick.user_id),
-        'select * from public.get_my_rank()',
+        signedIn(pick.id),
+        api.myRank[0],
+        api.myRank[1](pick.id),
       ),
     )
   }
@@ -233,7 +286,8 @@ async function measurePhase(client, finishers) {
     const [started] = await asCaller(
       client,
       signedIn(id),
-      `select public.start_game('quiz') as session_id`,
+      api.start[0],
+      api.start[1](id),
     )
     // Past the quiz's minimum play time and out of the per-minute limit.
     await client.query(
@@ -248,19 +302,20 @@ async function measurePhase(client, finishers) {
       [started.session_id],
     )
   })
-  return { result, picks }
+  return { result, picks, api }
 }
 
 /** The new functions give the old definition's ranks and board. */
-async function checkSameRanks(client, picks) {
+async function checkSameRanks(client, picks, api) {
   const problems = []
   for (const [name, pick] of Object.entries(picks)) {
     const [mine] = await asCaller(
       client,
-      signedIn(pick.user_id),
-      'select rank from public.get_my_rank()',
+      signedIn(pick.id),
+      `select rank from (${api.myRank[0]}) r`,
+      api.myRank[1](pick.id),
     )
-    const [old] = (await client.query(OLD_RANK, [pick.user_id])).rows
+    const [old] = (await client.query(api.oldRank, [pick.id])).rows
     if (String(mine?.rank) !== String(old.rank)) {
       problems.push(
         `${name}: get_my_rank ${mine?.rank}, old definition ${old.rank}`,
@@ -272,7 +327,7 @@ async function checkSameRanks(client, picks) {
     { role: 'anon' },
     'select * from public.get_leaderboard(50)',
   )
-  const oldBoard = (await client.query(OLD_BOARD)).rows
+  const oldBoard = (await client.query(api.oldBoard)).rows
   if (JSON.stringify(board) !== JSON.stringify(oldBoard)) {
     problems.push('get_leaderboard(50) differs from the old definition')
   }
@@ -422,7 +477,7 @@ async function main() {
       measurePhase(client, finishers.slice(WARMUP + RUNS)),
     )
     facts.loadAfter = load()
-    const problems = await checkSameRanks(client, after.picks)
+    const problems = await checkSameRanks(client, after.picks, after.api)
 
     const { markdown, failed } = report({
       before: before.result,

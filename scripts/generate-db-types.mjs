@@ -12,6 +12,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { PGlite } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import * as prettier from 'prettier'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -70,6 +71,7 @@ async function readSchema(db) {
     await db.query(`
       select p.proname as name, p.proretset as returns_set,
         rt.typname as return_type,
+        (select rc.relname from pg_class rc where rc.oid = rt.typrelid) as return_table,
         coalesce(p.proargnames, '{}') as arg_names,
         coalesce(p.proargmodes::text[], '{}') as arg_modes,
         array(select t.typname from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
@@ -113,7 +115,7 @@ function tableType(columns) {
   }`
 }
 
-function functionType(fn) {
+function functionType(fn, tables) {
   const modes = fn.arg_modes.length ? fn.arg_modes : fn.arg_types.map(() => 'i')
   const inputs = []
   const outputs = []
@@ -138,6 +140,16 @@ function functionType(fn) {
       .map((a) => `${key(a.name)}: ${tsType(a.type)}`)
       .join('\n')
     returns = `{\n${row}\n}${fn.returns_set ? '[]' : ''}`
+  } else if (fn.return_table && tables.has(fn.return_table)) {
+    // A table's row type, written out as supabase gen types does.
+    const row = tables
+      .get(fn.return_table)
+      .map(
+        (c) =>
+          `${key(c.name)}: ${tsType(c.type)}${c.nullable ? ' | null' : ''}`,
+      )
+      .join('\n')
+    returns = `{\n${row}\n}${fn.returns_set ? '[]' : ''}`
   } else {
     returns = `${tsType(fn.return_type)}${fn.returns_set ? '[]' : ''}`
   }
@@ -145,7 +157,7 @@ function functionType(fn) {
 }
 
 export async function generateDatabaseTypes() {
-  const db = await PGlite.create()
+  const db = await PGlite.create({ extensions: { pgcrypto } })
   try {
     await db.exec(readFileSync(join(ROOT, 'tests/db/auth-shim.sql'), 'utf8'))
     const migrations = readdirSync(join(ROOT, 'supabase/migrations'))
@@ -182,7 +194,7 @@ ${[...tables].map(([name, cols]) => `${key(name)}: ${tableType(cols)}`).join('\n
     }
     Views: { [_ in never]: never }
     Functions: {
-${functions.map((fn) => `${key(fn.name)}: ${functionType(fn)}`).join('\n')}
+${functions.map((fn) => `${key(fn.name)}: ${functionType(fn, tables)}`).join('\n')}
     }
     Enums: { [_ in never]: never }
     CompositeTypes: { [_ in never]: never }

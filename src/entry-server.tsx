@@ -23,19 +23,18 @@ import {
   localizePath,
   setActiveLanguage,
 } from './lib/i18n/language'
-import { SITEMAP_PATHS } from './lib/paths'
+import { SITEMAP_PATHS, UNLISTED_PATHS } from './lib/paths'
 import { HeadCollector, HeadCollectorProvider } from './lib/seo/headCollector'
 
 /**
- * Every address written to a file of its own: the content routes and each
- * gotra, in English and in Telugu (`/gotras`, `/te/gotras`).
+ * Every address written to a file of its own: the content routes, each gotra
+ * and the unlisted family screens, in English and in Telugu (`/gotras`,
+ * `/te/gotras`).
  */
 export const PRERENDER_PATHS: readonly string[] = [
-  ...SITEMAP_PATHS,
-  ...GOTRA_SITEMAP_PATHS,
-].flatMap(({ path }) =>
-  LANGUAGES.map((language) => localizePath(path, language)),
-)
+  ...[...SITEMAP_PATHS, ...GOTRA_SITEMAP_PATHS].map(({ path }) => path),
+  ...UNLISTED_PATHS,
+].flatMap((path) => LANGUAGES.map((language) => localizePath(path, language)))
 
 export type RenderedPage = {
   /** The markup of #root, page head tags included (React puts them first). */

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react'
 import { HelmetProvider } from 'react-helmet-async'
 
 import { ToastOutlet } from '@/components/ui/ToastOutlet'
-import { AuthProvider, BackendProvider, type Backend } from '@/lib/backend'
+import {
+  AuthProvider,
+  BackendProvider,
+  PlayerProvider,
+  type Backend,
+} from '@/lib/backend'
 
 type AppProvidersProps = {
   backend: Backend
@@ -18,8 +23,10 @@ export function AppProviders({ backend, children }: AppProvidersProps) {
     <HelmetProvider>
       <BackendProvider backend={backend}>
         <AuthProvider>
-          {children}
-          <ToastOutlet />
+          <PlayerProvider>
+            {children}
+            <ToastOutlet />
+          </PlayerProvider>
         </AuthProvider>
       </BackendProvider>
     </HelmetProvider>

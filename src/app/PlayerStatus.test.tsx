@@ -2,31 +2,35 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
-import { createDeviceBackend } from '@/lib/backend/device'
+import { deviceFamily } from '@/test/family'
 import { renderApp } from '@/test/render'
 
-describe('the signed-in player in the nav', () => {
+describe('the signed-in family in the nav', () => {
   it(
-    'shows the username and signs out from the top bar',
+    'shows the child playing, links to switch and to the grown-ups, and signs out from the top bar',
     { timeout: 30_000 },
     async () => {
-      const backend = createDeviceBackend({
-        storage: window.localStorage,
-        iterations: 1000,
-      })
-      await backend.signUp({
-        email: 'kid@example.org',
-        password: 'secret1',
-        username: 'HappyPeacock',
+      const { backend } = await deviceFamily({
+        children: ['HappyPeacock', 'BraveTiger'],
+        playing: 'HappyPeacock',
       })
       renderApp('/leaderboard', { backend })
-      const names = await screen.findAllByText(
-        'HappyPeacock',
-        { selector: '.truncate' },
+      const switches = await screen.findAllByRole(
+        'link',
+        { name: /Playing as HappyPeacock\. Switch player/, hidden: true },
         { timeout: 10_000 },
       )
       // Once in the top bar and once in the (closed) mobile menu.
-      expect(names).toHaveLength(2)
+      expect(switches).toHaveLength(2)
+      expect(switches[0]).toHaveAttribute('href', '/players')
+      // eslint-disable-next-line testing-library/no-node-access -- the avatar is decorative (aria-hidden): no role or label reaches it
+      const avatar = switches[0]?.querySelector('[data-avatar="peacock"]')
+      expect(avatar).not.toBeNull()
+      expect(screen.getByRole('link', { name: 'Grown-ups' })).toHaveAttribute(
+        'href',
+        '/family',
+      )
+      expect(screen.queryByText('BraveTiger')).not.toBeInTheDocument()
       const user = userEvent.setup()
       await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!)
       expect(

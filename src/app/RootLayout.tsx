@@ -13,7 +13,9 @@ import { FocusOnNavigate } from './FocusOnNavigate'
 import { Footer } from './Footer'
 import { NavBar } from './NavBar'
 import { NavigationProgress } from './NavigationProgress'
+import { OfflineRoundsSyncGate } from './OfflineRoundsSyncGate'
 import { startServiceWorker } from './serviceWorker'
+import { StorageNotice } from './StorageNotice'
 import { UpdatePrompt } from './UpdatePrompt'
 
 export const MAIN_ID = 'main'
@@ -53,6 +55,8 @@ export function RootLayout() {
       <ScrollRestoration />
       <FocusOnNavigate mainId={MAIN_ID} />
       <UpdatePrompt />
+      <StorageNotice />
+      <OfflineRoundsSyncGate />
     </>
   )
 }

@@ -55,6 +55,14 @@ const PAGES: readonly Page[] = [
       import('@/pages/LeaderboardPage').then((m) => m.LeaderboardPage),
   },
   {
+    path: paths.players.path,
+    load: () => import('@/pages/PlayersPage').then((m) => m.PlayersPage),
+  },
+  {
+    path: paths.family.path,
+    load: () => import('@/pages/FamilyPage').then((m) => m.FamilyPage),
+  },
+  {
     path: paths.termsOfUse.path,
     load: () => import('@/pages/TermsOfUsePage').then((m) => m.TermsOfUsePage),
   },

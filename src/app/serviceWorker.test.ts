@@ -43,6 +43,25 @@ describe('the service worker store', () => {
     })
   })
 
+  it('starts the checks for a new version once the worker is registered', () => {
+    const startChecks = vi.fn(() => () => undefined)
+    const store = createServiceWorkerStore({ reloadPage: vi.fn(), startChecks })
+    const { registerSW, calls } = fakeRegisterSW()
+    store.register(registerSW)
+    calls[0]?.onRegisteredSW?.('/sw.js', undefined)
+    expect(startChecks).not.toHaveBeenCalled()
+    const update = vi.fn(() => Promise.resolve())
+    calls[0]?.onRegisteredSW?.('/sw.js', {
+      update,
+    } as unknown as ServiceWorkerRegistration)
+    expect(startChecks).toHaveBeenCalledTimes(1)
+    const [options] = startChecks.mock.calls[0] as unknown as [
+      { check: () => Promise<unknown> },
+    ]
+    void options.check()
+    expect(update).toHaveBeenCalledTimes(1)
+  })
+
   it('registers once', () => {
     const store = createServiceWorkerStore({ reloadPage: vi.fn() })
     const { registerSW, calls } = fakeRegisterSW()

@@ -2,6 +2,8 @@ import type { RegisterSWOptions } from 'virtual:pwa-register'
 
 import { isProductionBuild } from '@/lib/env'
 
+import type { startUpdateChecks } from './updateChecks'
+
 /**
  * The service worker's state for the UI: a new version is waiting
  * (`needRefresh`), or the site has just been saved for offline use
@@ -22,12 +24,27 @@ export type RegisterServiceWorker = (
 type ServiceWorkerStoreOptions = {
   /** Reloads the tab (tests watch it instead). */
   reloadPage?: () => void
+  /** Starts the checks for a new version (tests pass a fake). */
+  startChecks?: StartChecks
 }
 
 export type ServiceWorkerStore = ReturnType<typeof createServiceWorkerStore>
 
+type StartChecks = (options: Parameters<typeof startUpdateChecks>[0]) => void
+
+/** The checks load with the worker's registration, never in the first load. */
+const startChecksLater: StartChecks = (options) => {
+  import('./updateChecks').then(
+    ({ startUpdateChecks }) => startUpdateChecks(options),
+    (error: unknown) => {
+      console.warn('Could not load the update checks:', error)
+    },
+  )
+}
+
 export function createServiceWorkerStore({
   reloadPage = () => window.location.reload(),
+  startChecks = startChecksLater,
 }: ServiceWorkerStoreOptions = {}) {
   let state: ServiceWorkerState = { needRefresh: false, offlineReady: false }
   const listeners = new Set<() => void>()
@@ -54,6 +71,11 @@ export function createServiceWorkerStore({
       updateServiceWorker = registerSW({
         onNeedRefresh: () => update({ needRefresh: true }),
         onOfflineReady: () => update({ offlineReady: true }),
+        // An open tab looks for a new version when shown again and hourly
+        // (updateChecks.ts); what it finds waits for the Reload button.
+        onRegisteredSW: (_url, registration) => {
+          if (registration) startChecks({ check: () => registration.update() })
+        },
         // The new worker took control. Without this the plugin reloads the
         // tab at once, even when another tab's Reload caused it mid-game.
         onNeedReload: () => {

@@ -4,6 +4,7 @@ import { siteConfig } from '@/lib/siteConfig'
 
 import { privacyPolicy, termsOfUse } from './legal'
 import type { LegalBlock, LegalDocument, LegalSection } from './legalTypes'
+import { POLICY_VERSION } from './policyVersion'
 
 /** The source text of legal.ts (a glob, so the module is not imported twice). */
 const [legalSource = ''] = Object.values(
@@ -64,9 +65,10 @@ function sectionByHeading(doc: LegalDocument, heading: RegExp): LegalSection {
 }
 
 describe.each(documents)('%s', (_name, doc) => {
-  it('was last updated on September 1, 2025', () => {
-    expect(doc.lastUpdated).toBe('September 1, 2025')
-    expect(doc.lastUpdatedIso).toBe('2025-09-01')
+  it('was last updated with the family accounts, the version parents agree to', () => {
+    expect(doc.lastUpdated).toBe('November 25, 2026')
+    expect(doc.lastUpdatedIso).toBe('2026-11-25')
+    expect(doc.lastUpdatedIso).toBe(POLICY_VERSION)
   })
 
   it('has unique kebab-case section ids derived from the headings', () => {
@@ -128,11 +130,17 @@ describe('termsOfUse', () => {
     expect(ownership).toContain(siteConfig.creatorHandle)
   })
 
-  it('warns that usernames are public on the leaderboard', () => {
+  it('warns that fun names are public on the leaderboard', () => {
     const usage = sectionText(sectionByHeading(termsOfUse, /Website Usage/))
     expect(usage).toMatch(/leaderboard/i)
     expect(usage).toMatch(/phone number/i)
     expect(usage).toMatch(/supervise/i)
+  })
+
+  it('says accounts are made by a parent or guardian, 18 or older', () => {
+    const usage = sectionText(sectionByHeading(termsOfUse, /Website Usage/))
+    expect(usage).toMatch(/parent or guardian who is 18 or older/i)
+    expect(usage).toMatch(/children never need an e-mail address/i)
   })
 })
 
@@ -143,7 +151,7 @@ describe('privacyPolicy', () => {
 
   it.each([
     ['COPPA and children under 13', /COPPA/, /under 13/],
-    ['what is collected', /^Information We Collect$/, /username/i],
+    ['what is collected', /^Information We Collect$/, /fun name/i],
     ['what is not collected', /Do Not Collect/, /advertising/i],
     ['log data', /Log Data/, /server logs/i],
     ['analytics', /Analytics/, /Analytics: none/],
@@ -169,10 +177,42 @@ describe('privacyPolicy', () => {
     expect(noAccount.length).toBeGreaterThan(0)
   })
 
-  it('asks a parent to create accounts for children under 13', () => {
+  it("makes accounts a parent's, with their consent, and never a child's", () => {
     const children = sectionText(sectionByHeading(privacyPolicy, /COPPA/))
-    expect(children).toMatch(/parent or guardian should create/i)
+    expect(children).toMatch(/belongs to a parent or guardian/i)
+    expect(children).toMatch(/18 or older/)
+    expect(children).toMatch(/version of this policy/i)
+    expect(children).toMatch(/never types an e-mail address or a password/i)
     expect(children).toContain(siteConfig.contactEmail)
+  })
+
+  it('lists exactly what is kept for a child, and no child e-mail', () => {
+    const collected = sectionText(
+      sectionByHeading(privacyPolicy, /^Information We Collect$/),
+    )
+    for (const item of [
+      /fun name/i,
+      /avatar/i,
+      /age band/i,
+      /game results/i,
+      /badges earned/i,
+      /parent PIN/i,
+    ]) {
+      expect(collected).toMatch(item)
+    }
+    expect(collected).toMatch(
+      /never store an e-mail address, a password or a real name for a child/i,
+    )
+  })
+
+  it('tells parents how to download and delete, themselves', () => {
+    const rights = sectionText(sectionByHeading(privacyPolicy, /Parents/))
+    expect(rights).toMatch(/grown-ups' area/i)
+    expect(rights).toMatch(
+      /Download all of your family's data as one JSON file/,
+    )
+    expect(rights).toMatch(/Delete a child's player/)
+    expect(rights).toMatch(/Delete the whole account/)
   })
 
   it('describes where accounts are stored, truthfully', () => {

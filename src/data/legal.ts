@@ -1,13 +1,14 @@
 import { siteConfig } from '@/lib/siteConfig'
 
 import type { LegalDocument } from './legalTypes'
+import { POLICY_VERSION } from './policyVersion'
 
 const { name, creatorHandle, contactEmail } = siteConfig
 
 export const termsOfUse: LegalDocument = {
   title: 'Terms of Use',
-  lastUpdated: 'September 1, 2025',
-  lastUpdatedIso: '2025-09-01',
+  lastUpdated: 'November 25, 2026',
+  lastUpdatedIso: POLICY_VERSION,
   intro: [
     `Welcome to ${name}! These Terms of Use explain how you may use this website and the stories, pictures and games on it. We have written them in plain language, so that parents, teachers and older children can read them together.`,
     'By using the site, you agree to these terms. If you do not agree, please do not use the site.',
@@ -136,8 +137,10 @@ export const termsOfUse: LegalDocument = {
           kind: 'list',
           items: [
             'Accounts are optional. You do not need one to read the stories, play the games or print coloring pages; an account only saves scores and badges.',
-            'Be kind when choosing a username. Usernames are shown publicly on the leaderboard, so never use your real full name, e-mail address or phone number in one. We may change or remove usernames that are unkind or that share personal details.',
-            'Parents and guardians should supervise young children while they use the site, and help them with any account.',
+            'An account is a family account, and only a parent or guardian who is 18 or older may create one. The parent or guardian adds each child as a player with a fun name and an avatar; children never need an e-mail address or a password, and are responsible to the parent or guardian who set up the account.',
+            "Be kind when choosing a fun name. Fun names are shown publicly on the leaderboard, so never use a child's real name, an e-mail address or a phone number in one. We may change or remove fun names that are unkind or that share personal details.",
+            'Keep the parent PIN to yourself: it keeps children out of the grown-ups’ area, where players and the account can be deleted.',
+            'Parents and guardians should supervise young children while they use the site.',
           ],
         },
         {
@@ -155,8 +158,8 @@ export const termsOfUse: LegalDocument = {
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
-  lastUpdated: 'September 1, 2025',
-  lastUpdatedIso: '2025-09-01',
+  lastUpdated: 'November 25, 2026',
+  lastUpdatedIso: POLICY_VERSION,
   intro: [
     `${name} is a website for children and their families. Keeping children's information safe matters to us, so we collect as little as we can. This policy explains, in plain language, what we collect, why we collect it, and the choices parents have.`,
     "The short version: no registration is needed to read the stories, play the games or print coloring pages. There are no ads, no tracking and no analytics on the site, and we never sell anyone's information.",
@@ -172,7 +175,11 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: "Children under 13 do not need an account to use the site. If a child under 13 would like an account to save scores and badges, a parent or guardian should create it for them, using the parent's own e-mail address.",
+          text: 'Children do not need an account to use the site. An account is a family account: it belongs to a parent or guardian, who creates it with their own e-mail address and confirms that they are a parent or guardian, 18 or older. We record when they confirmed it and which version of this policy they agreed to. India’s Digital Personal Data Protection Act likewise asks for a parent’s consent before a child’s information is processed.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'The parent or guardian then adds each child as a player, with a fun name and an avatar. A child never types an e-mail address or a password, and we never ask a child for one.',
         },
         {
           kind: 'paragraph',
@@ -194,17 +201,34 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'Creating an account is optional. It lets a child save game results and collect badges. If you create one, we store:',
+          text: 'Creating an account is optional. It is made by a parent or guardian and lets each of their children save game results and collect badges. If you create one, we store, about the parent or guardian:',
         },
         {
           kind: 'list',
           items: [
-            'A username that you choose. It is shown publicly on the leaderboard, so it must not be a real name, e-mail address or phone number. The sign-up form refuses usernames that contain an e-mail address or 7 or more digits.',
             'An e-mail address and a password. The password is stored hashed (scrambled in a way that cannot be undone), so no one, including us, can read it.',
-            'Game results: scores, moves, and which games were completed.',
-            'The badges earned.',
-            'The time each game was started and finished.',
+            'When you confirmed that you are a parent or guardian, 18 or older, and the version of this policy you agreed to.',
+            'The 4-digit parent PIN that guards the grown-ups’ area, stored only hashed in the same way.',
           ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'And for each child (up to six), only:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'A fun name that you choose. It is shown publicly on the leaderboard, so it must not be a real name, e-mail address or phone number. The form refuses fun names that contain an e-mail address or 7 or more digits.',
+            'The avatar chosen from our drawings (no photos).',
+            'An age band (5 to 7, 8 to 10 or 11 to 15), only if you choose to give one.',
+            'Whether you hid the child from the public leaderboard.',
+            'Game results: scores, moves, which games were completed, and when each game was started and finished.',
+            'The badges earned, and when.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'We never store an e-mail address, a password or a real name for a child.',
         },
         {
           kind: 'paragraph',
@@ -219,7 +243,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: "Continue with Google (optional): if you choose to sign in with Google, Google shares the e-mail address and basic profile of the Google account (such as the name and picture on it) with our account service, so that you can sign in. Only the username you choose is shown on the leaderboard. Google's own privacy policy applies to the Google account.",
+          text: "Continue with Google (optional): if you choose to sign in with Google, Google shares the e-mail address and basic profile of the Google account (such as the name and picture on it) with our account service, so that you can sign in. Google sign-in is for the parent or guardian, who is then asked to confirm that they are one. Only the children's fun names and avatars are shown on the leaderboard. Google's own privacy policy applies to the Google account.",
         },
       ],
     },
@@ -235,6 +259,7 @@ export const privacyPolicy: LegalDocument = {
           kind: 'list',
           items: [
             'Real names (no real name is required anywhere on the site)',
+            "A child's e-mail address or password",
             'Home addresses',
             'Phone numbers',
             'Photos',
@@ -274,6 +299,7 @@ export const privacyPolicy: LegalDocument = {
           kind: 'list',
           items: [
             'Keeping you signed in, if you have an account',
+            'Which of your children is playing on this device',
             'Accounts and scores in demo mode (see "Information We Collect")',
             'A coloring picture you are still working on',
             'Small preferences, such as which version of a story you chose',
@@ -317,7 +343,8 @@ export const privacyPolicy: LegalDocument = {
             'Run the site and keep it secure',
             'Save game scores',
             'Award badges',
-            'Show the leaderboard, which shows only the username, the number of badges and the points',
+            "Show the leaderboard, which shows only each child's fun name, avatar, number of badges and points (a child you hid is not shown)",
+            "Show you, in the grown-ups' area, each of your children's badges, points and recent activity",
             'Answer messages you send us',
           ],
         },
@@ -344,7 +371,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'Please remember that the username, badge count and points of each account are shown publicly on the leaderboard.',
+          text: "Please remember that each child's fun name, avatar, badge count and points are shown publicly on the leaderboard, unless you hide the child in the grown-ups' area.",
         },
       ],
     },
@@ -354,15 +381,21 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'If you are a parent or guardian, you can at any time:',
+          text: "If you are a parent or guardian, you can at any time, yourself, in the grown-ups' area of the site (behind your parent PIN):",
         },
         {
           kind: 'list',
           items: [
-            'Review the information we hold about your child',
-            'Ask us to correct it or delete it',
-            "Refuse further collection, by asking us to delete your child's account",
+            "Review each child's fun name, avatar, age band, badges, points and game activity",
+            'Change a fun name, avatar or age band, or hide a child from the leaderboard',
+            "Download all of your family's data as one JSON file",
+            "Delete a child's player: their results, badges and place on the leaderboard are deleted with it",
+            'Delete the whole account: your sign-in, every child’s player and all of their results, at once',
           ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'You can also ask us to review, correct or delete your child’s information, or refuse further collection.',
         },
         {
           kind: 'paragraph',
@@ -370,7 +403,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: "If the account was made in demo mode (stored only on this device), you can delete it yourself: clear this site's data in your browser's settings. This removes the accounts and scores stored in that browser.",
+          text: "If the account was made in demo mode (stored only on this device), the grown-ups' area deletes it in the same way, or you can clear this site's data in your browser's settings. This removes the accounts and scores stored in that browser.",
         },
       ],
     },

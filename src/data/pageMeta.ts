@@ -109,12 +109,30 @@ export const pageMeta = {
   auth: {
     title: 'Login or Sign Up | Vasavi Kids',
     description:
-      'Sign in or create an account to earn badges, track your progress and appear on the Vasavi Kids leaderboard.',
-    keywords: [...COMMON_KEYWORDS, 'login', 'sign up', 'badges'],
+      'Parents and guardians: create a family account so each of your children earns badges under their own fun name and you can follow their progress.',
+    keywords: [...COMMON_KEYWORDS, 'login', 'sign up', 'family account'],
     heading: 'Login or Sign Up',
     intro:
-      'An account is optional. With one you can earn badges, keep your best scores and join the leaderboard.',
+      'An account is optional, and it belongs to a parent or guardian. Each child then plays under their own fun name and avatar, earns badges and joins the leaderboard.',
     breadcrumbs: [{ name: 'Login / Sign Up', path: paths.auth.englishHref() }],
+  },
+  players: {
+    title: "Who's playing? | Vasavi Kids",
+    description: 'Choose the player of this device.',
+    keywords: [...COMMON_KEYWORDS, 'players'],
+    heading: "Who's playing?",
+    intro: 'Tap your avatar to start playing.',
+    breadcrumbs: [{ name: "Who's playing?", path: paths.players.englishHref() }],
+  },
+  family: {
+    title: 'Grown-ups’ area | Vasavi Kids',
+    description:
+      'Parents and guardians: manage your children’s players and see their progress.',
+    keywords: [...COMMON_KEYWORDS, 'parents', 'family'],
+    heading: 'Grown-ups’ area',
+    intro:
+      'Your children’s players, their badges and progress, and your account settings.',
+    breadcrumbs: [{ name: 'Grown-ups’ area', path: paths.family.englishHref() }],
   },
   leaderboard: {
     title: 'Leaderboard: Top Players | Vasavi Kids',

@@ -50,10 +50,25 @@ export const paths = {
   traditions: page('/traditions'),
   auth: page('/auth'),
   leaderboard: page('/leaderboard'),
+  /** "Who's playing?": the signed-in family's children (decision 028). */
+  players: page('/players'),
+  /** The grown-ups' area, behind the parent PIN (decision 028). */
+  family: page('/family'),
   termsOfUse: page('/terms-of-use'),
   privacyPolicy: page('/privacy-policy'),
   notFound: { path: '*' },
 } as const
+
+/**
+/**
+ * Pages with a file of their own (so the host serves them, not the 404 page)
+ * that are kept out of sitemap.xml and marked noindex: they are a family's
+ * own screens. English addresses; each has its Telugu twin too.
+ */
+export const UNLISTED_PATHS: readonly string[] = [
+  paths.players.path,
+  paths.family.path,
+]
 
 /**
  * The routes without parameters that are published in sitemap.xml, by their

@@ -2,13 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { PGlite } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import pg from 'pg'
 
 /**
- * One throw-away database for a test file: PGlite (embedded PostgreSQL) by
- * default, or a fresh database on the server at DATABASE_URL. Either way it
- * gets the auth shim, every migration in supabase/migrations and,
- * optionally, supabase/seed.sql.
+ * One throw-away database for a test file: PGlite (embedded PostgreSQL, with
+ * its pgcrypto extension) by default, or a fresh database on the server at
+ * DATABASE_URL. Either way it gets the auth shim, the migrations in
+ * supabase/migrations (all, or those up to a version) and, optionally,
+ * supabase/seed.sql.
  */
 export type Row = Record<string, unknown>
 
@@ -29,18 +31,41 @@ export function migrationFiles(): string[] {
     .map((file) => join(MIGRATIONS, file))
 }
 
-export async function applySchema(db: Db, { seed = false } = {}) {
+/** The 14-digit version a migration file starts with. */
+const versionOf = (file: string) => /(\d{14})_[^/\\]*$/.exec(file)?.[1] ?? ''
+
+export type SchemaOptions = {
+  seed?: boolean
+  /** Apply only the migrations up to this version (14 digits), inclusive. */
+  upTo?: string
+}
+
+export async function applySchema(
+  db: Db,
+  { seed = false, upTo }: SchemaOptions = {},
+) {
   await db.exec(readFileSync(join(ROOT, 'tests/db/auth-shim.sql'), 'utf8'))
-  for (const file of migrationFiles()) {
-    await db.exec(readFileSync(file, 'utf8'))
-  }
+  await applyMigrations(db, { upTo })
   if (seed) {
     await db.exec(readFileSync(join(ROOT, 'supabase/seed.sql'), 'utf8'))
   }
 }
 
+/** Applies the migrations after `after` and up to `upTo` (both optional). */
+export async function applyMigrations(
+  db: Db,
+  { after, upTo }: { after?: string; upTo?: string } = {},
+) {
+  for (const file of migrationFiles()) {
+    const version = versionOf(file)
+    if (after !== undefined && version <= after) continue
+    if (upTo !== undefined && version > upTo) continue
+    await db.exec(readFileSync(file, 'utf8'))
+  }
+}
+
 async function openPglite(): Promise<Db> {
-  const lite = await PGlite.create()
+  const lite = await PGlite.create({ extensions: { pgcrypto } })
   return {
     kind: 'pglite',
     async query<T extends Row>(sql: string, params?: unknown[]) {
@@ -78,10 +103,12 @@ async function openPostgres(url: string): Promise<Db> {
   }
 }
 
-export async function openTestDatabase({ seed = false } = {}): Promise<Db> {
+export async function openTestDatabase(
+  options: SchemaOptions = {},
+): Promise<Db> {
   const url = process.env.DATABASE_URL
   const db = url ? await openPostgres(url) : await openPglite()
-  await applySchema(db, { seed })
+  await applySchema(db, options)
   return db
 }
 
@@ -119,26 +146,56 @@ export async function as<T extends Row = Row>(
   }
 }
 
-let userCounter = 0
+let counter = 0
+const next = () => {
+  counter += 1
+  return counter
+}
 
-/** Signs a user up the way Supabase Auth does: a row in auth.users. */
-export async function createUser(
+/**
+ * Signs a parent up the way Supabase Auth does (a row in auth.users; the
+ * trigger makes the family), with the consent the sign-up form sends unless
+ * `consent` is false (a Google sign-up). Returns the family id.
+ */
+export async function createFamily(
   db: Db,
-  username?: string,
-): Promise<{ id: string; username: string }> {
-  userCounter += 1
-  const meta = username === undefined ? {} : { username }
+  { consent = true }: { consent?: boolean } = {},
+): Promise<string> {
+  const meta = consent
+    ? { parent_consent: true, policy_version: '2026-11-25' }
+    : {}
   const [row] = await db.query<{ id: string }>(
     `insert into auth.users (email, raw_user_meta_data)
      values ($1, $2::jsonb) returning id`,
-    [`player${userCounter}-${Date.now()}@example.org`, JSON.stringify(meta)],
+    [`parent${next()}-${Date.now()}@example.org`, JSON.stringify(meta)],
   )
   if (!row) throw new Error('no user created')
-  const [profile] = await db.query<{ username: string }>(
-    'select username from public.profiles where id = $1',
-    [row.id],
+  return row.id
+}
+
+/** A child profile and the family it belongs to. */
+export type Child = { id: string; family: string; funName: string }
+
+/** Adds a child to `family` through add_child_profile, as the parent. */
+export async function addChild(
+  db: Db,
+  family: string,
+  funName = `Kid${next()}x${Math.random().toString(36).slice(2, 8)}`,
+  avatar = 'peacock',
+): Promise<Child> {
+  const [row] = await as<{ id: string; fun_name: string }>(
+    db,
+    player(family),
+    'select id, fun_name from public.add_child_profile($1, $2)',
+    [funName, avatar],
   )
-  return { id: row.id, username: profile?.username ?? '' }
+  if (!row) throw new Error('no child profile made')
+  return { id: row.id, family, funName: row.fun_name }
+}
+
+/** A new family with one child, the usual player of a test. */
+export async function createChild(db: Db, funName?: string): Promise<Child> {
+  return addChild(db, await createFamily(db), funName)
 }
 
 /** Pretends a session started `seconds` ago (test set-up, as the owner). */
@@ -151,25 +208,25 @@ export async function ageSession(db: Db, sessionId: string, seconds: number) {
   )
 }
 
-/** Starts and finishes one game for `id`, as if it took `seconds`. */
+/** Starts and finishes one game for `child`, as if it took `seconds`. */
 export async function play(
   db: Db,
-  id: string,
+  child: Child,
   gameType: string,
   value: number,
   seconds = 60,
 ): Promise<{ points: number; new_badges: string[] }> {
   const [started] = await as<{ start_game: string }>(
     db,
-    player(id),
-    'select public.start_game($1)',
-    [gameType],
+    player(child.family),
+    'select public.start_game($1, $2)',
+    [child.id, gameType],
   )
   if (!started) throw new Error('no session')
   await ageSession(db, started.start_game, seconds)
   const [result] = await as<{ points: number; new_badges: string[] }>(
     db,
-    player(id),
+    player(child.family),
     'select * from public.finish_game($1, $2)',
     [started.start_game, value],
   )

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ANON,
   as,
-  createUser,
+  createChild,
   openTestDatabase,
   play,
   player,
@@ -11,11 +11,14 @@ import {
 } from './harness'
 
 // Migration 20261125100000 finds ranks through count tables kept by
-// triggers on player_stats. These tests hold it to the definition of
-// 20261121120000, written out below: the same rank, order and columns on
-// data full of ties (equal totals, equal timestamps, midnight UTC edges,
-// totals either side of the count tree's bucket edges), after every kind of
-// write; and the count tables always equal a GROUP BY of player_stats.
+// triggers on player_stats; 20261125120000 makes them count the children
+// listed on the leaderboard only. These tests hold them to the definition
+// written out below (20261121120000's, among listed children; a hidden
+// child's rank is the one they would have among them): the same rank, order
+// and columns on data full of ties (equal totals, equal timestamps, midnight
+// UTC edges, totals either side of the count tree's bucket edges), after
+// every kind of write, hiding and showing included; and the count tables
+// always equal a GROUP BY of the listed children's player_stats.
 
 let db: Db
 
@@ -28,51 +31,56 @@ afterAll(async () => {
 
 type RankRow = {
   rank: number
-  user_id: string
-  username: string
+  profile_id: string
+  fun_name: string
   total_score: number
   quiz_best: number | null
   memory_best: number | null
   achievement_count: number
 }
 
-const COLUMNS = `rank::int as rank, user_id, username, total_score, quiz_best,
+const COLUMNS = `rank::int as rank, profile_id, fun_name, total_score, quiz_best,
   memory_best, achievement_count`
 
-/** Every player's row as the old get_my_rank() computed it. */
-async function oldRanks(): Promise<RankRow[]> {
-  return db.query<RankRow>(
-    `select ${COLUMNS} from (
+/** Each child's row by the definition: 1 + the listed children ahead. */
+async function oldRanks(): Promise<(RankRow & { hidden: boolean })[]> {
+  return db.query<RankRow & { hidden: boolean }>(
+    `select ${COLUMNS}, hidden from (
        select
          1 + (
            select count(*) from public.player_stats o
-           where o.total_score > s.total_score
-             or (o.total_score = s.total_score and o.updated_at < s.updated_at)
-             or (o.total_score = s.total_score and o.updated_at = s.updated_at
-               and o.user_id < s.user_id)
+           join public.child_profiles oc on oc.id = o.profile_id
+           where not oc.hidden_from_leaderboard
+             and o.profile_id <> s.profile_id
+             and (o.total_score > s.total_score
+               or (o.total_score = s.total_score and o.updated_at < s.updated_at)
+               or (o.total_score = s.total_score and o.updated_at = s.updated_at
+                 and o.profile_id < s.profile_id))
          ) as rank,
-         s.user_id,
-         coalesce(p.username, 'Unknown') as username,
-         s.total_score, s.quiz_best, s.memory_best, s.achievement_count
+         s.profile_id,
+         c.fun_name,
+         s.total_score, s.quiz_best, s.memory_best, s.achievement_count,
+         c.hidden_from_leaderboard as hidden
        from public.player_stats s
-       left join public.profiles p on p.id = s.user_id
+       join public.child_profiles c on c.id = s.profile_id
      ) old
-     order by rank`,
+     order by rank, profile_id`,
   )
 }
 
-/** The old get_leaderboard(limit). */
+/** get_leaderboard(limit) by the definition: listed children only. */
 async function oldBoard(limit: number | null): Promise<RankRow[]> {
   return db.query<RankRow>(
     `select ${COLUMNS} from (
        select
-         row_number() over (order by s.total_score desc, s.updated_at, s.user_id) as rank,
-         s.user_id,
-         coalesce(p.username, 'Unknown') as username,
+         row_number() over (order by s.total_score desc, s.updated_at, s.profile_id) as rank,
+         s.profile_id,
+         c.fun_name,
          s.total_score, s.quiz_best, s.memory_best, s.achievement_count
        from public.player_stats s
-       left join public.profiles p on p.id = s.user_id
-       order by s.total_score desc, s.updated_at, s.user_id
+       join public.child_profiles c on c.id = s.profile_id
+       where not c.hidden_from_leaderboard
+       order by s.total_score desc, s.updated_at, s.profile_id
        limit least(greatest(coalesce($1::int, 50), 1), 100)
      ) old
      order by rank`,
@@ -80,30 +88,35 @@ async function oldBoard(limit: number | null): Promise<RankRow[]> {
   )
 }
 
-/** Every player's get_my_rank(), called as that player. */
+/** Every child's get_my_rank(), called by their family. */
 async function newRanks(): Promise<RankRow[]> {
-  const ids = await db.query<{ user_id: string }>(
-    'select user_id from public.player_stats',
+  const ids = await db.query<{ profile_id: string; family_id: string }>(
+    `select s.profile_id, c.family_id from public.player_stats s
+     join public.child_profiles c on c.id = s.profile_id`,
   )
   const rows: RankRow[] = []
-  for (const { user_id } of ids) {
+  for (const { profile_id, family_id } of ids) {
     const mine = await as<RankRow>(
       db,
-      player(user_id),
-      `select ${COLUMNS} from public.get_my_rank()`,
+      player(family_id),
+      `select ${COLUMNS} from public.get_my_rank($1)`,
+      [profile_id],
     )
     expect(mine).toHaveLength(1)
     rows.push(mine[0]!)
   }
-  return rows.sort((a, b) => a.rank - b.rank)
+  return rows.sort(
+    (a, b) => a.rank - b.rank || a.profile_id.localeCompare(b.profile_id),
+  )
 }
 
 async function expectSameRanks() {
   const old = await oldRanks()
-  expect(old.length).toBeGreaterThan(0)
-  // Ranks are row numbers: 1..n, no repeats.
-  expect(old.map((row) => row.rank)).toEqual(old.map((_, i) => i + 1))
-  expect(await newRanks()).toEqual(old)
+  const listed = old.filter((row) => !row.hidden)
+  expect(listed.length).toBeGreaterThan(0)
+  // The listed children's ranks are row numbers: 1..n, no repeats.
+  expect(listed.map((row) => row.rank)).toEqual(listed.map((_, i) => i + 1))
+  expect(await newRanks()).toEqual(old.map(({ hidden: _, ...row }) => row))
   for (const limit of [null, 1, 7, 50, 100, 1000, 0]) {
     const board = await as<RankRow>(
       db,
@@ -123,7 +136,10 @@ async function expectCountsMatch() {
   )
   const expectedScores = await db.query(
     `select l.level, s.total_score >> (6 * l.level) as bucket, count(*)::int as players
-     from public.player_stats s cross join generate_series(0, 3) as l (level)
+     from public.player_stats s
+     join public.child_profiles c on c.id = s.profile_id
+     cross join generate_series(0, 3) as l (level)
+     where not c.hidden_from_leaderboard
      group by 1, 2 order by 1, 2`,
   )
   expect(scores).toEqual(expectedScores)
@@ -133,7 +149,10 @@ async function expectCountsMatch() {
   const expectedDays = await db.query(
     `select total_score, floor(extract(epoch from updated_at) / 86400)::int as day,
        count(*)::int as players
-     from public.player_stats group by 1, 2 order by 1, 2`,
+     from public.player_stats s
+     join public.child_profiles c on c.id = s.profile_id
+     where not c.hidden_from_leaderboard
+     group by 1, 2 order by 1, 2`,
   )
   expect(days).toEqual(expectedDays)
 }
@@ -158,15 +177,21 @@ const TIMES = [
 ]
 
 describe('ranks from the count tables', () => {
-  it('match the old definition on data full of ties', async () => {
+  it('match the definition on data full of ties, every 5th child hidden', async () => {
     await db.query(
-      `with made as (
+      `with parents as (
          insert into auth.users (email, raw_user_meta_data)
-         select 'tie' || n || '@example.org', jsonb_build_object('username', 'Tie' || n)
+         select 'tie' || n || '@example.org',
+           jsonb_build_object('parent_consent', true, 'policy_version', '2026-11-25', 'n', n)
          from generate_series(1, 150) n
-         returning id, (raw_user_meta_data ->> 'username') as name
+         returning id, (raw_user_meta_data ->> 'n')::int as n
+       ),
+       made as (
+         insert into public.child_profiles (id, family_id, fun_name, avatar, hidden_from_leaderboard)
+         select id, id, 'Tie' || n, 'cow', n % 5 = 0 from parents
+         returning id, fun_name as name
        )
-       insert into public.player_stats (user_id, total_score, updated_at, quiz_best, achievement_count)
+       insert into public.player_stats (profile_id, total_score, updated_at, quiz_best, achievement_count)
        select id,
          ($1::int[])[1 + (substr(name, 4)::int % cardinality($1::int[]))],
          ($2::timestamptz[])[1 + ((substr(name, 4)::int * 7) % cardinality($2::timestamptz[]))],
@@ -179,33 +204,33 @@ describe('ranks from the count tables', () => {
   })
 
   it('follow single-row updates into ties and across midnight', async () => {
-    const [a, b, c] = await db.query<{ user_id: string }>(
-      `select user_id from public.player_stats order by user_id limit 3`,
+    const [a, b, c] = await db.query<{ profile_id: string }>(
+      `select profile_id from public.player_stats order by profile_id limit 3`,
     )
     // a joins b's total and timestamp exactly: only the user id splits them.
     await db.query(
       `update public.player_stats a
        set total_score = b.total_score, updated_at = b.updated_at
        from public.player_stats b
-       where a.user_id = $1 and b.user_id = $2`,
-      [a!.user_id, b!.user_id],
+       where a.profile_id = $1 and b.profile_id = $2`,
+      [a!.profile_id, b!.profile_id],
     )
     await db.query(
       `update public.player_stats
        set updated_at = '2026-03-01 23:59:59.999999+00'
-       where user_id = $1`,
-      [c!.user_id],
+       where profile_id = $1`,
+      [c!.profile_id],
     )
     await db.query(
       `update public.player_stats
        set updated_at = updated_at + interval '1 microsecond'
-       where user_id = $1`,
-      [c!.user_id],
+       where profile_id = $1`,
+      [c!.profile_id],
     )
     // Not a rank column: the counts must not move.
     await db.query(
-      `update public.player_stats set achievement_count = 3 where user_id = $1`,
-      [c!.user_id],
+      `update public.player_stats set achievement_count = 3 where profile_id = $1`,
+      [c!.profile_id],
     )
     await check()
   })
@@ -218,14 +243,14 @@ describe('ranks from the count tables', () => {
     // Two players swap totals in one statement.
     await db.query(
       `with pair as (
-         select user_id, total_score,
-           lead(total_score) over (order by user_id) as next_total,
-           lag(total_score) over (order by user_id) as prev_total
-         from public.player_stats order by user_id limit 2
+         select profile_id, total_score,
+           lead(total_score) over (order by profile_id) as next_total,
+           lag(total_score) over (order by profile_id) as prev_total
+         from public.player_stats order by profile_id limit 2
        )
        update public.player_stats s
        set total_score = coalesce(pair.next_total, pair.prev_total)
-       from pair where pair.user_id = s.user_id`,
+       from pair where pair.profile_id = s.profile_id`,
     )
     await db.query(
       `update public.player_stats set updated_at = '2026-03-05 08:00:00+00'
@@ -234,44 +259,87 @@ describe('ranks from the count tables', () => {
     await check()
   })
 
-  it('follow deletes, also through a deleted account', async () => {
+  it('follow deletes, also through a deleted account and a deleted child', async () => {
     await db.query(
       `delete from public.player_stats
-       where user_id in (select user_id from public.player_stats order by user_id desc limit 5)`,
+       where profile_id in (select profile_id from public.player_stats order by profile_id desc limit 5)`,
     )
-    const [gone] = await db.query<{ user_id: string }>(
-      `select user_id from public.player_stats where total_score = 64 limit 1`,
+    const [gone] = await db.query<{ profile_id: string }>(
+      `select profile_id from public.player_stats where total_score = 64 limit 1`,
     )
-    await db.query('delete from auth.users where id = $1', [gone!.user_id])
-    // A profile deleted: the rank stays, the name becomes Unknown.
+    // Migrated-style ids: the family id is the child id here.
+    await db.query('delete from auth.users where id = $1', [gone!.profile_id])
+    // A child profile deleted: their stats go, and the counts with them.
     await db.query(
-      `delete from public.profiles
-       where id = (select user_id from public.player_stats order by user_id limit 1)`,
+      `delete from public.child_profiles
+       where id = (select profile_id from public.player_stats order by profile_id limit 1)`,
     )
     await check()
   })
 
   it('follow a series of finished games, new players and old', async () => {
     const fresh = [
-      await createUser(db, 'FreshFinch'),
-      await createUser(db, 'FreshFerret'),
+      await createChild(db, 'FreshFinch'),
+      await createChild(db, 'FreshFerret'),
     ]
-    const [veteran] = await db.query<{ user_id: string }>(
-      `select user_id from public.player_stats where total_score = 4 limit 1`,
+    const [row] = await db.query<{ profile_id: string }>(
+      `select profile_id from public.player_stats where total_score = 4 limit 1`,
     )
-    await play(db, fresh[0]!.id, 'quiz', 12)
-    await play(db, fresh[1]!.id, 'quiz', 12)
-    await play(db, veteran!.user_id, 'story', 1)
-    await play(db, veteran!.user_id, 'quiz', 0)
-    await play(db, fresh[0]!.id, 'memory', 10)
-    await play(db, fresh[1]!.id, 'festival_match', 1)
-    await play(db, fresh[1]!.id, 'quiz', 0)
+    const veteran = {
+      id: row!.profile_id,
+      family: row!.profile_id,
+      funName: '',
+    }
+    await play(db, fresh[0]!, 'quiz', 12)
+    await play(db, fresh[1]!, 'quiz', 12)
+    await play(db, veteran, 'story', 1)
+    await play(db, veteran, 'quiz', 0)
+    await play(db, fresh[0]!, 'memory', 10)
+    await play(db, fresh[1]!, 'festival_match', 1)
+    await play(db, fresh[1]!, 'quiz', 0)
+    await check()
+  })
+
+  it('follow a parent hiding and showing children', async () => {
+    const hide = async (profile: string, hidden: boolean) => {
+      await as(
+        db,
+        player(profile),
+        'select public.update_child_profile($1, $2)',
+        [profile, JSON.stringify({ hidden_from_leaderboard: hidden })],
+      )
+    }
+    const rows = await db.query<{ profile_id: string; hidden: boolean }>(
+      `select s.profile_id, c.hidden_from_leaderboard as hidden
+       from public.player_stats s join public.child_profiles c on c.id = s.profile_id
+       where c.family_id = c.id
+       order by s.total_score desc, s.profile_id limit 6`,
+    )
+    for (const row of rows.slice(0, 3)) await hide(row.profile_id, !row.hidden)
+    await check()
+    for (const row of rows) await hide(row.profile_id, true)
+    await check()
+    for (const row of rows.slice(1)) await hide(row.profile_id, false)
+    await check()
+    // A direct write cannot make the copy in player_stats disagree.
+    await db.query(
+      `update public.player_stats set hidden_from_leaderboard = not hidden_from_leaderboard
+       where profile_id = $1`,
+      [rows[2]!.profile_id],
+    )
+    const [copy] = await db.query(
+      `select s.hidden_from_leaderboard = c.hidden_from_leaderboard as same
+       from public.player_stats s join public.child_profiles c on c.id = s.profile_id
+       where s.profile_id = $1`,
+      [rows[2]!.profile_id],
+    )
+    expect(copy).toEqual({ same: true })
     await check()
   })
 })
 
 describe('the count tables', () => {
-  it('are out of reach of clients and have row-level security', async () => {
+  it('are out of reach of clients and, like every private table, have row-level security', async () => {
     for (const caller of [ANON, player(crypto.randomUUID())]) {
       await expect(
         as(db, caller, 'select * from private.leaderboard_scores'),
@@ -289,15 +357,21 @@ describe('the count tables', () => {
        where n.nspname = 'private' and c.relkind = 'r' order by 1`,
     )
     expect(rows).toEqual([
+      { name: 'family_pins', rls: true },
       { name: 'leaderboard_days', rls: true },
       { name: 'leaderboard_scores', rls: true },
+      { name: 'offline_rounds', rls: true },
     ])
   })
 
   it('refuse a write when they are out of step, and rebuild mends them', async () => {
-    const [someone] = await db.query<{ user_id: string; total_score: number }>(
-      `select user_id, total_score from public.player_stats
-       order by total_score desc, user_id limit 1`,
+    const [someone] = await db.query<{
+      profile_id: string
+      total_score: number
+    }>(
+      `select profile_id, total_score from public.player_stats
+       where not hidden_from_leaderboard
+       order by total_score desc, profile_id limit 1`,
     )
     await db.query(
       'delete from private.leaderboard_scores where level = 0 and bucket = $1',
@@ -305,8 +379,8 @@ describe('the count tables', () => {
     )
     await expect(
       db.query(
-        'update public.player_stats set total_score = total_score + 1 where user_id = $1',
-        [someone!.user_id],
+        'update public.player_stats set total_score = total_score + 1 where profile_id = $1',
+        [someone!.profile_id],
       ),
     ).rejects.toThrow(/leaderboard_counts_out_of_step/)
     await db.query('select private.leaderboard_rebuild()')
@@ -315,7 +389,7 @@ describe('the count tables', () => {
 
   it('empty with a truncate and fill again', async () => {
     const rows = await db.query(
-      'select user_id, total_score, updated_at from public.player_stats',
+      'select profile_id, total_score, updated_at from public.player_stats',
     )
     await db.exec('truncate public.player_stats')
     expect(
@@ -325,10 +399,10 @@ describe('the count tables', () => {
       ),
     ).toEqual([{ scores: 0, days: 0 }])
     await db.query(
-      `insert into public.player_stats (user_id, total_score, updated_at)
+      `insert into public.player_stats (profile_id, total_score, updated_at)
        select * from unnest($1::uuid[], $2::int[], $3::timestamptz[])`,
       [
-        rows.map((row) => row.user_id),
+        rows.map((row) => row.profile_id),
         rows.map((row) => row.total_score),
         rows.map((row) => row.updated_at),
       ],

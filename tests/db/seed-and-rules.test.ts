@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GAME_RULES, pointsFor } from '../../src/lib/backend/scoring'
-import { GAME_TYPES } from '../../src/lib/backend/types'
+import { AGE_BANDS, AVATAR_IDS, GAME_TYPES } from '../../src/lib/backend/types'
 import { usernameProblem } from '../../src/lib/backend/usernameRules'
 import { ANON, as, openTestDatabase, type Db } from './harness'
 
@@ -67,32 +67,70 @@ describe('the SQL username rules mirror src/lib/backend/usernameRules.ts', () =>
   })
 })
 
+describe('the SQL profile rules mirror src/lib/backend/types.ts', () => {
+  it('accepts exactly the avatars of AVATAR_IDS', async () => {
+    for (const avatar of [...AVATAR_IDS, 'dragon', 'Peacock', '', null]) {
+      const [row] = await db.query<{ ok: boolean }>(
+        'select private.valid_avatar($1) as ok',
+        [avatar],
+      )
+      expect(row?.ok, String(avatar)).toBe(
+        (AVATAR_IDS as readonly unknown[]).includes(avatar),
+      )
+    }
+  })
+
+  it('accepts exactly the age bands of AGE_BANDS, or none', async () => {
+    for (const band of [...AGE_BANDS, '4-6', '11-16', '', null]) {
+      const [row] = await db.query<{ ok: boolean }>(
+        'select private.valid_age_band($1) as ok',
+        [band],
+      )
+      expect(row?.ok, String(band)).toBe(
+        band === null || (AGE_BANDS as readonly unknown[]).includes(band),
+      )
+    }
+  })
+})
+
 describe('supabase/seed.sql', () => {
-  it('creates demo players through the RPCs', async () => {
+  it('creates demo families whose children play through the RPCs', async () => {
     const rows = await as(
       db,
       ANON,
-      'select rank::int, username, total_score, achievement_count from public.get_leaderboard()',
+      'select rank::int, fun_name, avatar, total_score, achievement_count from public.get_leaderboard()',
     )
     expect(rows).toEqual([
       {
         rank: 1,
-        username: 'DancingPeacock',
+        fun_name: 'DancingPeacock',
+        avatar: 'peacock',
         total_score: 35,
         achievement_count: 3,
       },
       {
         rank: 2,
-        username: 'GentleElephant',
+        fun_name: 'GentleElephant',
+        avatar: 'elephant',
         total_score: 17,
         achievement_count: 1,
       },
       {
         rank: 3,
-        username: 'SoaringKite',
+        fun_name: 'SoaringKite',
+        avatar: 'parrot',
         total_score: 3,
         achievement_count: 1,
       },
+    ])
+    const families = await db.query(
+      `select f.policy_version, count(c.id)::int as children
+       from public.families f join public.child_profiles c on c.family_id = f.id
+       group by f.id order by 2 desc`,
+    )
+    expect(families).toEqual([
+      { policy_version: '2026-11-25', children: 2 },
+      { policy_version: '2026-11-25', children: 1 },
     ])
   })
 })

@@ -15,5 +15,7 @@ describe('src/lib/backend/database.types.ts', () => {
       { cwd: ROOT },
     )
     expect(stdout).toContain('matches supabase/migrations')
-  })
+    // A fresh PGlite in a child process applies every migration: slow on a
+    // busy machine.
+  }, 180_000)
 })

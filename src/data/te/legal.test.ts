@@ -22,7 +22,7 @@ describe.each([
   })
 
   it('keeps the date, the contact address and the creator’s handle', () => {
-    expect(te.lastUpdated).toBe('1 సెప్టెంబర్ 2025')
+    expect(te.lastUpdated).toBe('25 నవంబర్ 2026')
     expect(te.lastUpdatedIso).toBe(en.lastUpdatedIso)
     for (const value of [siteConfig.contactEmail, siteConfig.creatorHandle]) {
       expect(allText(te).split(value).length).toBe(

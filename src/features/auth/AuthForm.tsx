@@ -1,84 +1,59 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { useEffect } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
+import { Link } from 'react-router-dom'
 
 import { Button } from '@/components/ui/Button'
-import { toast } from '@/components/ui/toastStore'
-import { USERNAME_MAX, useBackend } from '@/lib/backend'
+import { CheckboxField } from '@/components/ui/CheckboxField'
+import { FormField } from '@/components/ui/FormField'
+import { TemplateText } from '@/components/ui/TemplateText'
 import { t } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
-import { authErrorToast } from './authErrorToast'
 import { AUTH_OFFLINE_NOTICE_ID } from './AuthOfflineNotice'
-import {
-  firstMessage,
-  loginSchema,
-  signUpSchema,
-  type AuthValues,
-} from './authSchemas'
-import { FormField } from './FormField'
-import { suggestName } from './suggestName'
+import { loginSchema, signUpSchema, type AuthValues } from './authSchemas'
+import { useAuthSubmit, type AuthMode } from './useAuthSubmit'
 
-export type AuthMode = 'login' | 'signup'
+export type { AuthMode } from './useAuthSubmit'
 
 type AuthFormProps = { mode: AuthMode; onNeedsLogin: () => void }
 
-/** Email and password, plus a username when signing up (spec section 5). */
+const NEXT_STEP_ID = 'auth-next-step'
+
+/**
+ * A parent's email and password (spec section 5), plus, when signing up, the
+ * "I am a parent or guardian, 18 or older" box (decision 028). Children get
+ * their players afterwards: no child types an email address or a password.
+ * One form for both modes: switching keeps what was typed, and so does a
+ * failed submit, whose next step shows under the form (decision 027).
+ */
 export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
-  const backend = useBackend()
-  const navigate = useNavigate()
   const signingUp = mode === 'signup'
   const online = useOnlineStatus()
+  const { onValid, onInvalid, nextStep, setNextStep } = useAuthSubmit(
+    mode,
+    onNeedsLogin,
+  )
   const {
     register,
     handleSubmit,
-    setValue,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<AuthValues>({
-    // Login checks only email and password; the username is then ignored.
+    // Login checks only email and password; the box is then ignored.
     resolver: (signingUp
       ? zodResolver(signUpSchema)
       : zodResolver(loginSchema)) as Resolver<AuthValues>,
-    defaultValues: { username: '', email: '', password: '' },
+    defaultValues: { email: '', password: '', parentConsent: false },
     shouldFocusError: true,
   })
 
-  const onInvalid = (invalid: FieldErrors<AuthValues>) => {
-    toast({
-      title: t('accounts.toast.validation'),
-      description: firstMessage(invalid) ?? undefined,
-      variant: 'destructive',
-    })
-  }
-
-  const onValid = async (values: AuthValues) => {
-    try {
-      if (signingUp) {
-        const session = await backend.signUp(values)
-        toast({
-          title: t('accounts.toast.created'),
-          description: session
-            ? t('accounts.toast.createdBody')
-            : t('accounts.toast.confirmBody'),
-        })
-        if (!session) {
-          onNeedsLogin()
-          return
-        }
-      } else {
-        await backend.signIn({ email: values.email, password: values.password })
-        toast({
-          title: t('accounts.toast.welcomeBack'),
-          description: t('accounts.toast.loggedIn'),
-        })
-      }
-      await navigate(paths.home.getHref())
-    } catch (error) {
-      console.warn('Sign-in failed:', error)
-      toast(authErrorToast(error, mode))
-    }
-  }
+  // The other mode's rules apply from now on; what was typed stays.
+  useEffect(() => {
+    clearErrors()
+    setNextStep(null)
+  }, [mode, clearErrors, setNextStep])
 
   return (
     <form
@@ -90,29 +65,6 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
       }}
       className="grid gap-4"
     >
-      {signingUp ? (
-        <FormField
-          label={t('accounts.username')}
-          hint={t('accounts.usernameHint')}
-          invalid={Boolean(errors.username)}
-          input={{
-            ...register('username'),
-            autoComplete: 'username',
-            maxLength: USERNAME_MAX,
-            required: true,
-          }}
-        >
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              setValue('username', suggestName(), { shouldDirty: true })
-            }
-          >
-            {t('accounts.suggestName')}
-          </Button>
-        </FormField>
-      ) : null}
       <FormField
         label={t('accounts.email')}
         invalid={Boolean(errors.email)}
@@ -136,11 +88,50 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
           required: true,
         }}
       />
+      {signingUp ? (
+        <CheckboxField
+          label={t('accounts.parentConsent')}
+          invalid={Boolean(errors.parentConsent)}
+          hint={
+            <TemplateText
+              template={t('accounts.parentConsentHint')}
+              slots={{
+                terms: (
+                  <Link to={paths.termsOfUse.getHref()} className="underline">
+                    {t('footer.termsOfUse')}
+                  </Link>
+                ),
+                privacy: (
+                  <Link
+                    to={paths.privacyPolicy.getHref()}
+                    className="underline"
+                  >
+                    {t('footer.privacyPolicy')}
+                  </Link>
+                ),
+              }}
+            />
+          }
+          input={{ ...register('parentConsent'), required: true }}
+        />
+      ) : null}
+      {nextStep ? (
+        <p id={NEXT_STEP_ID} className="rounded-xl bg-cream-200 p-3">
+          {t(nextStep)}
+        </p>
+      ) : null}
       <Button
         type="submit"
         size="lg"
         disabled={isSubmitting || !online}
-        aria-describedby={online ? undefined : AUTH_OFFLINE_NOTICE_ID}
+        aria-describedby={
+          [
+            online ? null : AUTH_OFFLINE_NOTICE_ID,
+            nextStep ? NEXT_STEP_ID : null,
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
       >
         {isSubmitting
           ? t('accounts.wait')

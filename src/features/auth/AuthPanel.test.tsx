@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
+import { POLICY_VERSION } from '@/data/policyVersion'
+import { BackendError } from '@/lib/backend'
 import { createDeviceBackend } from '@/lib/backend/device'
 import { setOnline } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
@@ -17,7 +19,8 @@ async function backendWithKid({ signedIn }: { signedIn: boolean }) {
   await backend.signUp({
     email: 'kid@example.org',
     password: 'secret1',
-    username: 'Kid',
+    parentConsent: true,
+    policyVersion: POLICY_VERSION,
   })
   if (!signedIn) await backend.signOut()
   return backend
@@ -34,7 +37,7 @@ async function openSignUp(user: ReturnType<typeof userEvent.setup>) {
     screen.getByRole('button', { name: "Don't have an account? Sign Up" }),
   )
   expect(
-    screen.getByRole('heading', { name: 'Join the Fun!' }),
+    screen.getByRole('heading', { name: 'Create a family account' }),
   ).toBeInTheDocument()
 }
 
@@ -51,51 +54,78 @@ describe('the /auth panel', () => {
       screen.getByRole('button', { name: 'Continue with Google' }),
     ).toHaveAccessibleDescription(/needs a Supabase project/)
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument()
+    expect(
+      screen.queryByLabelText('I am a parent or guardian, 18 or older'),
+    ).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument()
   })
 
   it('shows only the first validation message, as a Validation Error toast', async () => {
     const { user } = renderPanel()
     await openSignUp(user)
-    expect(screen.getByLabelText('Username')).toHaveAttribute('maxlength', '20')
     expect(screen.getByLabelText('Password')).toHaveAttribute('minlength', '6')
-    await user.type(screen.getByLabelText('Username'), 'ab')
+    await user.type(screen.getByLabelText('Email'), 'parent@example')
     await user.click(screen.getByRole('button', { name: 'Sign Up' }))
     expect(await screen.findByText('Validation Error')).toBeInTheDocument()
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument()
     expect(
-      screen.getByText('Username must be at least 3 characters'),
-    ).toBeInTheDocument()
-    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument()
-    expect(screen.getByLabelText('Username')).toHaveAttribute(
+      screen.queryByText('Password must be at least 6 characters'),
+    ).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveAttribute(
       'aria-invalid',
       'true',
     )
+    // What was typed stays.
+    expect(screen.getByLabelText('Email')).toHaveValue('parent@example')
   })
 
-  it('suggests a fun name that passes the rules', async () => {
-    const { user } = renderPanel()
+  it('asks for no child name, and will not sign up without the parent confirmation', async () => {
+    const { user, backend } = renderPanel()
+    const signUp = vi.spyOn(backend, 'signUp')
     await openSignUp(user)
-    await user.click(screen.getByRole('button', { name: 'Suggest a fun name' }))
-    expect(screen.getByLabelText('Username')).toHaveDisplayValue(
-      /^[A-Z][a-z]+[A-Z][a-z]+\d{2}$/,
+    expect(
+      screen.queryByLabelText(/username|fun name/i),
+    ).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Email'), 'parent@example.org')
+    await user.type(screen.getByLabelText('Password'), 'secret1')
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+    expect(
+      await screen.findByText(
+        'Please confirm that you are a parent or guardian, 18 or older.',
+      ),
+    ).toBeInTheDocument()
+    const consent = screen.getByLabelText(
+      'I am a parent or guardian, 18 or older',
     )
+    expect(consent).toHaveAttribute('aria-invalid', 'true')
+    expect(consent).toHaveAccessibleDescription(
+      /agree to the Terms of Use and the Privacy Policy/,
+    )
+    expect(signUp).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Password')).toHaveValue('secret1')
   })
 
-  it('signs up (trimming email and username) and goes home', async () => {
+  it('signs a parent up (trimming the email), records the consent and opens the grown-ups’ area', async () => {
     const { user, backend, router } = renderPanel()
     await openSignUp(user)
-    await user.type(screen.getByLabelText('Username'), '  HappyPeacock ')
-    await user.type(screen.getByLabelText('Email'), ' kid@example.org ')
+    await user.type(screen.getByLabelText('Email'), ' parent@example.org ')
     await user.type(screen.getByLabelText('Password'), 'secret1')
+    await user.click(
+      screen.getByLabelText('I am a parent or guardian, 18 or older'),
+    )
     await user.click(screen.getByRole('button', { name: 'Sign Up' }))
     expect(await screen.findByText('Account created!')).toBeInTheDocument()
     expect(
-      screen.getByText('You can now start earning achievements!'),
+      screen.getByText(
+        'Now create a parent PIN and add your children as players.',
+      ),
     ).toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect((await backend.getSession())?.user).toMatchObject({
-      username: 'HappyPeacock',
-      email: 'kid@example.org',
+    await waitFor(() => expect(router.state.location.pathname).toBe('/family'))
+    expect((await backend.getSession())?.user.email).toBe('parent@example.org')
+    expect(await backend.getFamily()).toMatchObject({
+      policyVersion: POLICY_VERSION,
+      consentedAt: expect.any(String) as unknown,
+      profiles: [],
     })
   })
 
@@ -106,7 +136,7 @@ describe('the /auth panel', () => {
       new Promise((resolve) => {
         finish = () =>
           resolve({
-            user: { id: '1', email: 'kid@example.org', username: 'Kid' },
+            user: { id: '1', email: 'kid@example.org' },
             expiresAt: null,
           })
       }),
@@ -142,9 +172,11 @@ describe('the /auth panel', () => {
     const backend = await backendWithKid({ signedIn: true })
     const { user } = renderPanel(backend)
     await openSignUp(user)
-    await user.type(screen.getByLabelText('Username'), 'OtherKid')
     await user.type(screen.getByLabelText('Email'), 'kid@example.org')
     await user.type(screen.getByLabelText('Password'), 'secret1')
+    await user.click(
+      screen.getByLabelText('I am a parent or guardian, 18 or older'),
+    )
     await user.click(screen.getByRole('button', { name: 'Sign Up' }))
     expect(await screen.findByText('Account exists')).toBeInTheDocument()
     expect(
@@ -152,6 +184,92 @@ describe('the /auth panel', () => {
         'This email is already registered. Please login instead.',
       ),
     ).toBeInTheDocument()
+  })
+
+  describe('keeps what was typed (issue 17)', () => {
+    it('keeps the email (and the rest) when switching between Login and Sign Up', async () => {
+      const { user } = renderPanel()
+      await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+      await user.type(screen.getByLabelText('Password'), 'secret1')
+      await openSignUp(user)
+      expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+      expect(screen.getByLabelText('Password')).toHaveValue('secret1')
+      await user.click(
+        screen.getByLabelText('I am a parent or guardian, 18 or older'),
+      )
+      await user.click(
+        screen.getByRole('button', { name: 'Already have an account? Login' }),
+      )
+      expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+      await openSignUp(user)
+      expect(
+        screen.getByLabelText('I am a parent or guardian, 18 or older'),
+      ).toBeChecked()
+    })
+
+    it('keeps every field after a failed sign-up and says what to do next', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const backend = deviceBackend()
+      vi.spyOn(backend, 'signUp').mockRejectedValue(
+        new BackendError('network', 'Failed to fetch'),
+      )
+      const { user } = renderPanel(backend)
+      await openSignUp(user)
+      await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+      await user.type(screen.getByLabelText('Password'), 'secret1')
+      await user.click(
+        screen.getByLabelText('I am a parent or guardian, 18 or older'),
+      )
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+      const next =
+        'Everything you typed is still here. Check the internet connection, then try again.'
+      expect(await screen.findByText(next)).toBeVisible()
+      expect(
+        screen.getByRole('button', { name: 'Sign Up' }),
+      ).toHaveAccessibleDescription(next)
+      expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+      expect(screen.getByLabelText('Password')).toHaveValue('secret1')
+      expect(
+        screen.getByLabelText('I am a parent or guardian, 18 or older'),
+      ).toBeChecked()
+    })
+
+    it('after a wrong password, says to check it or sign up; the email stays', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const backend = await backendWithKid({ signedIn: false })
+      const { user } = renderPanel(backend)
+      await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+      await user.type(screen.getByLabelText('Password'), 'wrong-one')
+      await user.click(screen.getByRole('button', { name: 'Login' }))
+      expect(
+        await screen.findByText(/^Check your email and password/),
+      ).toBeVisible()
+      expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+      expect(screen.getByLabelText('Password')).toHaveValue('wrong-one')
+    })
+
+    it('offers Login for an e-mail already registered, keeping it', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const backend = await backendWithKid({ signedIn: false })
+      const { user } = renderPanel(backend)
+      await openSignUp(user)
+      await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+      await user.type(screen.getByLabelText('Password'), 'secret1')
+      await user.click(
+        screen.getByLabelText('I am a parent or guardian, 18 or older'),
+      )
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+      expect(
+        await screen.findByText(/^This email already has an account/),
+      ).toBeVisible()
+      await user.click(
+        await screen.findByRole('button', { name: 'Log in with this email' }),
+      )
+      expect(
+        await screen.findByRole('heading', { name: 'Welcome Back!' }),
+      ).toBeInTheDocument()
+      expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+    })
   })
 
   it('explains Google sign-in failures in device mode', async () => {
@@ -206,15 +324,19 @@ describe('the /auth panel', () => {
         email: 'kid@example.org',
         password: 'secret1',
       })
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/players'),
+      )
     })
 
     it('keeps a half-filled sign-up when the connection drops (Supabase too)', async () => {
       const backend = { ...deviceBackend(), kind: 'supabase' as const }
       const { user } = renderPanel(backend)
       await openSignUp(user)
-      await user.type(screen.getByLabelText('Username'), 'HappyPeacock')
       await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+      await user.click(
+        screen.getByLabelText('I am a parent or guardian, 18 or older'),
+      )
 
       setOnline(false)
       const signUp = screen.getByRole('button', { name: 'Sign Up' })
@@ -226,8 +348,10 @@ describe('the /auth panel', () => {
       await user.type(screen.getByLabelText('Password'), 'secret1')
 
       setOnline(true)
-      expect(screen.getByLabelText('Username')).toHaveValue('HappyPeacock')
       expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+      expect(
+        screen.getByLabelText('I am a parent or guardian, 18 or older'),
+      ).toBeChecked()
       await user.click(screen.getByRole('button', { name: 'Sign Up' }))
       expect(await screen.findByText('Account created!')).toBeInTheDocument()
     })

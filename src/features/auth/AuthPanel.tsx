@@ -86,11 +86,8 @@ export function AuthPanel() {
           <span>{t('accounts.divider')}</span>
           <span aria-hidden="true" className="h-px flex-1 bg-cream-300" />
         </div>
-        <AuthForm
-          key={mode}
-          mode={mode}
-          onNeedsLogin={() => setMode('login')}
-        />
+        {/* One form for both modes, so switching keeps what was typed. */}
+        <AuthForm mode={mode} onNeedsLogin={() => setMode('login')} />
         <Button
           variant="link"
           className="justify-self-center"

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { BackendError } from '@/lib/backend'
+import { t } from '@/lib/i18n/accounts'
 
-import { authErrorToast, type AuthAction } from './authErrorToast'
+import { authErrorToast, authNextStep, type AuthAction } from './authErrorToast'
 
 describe('authErrorToast (spec section 8)', () => {
   it.each<[BackendError, AuthAction, string, string]>([
@@ -57,5 +58,25 @@ describe('authErrorToast (spec section 8)', () => {
       authErrorToast({ code: 'user_already_exists', message: 'x' }, 'signup')
         .title,
     ).toBe('Account exists')
+  })
+})
+
+describe('authNextStep (issue 17: the error says what to do next)', () => {
+  it.each<[BackendError, 'login' | 'signup', RegExp]>([
+    [new BackendError('already-registered', 'x'), 'signup', /Choose “Login”/],
+    [
+      new BackendError('invalid-credentials', 'x'),
+      'login',
+      /Check your email and password/,
+    ],
+    [
+      new BackendError('network', 'x'),
+      'signup',
+      /Check the internet connection/,
+    ],
+    [new BackendError('rate-limited', 'x'), 'login', /Wait a minute/],
+    [new BackendError('unknown', 'x'), 'signup', /try again in a moment/],
+  ])('%o on %s', (error, action, text) => {
+    expect(t(authNextStep(error, action))).toMatch(text)
   })
 })

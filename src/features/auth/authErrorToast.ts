@@ -1,6 +1,6 @@
 import type { ToastInput } from '@/components/ui/toastStore'
 import { toBackendError } from '@/lib/backend'
-import { t } from '@/lib/i18n/accounts'
+import { t, type MessageKey } from '@/lib/i18n/accounts'
 
 export type AuthAction = 'login' | 'signup' | 'google'
 
@@ -34,4 +34,23 @@ export function authErrorToast(error: unknown, action: AuthAction): ToastInput {
       ? t('accounts.toast.googleFallback')
       : t('accounts.toast.errorFallback')
   return { ...destructive, description: message || fallback }
+}
+
+/**
+ * What to do next after a failed login or sign-up, shown under the form (the
+ * toast above says what went wrong, in the spec's words). Everything typed
+ * stays in the form.
+ */
+export function authNextStep(
+  error: unknown,
+  action: Exclude<AuthAction, 'google'>,
+): MessageKey {
+  const { kind } = toBackendError(error)
+  if (kind === 'already-registered' && action === 'signup') {
+    return 'accounts.next.registered'
+  }
+  if (kind === 'invalid-credentials') return 'accounts.next.credentials'
+  if (kind === 'network') return 'accounts.next.network'
+  if (kind === 'rate-limited') return 'accounts.next.rateLimited'
+  return 'accounts.next.retry'
 }

@@ -3,37 +3,30 @@ import { describe, expect, it } from 'vitest'
 import { firstMessage, loginSchema, signUpSchema } from './authSchemas'
 
 const valid = {
-  username: 'HappyPeacock',
-  email: 'kid@example.org',
+  email: 'parent@example.org',
   password: 'secret',
+  parentConsent: true,
 }
 
-function messages(input: Record<string, string>) {
+function messages(input: Record<string, unknown>) {
   const result = signUpSchema.safeParse(input)
   return result.success ? [] : result.error.issues.map((issue) => issue.message)
 }
 
 describe('the sign-up schema', () => {
-  it.each([
-    ['ab', ['Username must be at least 3 characters']],
-    ['abc', []],
-    ['a'.repeat(20), []],
-    ['a'.repeat(21), ['Username must be less than 20 characters']],
-    ['  ab  ', ['Username must be at least 3 characters']],
-    [
-      'me@example.org',
-      [
-        'Please leave email addresses out of your username: the leaderboard is public.',
-      ],
-    ],
-    [
-      'call 9876543210',
-      [
-        'Please leave phone numbers out of your username: the leaderboard is public.',
-      ],
-    ],
-  ])('username %j', (username, expected) => {
-    expect(messages({ ...valid, username })).toEqual(expected)
+  it('needs the parent or guardian confirmation', () => {
+    expect(messages(valid)).toEqual([])
+    expect(messages({ ...valid, parentConsent: false })).toEqual([
+      'Please confirm that you are a parent or guardian, 18 or older.',
+    ])
+  })
+
+  it('asks for no name: children get theirs as profiles', () => {
+    expect(Object.keys(signUpSchema.parse(valid)).sort()).toEqual([
+      'email',
+      'parentConsent',
+      'password',
+    ])
   })
 
   it.each([
@@ -50,21 +43,16 @@ describe('the sign-up schema', () => {
     },
   )
 
-  it('trims email and username before checking and sending', () => {
+  it('trims the email before checking and sending, never the password', () => {
     expect(
       signUpSchema.parse({
-        username: '  HappyPeacock ',
-        email: ' kid@example.org  ',
+        ...valid,
+        email: ' parent@example.org  ',
         password: ' secret ',
       }),
-    ).toEqual({
-      username: 'HappyPeacock',
-      email: 'kid@example.org',
-      password: ' secret ',
-    })
+    ).toEqual({ ...valid, password: ' secret ' })
   })
 })
-
 describe('the login schema', () => {
   it('needs only a valid email and a password', () => {
     expect(

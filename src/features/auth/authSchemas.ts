@@ -1,30 +1,13 @@
 import * as z from 'zod/mini'
 
-import { usernameProblem } from '@/lib/backend'
 import { t } from '@/lib/i18n/accounts'
 
 /**
- * The /auth form's rules (spec section 5 and DESIGN.md section 6). Email and
- * username are trimmed before anything else; each field reports its first
+ * The /auth form's rules (spec section 5, decision 028). The account is a
+ * parent's: sign-up needs the "I am a parent or guardian, 18 or older" box.
+ * Email is trimmed before anything else; each field reports its first
  * problem; the form shows only the first message (`firstMessage`).
  */
-
-function usernameMessage(name: string): string | null {
-  switch (usernameProblem(name)) {
-    case null:
-      return null
-    case 'too_short':
-      return t('accounts.invalid.usernameShort')
-    case 'too_long':
-      return t('accounts.invalid.usernameLong')
-    case 'email':
-      return t('accounts.invalid.usernameEmail')
-    case 'phone':
-      return t('accounts.invalid.usernamePhone')
-    default:
-      return t('accounts.invalid.usernameOther')
-  }
-}
 
 const email = z
   .string()
@@ -40,17 +23,15 @@ export const loginSchema = z.object({
 })
 
 export const signUpSchema = z.object({
-  username: z.string().check(
-    z.trim(),
-    z.superRefine((name, ctx) => {
-      const message = usernameMessage(name)
-      if (message) ctx.issues.push({ code: 'custom', message, input: name })
-    }),
-  ),
   email,
   password: z
     .string()
     .check(z.minLength(6, { error: () => t('accounts.invalid.password') })),
+  parentConsent: z.boolean().check(
+    z.refine((given) => given, {
+      error: () => t('accounts.invalid.consent'),
+    }),
+  ),
 })
 
 export type LoginValues = z.infer<typeof loginSchema>
@@ -58,7 +39,7 @@ export type SignUpValues = z.infer<typeof signUpSchema>
 export type AuthValues = SignUpValues
 
 /** The fields in the order they appear, so "first" means first on screen. */
-export const FIELD_ORDER = ['username', 'email', 'password'] as const
+export const FIELD_ORDER = ['email', 'password', 'parentConsent'] as const
 
 /** The first problem in screen order, from react-hook-form's errors. */
 export function firstMessage(

@@ -5,7 +5,7 @@ import {
   createStudioState,
   filledCount,
   MAX_UNDO_STEPS,
-  parseSavedFills,
+  parseStoredFills,
   serializeFills,
   studioReducer,
   studioStorageKey,
@@ -85,20 +85,36 @@ describe('studioReducer', () => {
 describe('saving work on this device', () => {
   it('round-trips fills through a versioned string', () => {
     const fills = { 'diya-r01': '#ff9933', 'diya-r02': '#ffffff' }
-    expect(parseSavedFills(serializeFills(fills))).toEqual(fills)
+    expect(parseStoredFills(serializeFills(fills))).toEqual({
+      status: 'ok',
+      value: fills,
+    })
     expect(studioStorageKey('diya')).toBe('vasavi-kids:coloring:diya')
   })
 
-  it('drops broken, foreign or unknown data instead of trusting it', () => {
-    expect(parseSavedFills(null)).toEqual({})
-    expect(parseSavedFills('{not json')).toEqual({})
-    expect(parseSavedFills('[1,2]')).toEqual({})
-    expect(parseSavedFills('{"version":2,"fills":{"a":"#ffffff"}}')).toEqual({})
+  it.each([
+    ['broken JSON', '{not json'],
+    ['truncated', '{"version":1,"fills":{"a":"#fff'],
+    ['a list', '[1,2]'],
+    ['another version', '{"version":2,"fills":{"a":"#ffffff"}}'],
+    ['no version', '{"fills":{"a":"#ffffff"}}'],
+    ['fills that are a list', '{"version":1,"fills":["#ffffff"]}'],
+  ])('reads %s saved work as unreadable', (_what, text) => {
+    expect(parseStoredFills(text)).toEqual({ status: 'unreadable' })
+  })
+
+  it('keeps good fills and drops bad colours (salvaged) or lost regions', () => {
     expect(
-      parseSavedFills(
+      parseStoredFills(
         '{"version":1,"fills":{"a":"#ffffff","b":"url(x)","c":7,"gone":"#000000"}}',
         new Set(['a', 'b', 'c']),
       ),
-    ).toEqual({ a: '#ffffff' })
+    ).toEqual({ status: 'salvaged', value: { a: '#ffffff' } })
+    expect(
+      parseStoredFills(
+        '{"version":1,"fills":{"a":"#ffffff","gone":"#000000"}}',
+        new Set(['a']),
+      ),
+    ).toEqual({ status: 'migrated', value: { a: '#ffffff' } })
   })
 })

@@ -1,3 +1,5 @@
+import { parseJson, unreadable, type Parsed } from '@/lib/storage/storedValue'
+
 /**
  * The colouring studio's state: which colour fills which region, with a
  * history for Undo. Pure, so the component only dispatches.
@@ -71,29 +73,32 @@ export function serializeFills(fills: Fills): string {
 }
 
 /**
- * Reads saved work back. Anything unexpected (old format, edited by hand,
- * regions that no longer exist in the art) is dropped rather than trusted.
+ * Reads saved work back (lib/storage/storedValue). Text that is not this
+ * format's JSON, or of another version, is unreadable (set aside); fills that
+ * are not a colour are dropped and the rest kept (salvaged); regions that no
+ * longer exist in the art are dropped quietly (migrated).
  */
-export function parseSavedFills(
-  text: string | null,
+export function parseStoredFills(
+  text: string,
   knownRegionIds?: ReadonlySet<string>,
-): Fills {
-  if (!text) return {}
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    return {}
-  }
-  if (typeof data !== 'object' || data === null) return {}
+): Parsed<Fills> {
+  const data = parseJson(text)
+  if (typeof data !== 'object' || data === null) return unreadable
   const { version, fills } = data as { version?: unknown; fills?: unknown }
-  if (version !== STORAGE_VERSION) return {}
-  if (typeof fills !== 'object' || fills === null) return {}
-  const result: Record<string, string> = {}
-  for (const [id, color] of Object.entries(fills)) {
-    if (typeof color !== 'string' || !HEX_COLOR.test(color)) continue
-    if (knownRegionIds && !knownRegionIds.has(id)) continue
-    result[id] = color
+  if (version !== STORAGE_VERSION) return unreadable
+  if (typeof fills !== 'object' || fills === null || Array.isArray(fills)) {
+    return unreadable
   }
-  return result
+  const result: Record<string, string> = {}
+  let status: Parsed<Fills>['status'] = 'ok'
+  for (const [id, color] of Object.entries(fills)) {
+    if (typeof color !== 'string' || !HEX_COLOR.test(color)) {
+      status = 'salvaged'
+    } else if (knownRegionIds && !knownRegionIds.has(id)) {
+      if (status === 'ok') status = 'migrated'
+    } else {
+      result[id] = color
+    }
+  }
+  return { status, value: result }
 }

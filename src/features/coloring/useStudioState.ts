@@ -1,27 +1,48 @@
 import { useEffect, useReducer } from 'react'
 
 import {
+  readStored,
+  removeStored,
+  writeStored,
+} from '@/lib/storage/storedValue'
+
+import {
   createStudioState,
-  parseSavedFills,
+  parseStoredFills,
   serializeFills,
   studioReducer,
   studioStorageKey,
+  type Fills,
 } from './studioState'
 
-function readSaved(key: string): string | null {
+function localStore() {
   try {
-    return window.localStorage.getItem(key)
+    return window.localStorage
   } catch {
+    // Storage blocked (privacy settings): colouring works, unsaved.
     return null
   }
 }
 
-function writeSaved(key: string, value: string | null) {
+const STORED_FILLS = {
+  parse: (text: string) => parseStoredFills(text),
+  serialize: serializeFills,
+  fallback: {} as Fills,
+}
+
+function writeSaved(key: string, fills: Fills) {
+  const storage = localStore()
+  if (!storage) return
+  if (Object.keys(fills).length === 0) {
+    removeStored(storage, key)
+    return
+  }
   try {
-    if (value === null) window.localStorage.removeItem(key)
-    else window.localStorage.setItem(key, value)
-  } catch {
-    // Storage may be full or blocked (private mode): colouring still works.
+    writeStored(storage, key, serializeFills(fills))
+  } catch (error) {
+    // Full or blocked: what was saved before stays; colouring goes on, and
+    // a full storage is told once (lib/storage/storageNotices).
+    console.warn('Could not save the colouring:', error)
   }
 }
 
@@ -29,12 +50,11 @@ function writeSaved(key: string, value: string | null) {
 export function useStudioState(pageId: string) {
   const key = studioStorageKey(pageId)
   const [state, dispatch] = useReducer(studioReducer, key, (storageKey) =>
-    createStudioState(parseSavedFills(readSaved(storageKey))),
+    createStudioState(readStored(localStore(), storageKey, STORED_FILLS)),
   )
 
   useEffect(() => {
-    const empty = Object.keys(state.fills).length === 0
-    writeSaved(key, empty ? null : serializeFills(state.fills))
+    writeSaved(key, state.fills)
   }, [key, state.fills])
 
   return [state, dispatch] as const

@@ -8,6 +8,7 @@ import {
   type LeaderboardEntry,
 } from '@/lib/backend'
 import { createDeviceBackend } from '@/lib/backend/device'
+import { deviceFamily } from '@/test/family'
 import { setOnline } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
 
@@ -18,12 +19,13 @@ const deviceBackend = () =>
 
 const entry = (
   rank: number,
-  username: string,
+  funName: string,
   badges = 1,
 ): LeaderboardEntry => ({
   rank,
-  userId: `id-${username}`,
-  username,
+  profileId: `id-${funName}`,
+  funName,
+  avatar: 'elephant',
   totalScore: 100 - rank,
   quizBest: null,
   memoryBest: null,
@@ -80,30 +82,33 @@ describe('the leaderboard', () => {
     ).toBeInTheDocument()
     expect(within(rows[3]!).queryByRole('img')).not.toBeInTheDocument()
     expect(rows[3]).toHaveTextContent('#4Devi0 badges96')
+    // Each child by fun name and avatar, and nothing of a parent's.
+    // eslint-disable-next-line testing-library/no-node-access -- the avatar is decorative (aria-hidden): no role or label reaches it
+    expect(rows[3]?.querySelector('svg[data-avatar="elephant"]')).not.toBeNull()
+    expect(table).not.toHaveTextContent('@')
     expect(rows[1]).toHaveTextContent('1 badge')
     expect(rows[0]).toHaveTextContent('3 badges')
   })
 
-  it('highlights the signed-in player and shows their rank when outside the top', async () => {
-    const backend = deviceBackend()
-    const session = await backend.signUp({
-      email: 'kid@example.org',
-      password: 'secret1',
-      username: 'Kid',
+  it('highlights the child playing and shows their rank when outside the top', async () => {
+    const { backend, profiles } = await deviceFamily({
+      children: ['Kid'],
+      playing: 'Kid',
     })
     const me = {
       ...entry(57, 'Kid', 1),
-      userId: session!.user.id,
+      profileId: profiles[0]!.id,
       totalScore: 3,
     }
     vi.spyOn(backend, 'getLeaderboard').mockResolvedValue([entry(1, 'Anu')])
-    vi.spyOn(backend, 'getMyRank').mockResolvedValue(me)
+    const myRank = vi.spyOn(backend, 'getMyRank').mockResolvedValue(me)
     renderWithProviders(<Leaderboard />, { backend })
     expect(
       await screen.findByText(
         'You are #57 with 3 points. Keep playing to climb into the top 50!',
       ),
     ).toBeInTheDocument()
+    expect(myRank).toHaveBeenCalledWith(profiles[0]!.id)
     expect(
       screen.queryByRole('link', {
         name: 'Log in or sign up to join the leaderboard',
@@ -111,18 +116,42 @@ describe('the leaderboard', () => {
     ).not.toBeInTheDocument()
   })
 
-  it("marks the signed-in player's own row", async () => {
-    const backend = deviceBackend()
-    await backend.signUp({
-      email: 'kid@example.org',
-      password: 'secret1',
-      username: 'Kid',
+  it("marks the row of the child playing, not their brother's or sister's", async () => {
+    const { backend, profiles } = await deviceFamily({
+      children: ['Kid', 'Sibling'],
+      playing: 'Kid',
     })
-    await backend.recordGameResult({ gameType: 'story', value: 1 }, 'x')
+    for (const profile of profiles) {
+      const session = await backend.startGame(profile.id, 'story')
+      await backend.recordGameResult({ gameType: 'story', value: 1 }, session)
+    }
     renderWithProviders(<Leaderboard />, { backend })
     const row = await screen.findByRole('row', { current: true })
     expect(row).toHaveTextContent('Kid')
     expect(within(row).getByText('You')).toBeInTheDocument()
+    expect(screen.getAllByRole('row', { current: true })).toHaveLength(1)
+    expect(screen.getByRole('table')).toHaveTextContent('Sibling')
+  })
+
+  it('leaves out a hidden child, who still sees their own rank', async () => {
+    const { backend, profiles } = await deviceFamily({
+      children: ['Shy', 'Loud'],
+      playing: 'Shy',
+    })
+    // Shy 3 points, Loud 5: no tie, so Shy's rank among the listed is sure.
+    const [shy, loud] = profiles
+    const story = await backend.startGame(shy!.id, 'story')
+    await backend.recordGameResult({ gameType: 'story', value: 1 }, story)
+    const quiz = await backend.startGame(loud!.id, 'quiz')
+    await backend.recordGameResult({ gameType: 'quiz', value: 5 }, quiz)
+    await backend.updateProfile(shy!.id, { hiddenFromLeaderboard: true })
+    renderWithProviders(<Leaderboard />, { backend })
+    expect(
+      await screen.findByText(/^You are #2 with 3 points/),
+    ).toBeInTheDocument()
+    const table = screen.getByRole('table')
+    expect(table).toHaveTextContent('Loud')
+    expect(table).not.toHaveTextContent('Shy')
   })
 
   it('shows a friendly error with Try again instead of an empty table', async () => {

@@ -4,8 +4,8 @@ import { Card, CardTitle } from '@/components/ui/Card'
 import {
   leaderboardQueryOptions,
   myRankQueryOptions,
-  useAuth,
   useBackend,
+  usePlayer,
 } from '@/lib/backend'
 import { t } from '@/lib/i18n/accounts'
 
@@ -17,18 +17,20 @@ import {
 import { LeaderboardTable } from './LeaderboardTable'
 
 /**
- * The table, or its loading, empty or error state, and the player's own rank
- * when outside the top. Mounted only while online, so its reads start when
+ * The table, or its loading, empty or error state, and the own rank of the
+ * child playing on this device when outside the top. Mounted only while online, so its reads start when
  * the connection returns.
  */
 export function LeaderboardBoard() {
   const backend = useBackend()
-  const { user } = useAuth()
+  const { player } = usePlayer()
+  const myId = player?.id ?? null
   const board = useQuery(leaderboardQueryOptions(backend))
-  const inTop = board.data?.some((entry) => entry.userId === user?.id) ?? false
+  const inTop = board.data?.some((entry) => entry.profileId === myId) ?? false
+  // The child playing sees their own rank below the top, even when hidden.
   const myRank = useQuery({
-    ...myRankQueryOptions(backend),
-    enabled: Boolean(user) && board.isSuccess && !inTop,
+    ...myRankQueryOptions(backend, myId ?? ''),
+    enabled: myId !== null && board.isSuccess && !inTop,
   })
 
   return (
@@ -39,7 +41,7 @@ export function LeaderboardBoard() {
       ) : null}
       {board.data?.length === 0 ? <LeaderboardEmpty /> : null}
       {board.data && board.data.length > 0 ? (
-        <LeaderboardTable entries={board.data} myId={user?.id ?? null} />
+        <LeaderboardTable entries={board.data} myId={myId} />
       ) : null}
       {myRank.data ? (
         <Card tone="leaf">

@@ -1,3 +1,4 @@
+import { Avatar } from '@/components/avatars/Avatar'
 import { Badge } from '@/components/ui/Badge'
 import type { LeaderboardEntry } from '@/lib/backend'
 import { cn } from '@/lib/cn'
@@ -8,7 +9,7 @@ import { RankBadge } from './RankBadge'
 
 type LeaderboardTableProps = {
   entries: LeaderboardEntry[]
-  /** The signed-in player's id: their row is highlighted. */
+  /** The profile id of the child playing here: their row is highlighted. */
   myId: string | null
 }
 
@@ -41,10 +42,10 @@ export function LeaderboardTable({ entries, myId }: LeaderboardTableProps) {
         </thead>
         <tbody>
           {entries.map((entry) => {
-            const mine = entry.userId === myId
+            const mine = entry.profileId === myId
             return (
               <tr
-                key={entry.userId}
+                key={entry.profileId}
                 aria-current={mine ? 'true' : undefined}
                 className={cn(
                   'border-t border-cream-200',
@@ -60,12 +61,15 @@ export function LeaderboardTable({ entries, myId }: LeaderboardTableProps) {
                   scope="row"
                   className="px-3 py-3 font-bold break-words sm:px-5"
                 >
-                  {entry.username}
-                  {mine ? (
-                    <Badge variant="leaf" className="ml-2">
-                      {t('accounts.board.you')}
-                    </Badge>
-                  ) : null}
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Avatar id={entry.avatar} size={36} decorative />
+                    {entry.funName}
+                    {mine ? (
+                      <Badge variant="leaf" className="ml-2">
+                        {t('accounts.board.you')}
+                      </Badge>
+                    ) : null}
+                  </span>
                 </th>
                 <td className="px-3 py-3 text-sm sm:px-5 sm:text-base">
                   {badgeCountLabel(entry.achievementCount)}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import {
   createStoryVersionStore,
-  parseStoryVersion,
+  parseStoredStoryVersion,
   STORY_VERSION_KEY,
 } from './storyVersionStore'
 
@@ -13,15 +13,21 @@ function memoryStorage() {
     setItem: (key: string, value: string) => {
       items.set(key, value)
     },
+    removeItem: (key: string) => {
+      items.delete(key)
+    },
   }
 }
 
-describe('parseStoryVersion', () => {
-  it('reads the two versions and falls back to kids', () => {
-    expect(parseStoryVersion('adult')).toBe('adult')
-    expect(parseStoryVersion('kids')).toBe('kids')
-    expect(parseStoryVersion(null)).toBe('kids')
-    expect(parseStoryVersion('grown-ups')).toBe('kids')
+describe('parseStoredStoryVersion', () => {
+  it('reads the two versions and nothing else', () => {
+    expect(parseStoredStoryVersion('adult')).toEqual({
+      status: 'ok',
+      value: 'adult',
+    })
+    expect(parseStoredStoryVersion('kids')).toMatchObject({ value: 'kids' })
+    expect(parseStoredStoryVersion('grown-ups').status).toBe('unreadable')
+    expect(parseStoredStoryVersion('"adult"').status).toBe('unreadable')
   })
 })
 
@@ -54,6 +60,9 @@ describe('createStoryVersionStore', () => {
       setItem: () => {
         throw new Error('blocked')
       },
+      removeItem: () => {
+        throw new Error('blocked')
+      },
     }))
     expect(store.read()).toBe('kids')
     store.write('adult')
@@ -64,5 +73,15 @@ describe('createStoryVersionStore', () => {
     const store = createStoryVersionStore(() => null)
     store.write('adult')
     expect(store.read()).toBe('adult')
+  })
+
+  it('sets an unreadable choice aside and reads kids', () => {
+    const storage = memoryStorage()
+    storage.setItem(STORY_VERSION_KEY, 'grown-ups')
+    const store = createStoryVersionStore(() => storage)
+    expect(store.read()).toBe('kids')
+    expect(store.read()).toBe('kids')
+    expect(storage.getItem(`${STORY_VERSION_KEY}:corrupt`)).toBe('grown-ups')
+    expect(storage.getItem(STORY_VERSION_KEY)).toBeNull()
   })
 })

@@ -1,4 +1,11 @@
 import type { StoryVersion } from '@/data/story'
+import {
+  readStored,
+  unreadable,
+  writeStored,
+  type Parsed,
+  type StorageLike,
+} from '@/lib/storage/storedValue'
 
 /**
  * The chosen story version, remembered for the visit (sessionStorage). Read
@@ -9,10 +16,11 @@ import type { StoryVersion } from '@/data/story'
 export const STORY_VERSION_KEY = 'vasavi-kids:story-version'
 export const DEFAULT_STORY_VERSION: StoryVersion = 'kids'
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
-
-export function parseStoryVersion(raw: string | null): StoryVersion {
-  return raw === 'adult' || raw === 'kids' ? raw : DEFAULT_STORY_VERSION
+/** The saved choice: one of the two versions, or unreadable (set aside). */
+export function parseStoredStoryVersion(raw: string): Parsed<StoryVersion> {
+  return raw === 'adult' || raw === 'kids'
+    ? { status: 'ok', value: raw }
+    : unreadable
 }
 
 function sessionStore(): StorageLike | null {
@@ -31,19 +39,19 @@ export function createStoryVersionStore(
   const listeners = new Set<() => void>()
   let fallback: StoryVersion = DEFAULT_STORY_VERSION
 
-  function read(): StoryVersion {
-    try {
-      const stored = getStorage()?.getItem(STORY_VERSION_KEY) ?? null
-      return stored === null ? fallback : parseStoryVersion(stored)
-    } catch {
-      return fallback
-    }
-  }
+  // An unreadable value is set aside once; later reads find nothing saved.
+  const read = (): StoryVersion =>
+    readStored(getStorage(), STORY_VERSION_KEY, {
+      parse: parseStoredStoryVersion,
+      serialize: (version) => version,
+      fallback,
+    })
 
   function write(version: StoryVersion) {
     fallback = version
+    const storage = getStorage()
     try {
-      getStorage()?.setItem(STORY_VERSION_KEY, version)
+      if (storage) writeStored(storage, STORY_VERSION_KEY, version)
     } catch {
       // Quota or privacy mode: keep the in-memory choice.
     }

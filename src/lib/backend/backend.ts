@@ -3,11 +3,21 @@ import { createGuestStore, type GuestStore } from './guestStore'
 import type {
   AuthListener,
   AuthSession,
+  ChangePasswordInput,
+  ChildProfile,
+  ChildReport,
+  Family,
+  FamilyExport,
   GameResult,
   GameType,
   LeaderboardEntry,
+  OfflineRound,
+  OfflineSendReport,
+  NewProfileInput,
+  ProfileChanges,
   Progress,
   RecordedResult,
+  SetPinInput,
   SignInInput,
   SignUpInput,
 } from './types'
@@ -16,38 +26,145 @@ import type {
 export type BackendKind = 'supabase' | 'device'
 
 /**
- * Everything the site needs from a backend (DESIGN.md section 6). Games call
- * only `startGame`, `recordGameResult` and `getMyProgress`. Every method
- * rejects with a `BackendError` on failure.
+ * Everything the site needs from a backend (DESIGN.md section 6, decision
+ * 028). The signed-in account is a family: a parent's sign-in and up to six
+ * child profiles. Games play for a child profile (`profileId`); `null` means
+ * a guest, whose results stay on this device. Every method rejects with a
+ * `BackendError` on failure; family methods reject with `not-signed-in`
+ * when nobody is signed in and `profile-not-found` for a profile that is
+ * not the family's (or was deleted).
  */
 export interface Backend {
   readonly kind: BackendKind
+
+  /* --- Games ------------------------------------------------------------ */
+
   /**
-   * Called when a round starts. Signed-in players get a game session id
-   * (needed to finish the game); guests get null.
+   * Called when a round starts. For a child profile of the signed-in family
+   * it opens a game session and gives its id (needed to finish the game);
+   * for a guest (`profileId` null, or nobody signed in) it gives null.
    */
-  startGame(gameType: GameType): Promise<string | null>
-  /** Records a finished round; `gameSessionId` is what `startGame` gave. */
+  startGame(
+    profileId: string | null,
+    gameType: GameType,
+  ): Promise<string | null>
+  /**
+   * Records a finished round. With the id `startGame` gave, the result goes
+   * to the child the session was opened for; with null, to the guest store.
+   */
   recordGameResult(
     result: GameResult,
     gameSessionId: string | null,
   ): Promise<RecordedResult>
-  getMyProgress(): Promise<Progress>
+  /**
+   * The signed-in family's rounds played offline and kept on this device
+   * for the server, oldest first, each with the child who played it:
+   * waiting, added (with when) or refused. Only
+   * the Supabase backend has any (decision 027); guests and device accounts
+   * keep every result on the device already.
+   */
+  getOfflineRounds(): Promise<OfflineRound[]>
+  /**
+   * Sends the signed-in family's waiting rounds; `ignoreBackoff` sends them
+   * all now (the connection came back, the app started) instead of only
+   * those whose wait is over.
+   */
+  sendOfflineRounds(options?: {
+    ignoreBackoff?: boolean
+  }): Promise<OfflineSendReport>
+  /** A child's progress; the guest's on this device when `profileId` is null. */
+  getMyProgress(profileId: string | null): Promise<Progress>
+
+  /* --- Leaderboard ------------------------------------------------------ */
+
+  /**
+   * The top children (50 unless asked; never more than 100), by fun name and
+   * avatar. Children hidden by their parent are left out.
+   */
+  getLeaderboard(limit?: number): Promise<LeaderboardEntry[]>
+  /**
+   * A child's own row, even outside the top and even when hidden (then the
+   * rank they would have among the listed children); null before a result.
+   */
+  getMyRank(profileId: string): Promise<LeaderboardEntry | null>
+
+  /* --- The parent's account --------------------------------------------- */
 
   /** The current session, looked up once at start-up. */
   getSession(): Promise<AuthSession | null>
   /** Subscribes to auth events; returns the unsubscribe function. */
   onAuthChange(listener: AuthListener): () => void
   signIn(input: SignInInput): Promise<AuthSession>
-  /** Null when the account must confirm its e-mail before signing in. */
+  /**
+   * A parent's sign-up; the family starts with no child profile. Null when
+   * the account must confirm its e-mail before signing in. On the device
+   * backend a guest's results go to the family's first child profile.
+   */
   signUp(input: SignUpInput): Promise<AuthSession | null>
   /** Leaves the site for Google; comes back to the site root. */
   signInWithGoogle(): Promise<void>
   signOut(): Promise<void>
-  /** The top players (50 unless asked; never more than 100). */
-  getLeaderboard(limit?: number): Promise<LeaderboardEntry[]>
-  /** The signed-in player's own row; null for guests or before a result. */
-  getMyRank(): Promise<LeaderboardEntry | null>
+  /**
+   * Records the parent's "I am a parent or guardian, 18 or older" for
+   * accounts that did not give it at sign-up: Google sign-ups (OAuth cannot
+   * carry it) and accounts from before families. `Family.consentedAt` is
+   * null until then, and the site asks for it before anything else.
+   */
+  giveParentConsent(policyVersion: string): Promise<void>
+  /** Needs the current password (`invalid-credentials` when wrong). */
+  changePassword(input: ChangePasswordInput): Promise<void>
+  /**
+   * Deletes the whole account at once: every child profile with its
+   * results, badges and stats, the PIN and the sign-in itself. Signs out.
+   */
+  deleteAccount(): Promise<void>
+
+  /* --- The family --------------------------------------------------------- */
+
+  getFamily(): Promise<Family>
+  /**
+   * Adds a child (`profile-limit` for a 7th, `name-taken` for a fun name in
+   * use, `invalid-input` for one that breaks the username rules or before
+   * the parent's confirmation). On the device backend the first profile
+   * takes over a guest's results.
+   */
+  addProfile(input: NewProfileInput): Promise<ChildProfile>
+  updateProfile(
+    profileId: string,
+    changes: ProfileChanges,
+  ): Promise<ChildProfile>
+  /** Deletes a child and everything of theirs: results, badges, stats. */
+  deleteProfile(profileId: string): Promise<void>
+  /**
+   * Sets the 4-digit parent PIN, stored only as a salted hash. Changing it
+   * needs `currentPin` (`wrong-pin` when it does not match).
+   */
+  setParentPin(input: SetPinInput): Promise<void>
+  /**
+   * Sets a new PIN without the old one, for a parent who forgot it: only
+   * within `PIN_RESET_WINDOW_MS` of signing in with the password (or Google),
+   * `wrong-pin` otherwise, so a child holding a signed-in tablet cannot.
+   */
+  resetParentPin(pin: string): Promise<void>
+  /**
+   * True when `pin` is the parent PIN; `rate-limited` after five misses in a
+   * row (for 15 minutes). A right PIN (or setting one) opens the grown-up
+   * window: once a family has a PIN, adding, changing or deleting a child
+   * and deleting the account need it (`wrong-pin` when it has closed), and
+   * each such change extends it (`GROWN_UP_WINDOW_MS`).
+   */
+  verifyParentPin(pin: string): Promise<boolean>
+  /** Per child: badges with dates, totals, rounds, last 8 weeks of rounds. */
+  getFamilyReport(): Promise<ChildReport[]>
+  /** Everything the family has, for "download all of the family's data". */
+  exportFamilyData(): Promise<FamilyExport>
+}
+
+/** What a backend without an outbox answers. */
+export const NOTHING_TO_SEND: OfflineSendReport = {
+  added: [],
+  refused: [],
+  retryAt: null,
 }
 
 const noAccounts = () =>
@@ -65,14 +182,28 @@ export function createGuestBackend(store: GuestStore): Backend {
     startGame: () => Promise.resolve(null),
     recordGameResult: (result) => Promise.resolve(store.record(result)),
     getMyProgress: () => Promise.resolve(store.getProgress()),
+    getOfflineRounds: () => Promise.resolve([]),
+    sendOfflineRounds: () => Promise.resolve(NOTHING_TO_SEND),
+    getLeaderboard: () => Promise.resolve([]),
+    getMyRank: () => Promise.resolve(null),
     getSession: () => Promise.resolve(null),
     onAuthChange: () => () => undefined,
     signIn: noAccounts,
     signUp: noAccounts,
     signInWithGoogle: noAccounts,
     signOut: () => Promise.resolve(),
-    getLeaderboard: () => Promise.resolve([]),
-    getMyRank: () => Promise.resolve(null),
+    giveParentConsent: noAccounts,
+    changePassword: noAccounts,
+    deleteAccount: noAccounts,
+    getFamily: noAccounts,
+    addProfile: noAccounts,
+    updateProfile: noAccounts,
+    deleteProfile: noAccounts,
+    setParentPin: noAccounts,
+    resetParentPin: noAccounts,
+    verifyParentPin: noAccounts,
+    getFamilyReport: noAccounts,
+    exportFamilyData: noAccounts,
   }
 }
 

@@ -12,10 +12,61 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      child_profiles: {
+        Row: {
+          id: string
+          family_id: string
+          fun_name: string
+          avatar: string
+          age_band: string | null
+          hidden_from_leaderboard: boolean
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          family_id: string
+          fun_name: string
+          avatar: string
+          age_band?: string | null
+          hidden_from_leaderboard?: boolean
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          family_id?: string
+          fun_name?: string
+          avatar?: string
+          age_band?: string | null
+          hidden_from_leaderboard?: boolean
+          created_at?: string
+        }
+        Relationships: []
+      }
+      families: {
+        Row: {
+          id: string
+          consent_at: string | null
+          policy_version: string | null
+          created_at: string
+        }
+        Insert: {
+          id: string
+          consent_at?: string | null
+          policy_version?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          consent_at?: string | null
+          policy_version?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
       game_scores: {
         Row: {
           id: number
-          user_id: string
+          profile_id: string
           game_type: string
           score: number
           moves: number | null
@@ -23,7 +74,7 @@ export type Database = {
         }
         Insert: {
           id?: never
-          user_id: string
+          profile_id: string
           game_type: string
           score: number
           moves?: number | null
@@ -31,7 +82,7 @@ export type Database = {
         }
         Update: {
           id?: never
-          user_id?: string
+          profile_id?: string
           game_type?: string
           score?: number
           moves?: number | null
@@ -42,7 +93,7 @@ export type Database = {
       game_sessions: {
         Row: {
           id: string
-          user_id: string
+          profile_id: string
           game_type: string
           started_at: string
           finished_at: string | null
@@ -50,7 +101,7 @@ export type Database = {
         }
         Insert: {
           id?: string
-          user_id: string
+          profile_id: string
           game_type: string
           started_at?: string
           finished_at?: string | null
@@ -58,7 +109,7 @@ export type Database = {
         }
         Update: {
           id?: string
-          user_id?: string
+          profile_id?: string
           game_type?: string
           started_at?: string
           finished_at?: string | null
@@ -68,7 +119,7 @@ export type Database = {
       }
       player_stats: {
         Row: {
-          user_id: string
+          profile_id: string
           total_score: number
           quiz_best: number | null
           memory_best: number | null
@@ -76,9 +127,10 @@ export type Database = {
           achievement_count: number
           completed_game_types: string[]
           updated_at: string
+          hidden_from_leaderboard: boolean
         }
         Insert: {
-          user_id: string
+          profile_id: string
           total_score?: number
           quiz_best?: number | null
           memory_best?: number | null
@@ -86,9 +138,10 @@ export type Database = {
           achievement_count?: number
           completed_game_types?: string[]
           updated_at?: string
+          hidden_from_leaderboard?: boolean
         }
         Update: {
-          user_id?: string
+          profile_id?: string
           total_score?: number
           quiz_best?: number | null
           memory_best?: number | null
@@ -96,40 +149,23 @@ export type Database = {
           achievement_count?: number
           completed_game_types?: string[]
           updated_at?: string
-        }
-        Relationships: []
-      }
-      profiles: {
-        Row: {
-          id: string
-          username: string
-          created_at: string
-        }
-        Insert: {
-          id: string
-          username: string
-          created_at?: string
-        }
-        Update: {
-          id?: string
-          username?: string
-          created_at?: string
+          hidden_from_leaderboard?: boolean
         }
         Relationships: []
       }
       user_achievements: {
         Row: {
-          user_id: string
+          profile_id: string
           achievement_id: string
           earned_at: string
         }
         Insert: {
-          user_id: string
+          profile_id: string
           achievement_id: string
           earned_at?: string
         }
         Update: {
-          user_id?: string
+          profile_id?: string
           achievement_id?: string
           earned_at?: string
         }
@@ -138,6 +174,30 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      add_child_profile: {
+        Args: {
+          fun_name: string
+          avatar: string
+          age_band?: string
+        }
+        Returns: {
+          id: string
+          family_id: string
+          fun_name: string
+          avatar: string
+          age_band: string | null
+          hidden_from_leaderboard: boolean
+          created_at: string
+        }
+      }
+      delete_child_profile: {
+        Args: {
+          profile_id: string
+        }
+        Returns: undefined
+      }
+      delete_family_account: { Args: never; Returns: undefined }
+      export_family_data: { Args: never; Returns: Json }
       finish_game: {
         Args: {
           session_id: string
@@ -148,14 +208,26 @@ export type Database = {
           new_badges: string[]
         }[]
       }
+      get_family: {
+        Args: never
+        Returns: {
+          parent_email: string
+          created_at: string
+          consent_at: string
+          policy_version: string
+          has_pin: boolean
+        }[]
+      }
+      get_family_report: { Args: never; Returns: Json }
       get_leaderboard: {
         Args: {
           row_limit?: number
         }
         Returns: {
           rank: number
-          user_id: string
-          username: string
+          profile_id: string
+          fun_name: string
+          avatar: string
           total_score: number
           quiz_best: number
           memory_best: number
@@ -163,26 +235,86 @@ export type Database = {
         }[]
       }
       get_my_rank: {
-        Args: never
+        Args: {
+          for_profile_id: string
+        }
         Returns: {
           rank: number
-          user_id: string
-          username: string
+          profile_id: string
+          fun_name: string
+          avatar: string
           total_score: number
           quiz_best: number
           memory_best: number
           achievement_count: number
         }[]
       }
+      give_parent_consent: {
+        Args: {
+          policy_version: string
+        }
+        Returns: undefined
+      }
+      reset_parent_pin: {
+        Args: {
+          new_pin: string
+        }
+        Returns: undefined
+      }
+      set_parent_pin: {
+        Args: {
+          new_pin: string
+          current_pin?: string
+        }
+        Returns: boolean
+      }
       start_game: {
         Args: {
+          profile_id: string
           game_type: string
         }
         Returns: string
       }
+      submit_offline_round: {
+        Args: {
+          profile_id: string
+          client_id: string
+          game_type: string
+          value: number
+          played_at: string
+          duration_ms: number
+        }
+        Returns: {
+          points: number
+          new_badges: string[]
+          added_at: string
+          already_recorded: boolean
+        }[]
+      }
+      update_child_profile: {
+        Args: {
+          profile_id: string
+          changes: Json
+        }
+        Returns: {
+          id: string
+          family_id: string
+          fun_name: string
+          avatar: string
+          age_band: string | null
+          hidden_from_leaderboard: boolean
+          created_at: string
+        }
+      }
       username_available: {
         Args: {
           name: string
+        }
+        Returns: boolean
+      }
+      verify_parent_pin: {
+        Args: {
+          pin: string
         }
         Returns: boolean
       }

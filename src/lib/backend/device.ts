@@ -1,72 +1,96 @@
-import * as z from 'zod/mini'
-
-import type { Backend } from './backend'
+import { writeActiveProfileId } from './activeProfile'
+import { NOTHING_TO_SEND, type Backend } from './backend'
+import {
+  forgetDeviceSession,
+  readDeviceData,
+  readDeviceSession,
+  writeDeviceData,
+  writeDeviceSession,
+  type DeviceData,
+  type DeviceFamily,
+  type DeviceProfile,
+} from './deviceData'
 import { BackendError } from './errors'
+import { childReport, earnedBadges, playedRounds } from './familyReport'
 import { createGuestStore, progressFrom } from './guestStore'
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from './passwords'
-import { clampLeaderboardLimit, rankPlayers } from './ranking'
+import {
+  canAddProfile,
+  funNameKey,
+  isValidPin,
+  profileProblem,
+} from './profileRules'
+import {
+  clampLeaderboardLimit,
+  rankPlayers,
+  type RankablePlayer,
+} from './ranking'
 import { addResult, isValidResult, newBadges, pointsFor } from './scoring'
 import {
-  GAME_TYPES,
+  GROWN_UP_WINDOW_MS,
+  PIN_LOCK_MS,
+  PIN_MAX_MISSES,
+  PIN_RESET_WINDOW_MS,
   type AuthListener,
   type AuthSession,
-  type GameResult,
+  type ChildProfile,
+  type GameType,
+  type LeaderboardEntry,
 } from './types'
-import { availableUsername, usernameProblem } from './usernameRules'
+
+export { DEVICE_ACCOUNTS_KEY, DEVICE_SESSION_KEY } from './deviceData'
+export { PIN_LOCK_MS, PIN_MAX_MISSES } from './types'
 
 /**
- * The embedded backend used when no Supabase project is configured: accounts,
- * results and badges kept in this browser's localStorage, passwords hashed
- * with PBKDF2, the same scoring and badge rules as the server, and a
- * leaderboard of the players of this device. Guests' results stay in the
- * guest store, as with Supabase.
- *
- * Stored format (a documented seam the browser tests also use):
- * `DEVICE_ACCOUNTS_KEY` holds `{ version: 1, accounts: DeviceAccount[] }`,
- * `DEVICE_SESSION_KEY` the signed-in account's id.
+ * The embedded backend used when no Supabase project is configured
+ * (decisions 016 and 028): families kept in this browser's localStorage,
+ * the parent's password and PIN hashed with PBKDF2, the same scoring and
+ * badge rules as the server, and a leaderboard of the children of this
+ * device. Guests' results stay in the guest store until the first child
+ * profile of a family takes them over. Stored format: deviceData.ts.
  */
-
-export const DEVICE_ACCOUNTS_KEY = 'vasavi-kids:device-accounts:v1'
-export const DEVICE_SESSION_KEY = 'vasavi-kids:device-session:v1'
-
-/**
- * The shape of the saved data. Built on first read, not at start-up: a first
- * visit has nothing saved and never needs it (decision 025).
- */
-function deviceDataSchema() {
-  const storedResult = z.object({
-    gameType: z.enum(GAME_TYPES),
-    value: z.number(),
-    at: z.number(),
-  })
-  const storedAccount = z.object({
-    id: z.string(),
-    email: z.string(),
-    username: z.string(),
-    salt: z.string(),
-    hash: z.string(),
-    iterations: z.number(),
-    createdAt: z.number(),
-    results: z.array(storedResult),
-  })
-  return z.object({
-    version: z.literal(1),
-    accounts: z.array(storedAccount),
-  })
-}
-let storedData: ReturnType<typeof deviceDataSchema> | undefined
-
-type DeviceData = z.infer<ReturnType<typeof deviceDataSchema>>
-export type DeviceAccount = DeviceData['accounts'][number]
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 type DeviceBackendOptions = {
   storage: Storage
-  /** PBKDF2 iterations for new passwords (tests use fewer). */
+  /** PBKDF2 iterations for new passwords and PINs (tests use fewer). */
   iterations?: number
   now?: () => number
 }
+
+type OpenSession = { familyId: string; profileId: string; gameType: GameType }
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+function toProfile(profile: DeviceProfile): ChildProfile {
+  return {
+    id: profile.id,
+    funName: profile.funName,
+    avatar: profile.avatar,
+    ageBand: profile.ageBand,
+    hiddenFromLeaderboard: profile.hidden,
+    createdAt: iso(profile.createdAt),
+  }
+}
+
+function rankable(profile: DeviceProfile): RankablePlayer {
+  const valid = profile.results.filter(isValidResult)
+  // When the total last changed: the last result that scored.
+  const scoring = valid.filter((result) => pointsFor(result) > 0)
+  return {
+    profileId: profile.id,
+    funName: profile.funName,
+    avatar: profile.avatar,
+    progress: progressFrom(valid),
+    reachedAt: scoring.at(-1)?.at ?? profile.createdAt,
+  }
+}
+
+const notSignedIn = () =>
+  new BackendError('not-signed-in', 'Please sign in first.')
+const noProfile = () =>
+  new BackendError('profile-not-found', 'This child profile is not here.')
 
 export function createDeviceBackend({
   storage,
@@ -75,64 +99,44 @@ export function createDeviceBackend({
 }: DeviceBackendOptions): Backend {
   const guest = createGuestStore(storage)
   const listeners = new Set<AuthListener>()
+  const sessions = new Map<string, OpenSession>()
 
-  function read(): DeviceData {
-    let raw: string | null
-    try {
-      raw = storage.getItem(DEVICE_ACCOUNTS_KEY)
-    } catch (error) {
-      throw new BackendError('unknown', 'This browser blocks saved data.', {
-        cause: error,
-      })
-    }
-    if (raw === null) return { version: 1, accounts: [] }
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(raw)
-    } catch (error) {
-      throw new BackendError(
-        'unknown',
-        'The accounts saved on this device could not be read.',
-        { cause: error },
-      )
-    }
-    storedData ??= deviceDataSchema()
-    const result = storedData.safeParse(parsed)
-    if (!result.success) {
-      // Never overwrite data we cannot read: it may be someone's progress.
-      throw new BackendError(
-        'unknown',
-        'The accounts saved on this device could not be read.',
-      )
-    }
-    return result.data
+  const read = () => readDeviceData(storage)
+  const write = (data: DeviceData) => writeDeviceData(storage, data)
+
+  function currentFamily(data: DeviceData = read()): DeviceFamily | null {
+    const id = readDeviceSession(storage)
+    return data.families.find((family) => family.id === id) ?? null
   }
 
-  function write(data: DeviceData) {
-    try {
-      storage.setItem(DEVICE_ACCOUNTS_KEY, JSON.stringify(data))
-    } catch (error) {
-      throw new BackendError('unknown', 'This browser could not save it.', {
-        cause: error,
-      })
-    }
+  function signedIn(data: DeviceData = read()): DeviceFamily {
+    const family = currentFamily(data)
+    if (!family) throw notSignedIn()
+    return family
   }
 
-  function currentAccount(data: DeviceData = read()): DeviceAccount | null {
-    const id = storage.getItem(DEVICE_SESSION_KEY)
-    return data.accounts.find((account) => account.id === id) ?? null
+  function profileOf(family: DeviceFamily, profileId: string): DeviceProfile {
+    const profile = family.profiles.find((p) => p.id === profileId)
+    if (!profile) throw noProfile()
+    return profile
   }
 
-  function sessionOf(account: DeviceAccount): AuthSession {
-    return {
-      user: {
-        id: account.id,
-        email: account.email,
-        username: account.username,
-      },
-      expiresAt: null,
-    }
+  /** Applies `change` to the signed-in family, reading afresh, and saves. */
+  function updateFamily(change: (family: DeviceFamily) => DeviceFamily) {
+    const data = read()
+    const family = signedIn(data)
+    const updated = change(family)
+    write({
+      ...data,
+      families: data.families.map((f) => (f.id === family.id ? updated : f)),
+    })
+    return updated
   }
+
+  const sessionOf = (family: DeviceFamily): AuthSession => ({
+    user: { id: family.id, email: family.email },
+    expiresAt: null,
+  })
 
   function emit(
     event: 'SIGNED_IN' | 'SIGNED_OUT',
@@ -141,28 +145,67 @@ export function createDeviceBackend({
     for (const listener of listeners) listener(event, session)
   }
 
-  function signInAs(account: DeviceAccount): AuthSession {
-    storage.setItem(DEVICE_SESSION_KEY, account.id)
-    const session = sessionOf(account)
+  function signInAs(family: DeviceFamily): AuthSession {
+    writeDeviceSession(storage, family.id)
+    updateFamily((f) => ({ ...f, signedInAt: now() }))
+    const session = sessionOf(family)
     emit('SIGNED_IN', session)
     return session
   }
 
-  function playersOf(data: DeviceData) {
-    return data.accounts
-      .filter((account) => account.results.length > 0)
-      .map((account) => {
-        const valid = account.results.filter(isValidResult)
-        // When the total last changed: the last result that scored.
-        const scoring = valid.filter((result) => pointsFor(result) > 0)
-        return {
-          userId: account.id,
-          username: account.username,
-          progress: progressFrom(valid),
-          reachedAt: scoring.at(-1)?.at ?? account.createdAt,
-        }
-      })
+  function signOutHere() {
+    sessions.clear()
+    forgetDeviceSession(storage)
+    emit('SIGNED_OUT', null)
   }
+
+  /** Every child on this device who may be listed (has results, not hidden). */
+  function board(data: DeviceData, alsoShow?: string): LeaderboardEntry[] {
+    const players = data.families
+      .flatMap((family) => family.profiles)
+      .filter((p) => p.results.length > 0 && (!p.hidden || p.id === alsoShow))
+      .map(rankable)
+    return rankPlayers(players)
+  }
+
+  function takenNames(data: DeviceData, except?: string): Set<string> {
+    return new Set(
+      data.families
+        .flatMap((family) => family.profiles)
+        .filter((profile) => profile.id !== except)
+        .map((profile) => funNameKey(profile.funName)),
+    )
+  }
+
+  function checkProfile(
+    data: DeviceData,
+    input: Parameters<typeof profileProblem>[0],
+    except?: string,
+  ) {
+    const problem = profileProblem(input)
+    if (problem) {
+      throw new BackendError('invalid-input', `This ${problem} is not allowed.`)
+    }
+    if (
+      input.funName !== undefined &&
+      takenNames(data, except).has(funNameKey(input.funName))
+    ) {
+      throw new BackendError('name-taken', 'This fun name is already taken.')
+    }
+  }
+
+  /**
+   * Changes to the family need the PIN once there is one: a right PIN (or
+   * setting one) within the grown-up window, which each change extends.
+   */
+  function grownUpChange(family: DeviceFamily) {
+    const open = family.pin === null || (family.grownUpUntil ?? 0) > now()
+    if (!open) {
+      throw new BackendError('wrong-pin', 'The parent PIN is needed again.')
+    }
+  }
+  const extendWindow = (f: DeviceFamily): DeviceFamily =>
+    f.pin === null ? f : { ...f, grownUpUntil: now() + GROWN_UP_WINDOW_MS }
 
   // Runs `fn` as a promise, so a storage failure rejects instead of throwing.
   const later = <T>(fn: () => T): Promise<T> => Promise.resolve().then(fn)
@@ -172,8 +215,8 @@ export function createDeviceBackend({
 
     getSession: () =>
       later(() => {
-        const account = currentAccount()
-        return account ? sessionOf(account) : null
+        const family = currentFamily()
+        return family ? sessionOf(family) : null
       }),
 
     onAuthChange(listener) {
@@ -183,54 +226,63 @@ export function createDeviceBackend({
       }
     },
 
-    async signUp({ email, password, username }) {
+    async signUp({ email, password, parentConsent, policyVersion }) {
       const address = email.trim().toLowerCase()
-      const name = username.trim()
       if (!EMAIL.test(address)) {
-        throw new BackendError('unknown', 'Invalid email address')
+        throw new BackendError('invalid-input', 'Invalid email address')
       }
       if (password.length < 6) {
         throw new BackendError(
-          'unknown',
+          'invalid-input',
           'Password must be at least 6 characters',
         )
       }
-      if (usernameProblem(name) !== null) {
-        throw new BackendError('unknown', 'This username is not allowed.')
+      // The type says `true`; a caller outside TypeScript could send less.
+      if ((parentConsent as boolean) !== true || policyVersion === '') {
+        throw new BackendError(
+          'invalid-input',
+          'A parent or guardian must confirm they are 18 or older.',
+        )
       }
-      const data = read()
-      if (data.accounts.some((account) => account.email === address)) {
+      if (read().families.some((family) => family.email === address)) {
         throw new BackendError('already-registered', 'User already registered')
       }
-      const taken = new Set(data.accounts.map((a) => a.username.toLowerCase()))
       const stored = await hashPassword(password, iterations)
-      const account: DeviceAccount = {
+      const at = now()
+      const family: DeviceFamily = {
         id: crypto.randomUUID(),
         email: address,
-        username: availableUsername(name, (candidate) =>
-          taken.has(candidate.toLowerCase()),
-        ),
-        ...stored,
-        createdAt: now(),
-        results: [],
+        password: stored,
+        createdAt: at,
+        consentedAt: at,
+        policyVersion,
+        pin: null,
+        pinMisses: 0,
+        pinLockedUntil: 0,
+        profiles: [],
       }
       // Read again: another tab may have written while we hashed.
       const latest = read()
-      write({ ...latest, accounts: [...latest.accounts, account] })
-      return signInAs(account)
+      if (latest.families.some((f) => f.email === address)) {
+        throw new BackendError('already-registered', 'User already registered')
+      }
+      write({ ...latest, families: [...latest.families, family] })
+      return signInAs(family)
     },
 
     async signIn({ email, password }) {
       const address = email.trim().toLowerCase()
-      const account = read().accounts.find((a) => a.email === address)
-      const ok = account ? await verifyPassword(password, account) : false
-      if (!account || !ok) {
+      const family = read().families.find((f) => f.email === address)
+      const ok = family
+        ? await verifyPassword(password, family.password)
+        : false
+      if (!family || !ok) {
         throw new BackendError(
           'invalid-credentials',
           'Invalid login credentials',
         )
       }
-      return signInAs(account)
+      return signInAs(family)
     },
 
     signInWithGoogle: () =>
@@ -241,33 +293,256 @@ export function createDeviceBackend({
         ),
       ),
 
-    signOut: () =>
+    signOut: () => later(signOutHere),
+
+    giveParentConsent: (policyVersion) =>
       later(() => {
-        storage.removeItem(DEVICE_SESSION_KEY)
-        emit('SIGNED_OUT', null)
+        if (policyVersion === '') {
+          throw new BackendError('invalid-input', 'Which policy version?')
+        }
+        updateFamily((f) => ({ ...f, consentedAt: now(), policyVersion }))
       }),
 
-    startGame: () =>
-      later(() => (currentAccount() ? crypto.randomUUID() : null)),
+    async changePassword({ currentPassword, newPassword }) {
+      const family = signedIn()
+      if (!(await verifyPassword(currentPassword, family.password))) {
+        throw new BackendError(
+          'invalid-credentials',
+          'Invalid login credentials',
+        )
+      }
+      if (newPassword.length < 6) {
+        throw new BackendError(
+          'invalid-input',
+          'Password must be at least 6 characters',
+        )
+      }
+      const password = await hashPassword(newPassword, iterations)
+      updateFamily((f) => ({ ...f, password }))
+    },
 
-    recordGameResult: (result: GameResult) =>
+    deleteAccount: () =>
       later(() => {
         const data = read()
-        const account = currentAccount(data)
-        if (!account) return guest.record(result)
-        const points = pointsFor(result)
-        const before = progressFrom(account.results.filter(isValidResult))
-        const after = addResult(before, result)
-        const updated = {
-          ...account,
-          results: [...account.results, { ...result, at: now() }],
-        }
+        const family = signedIn(data)
+        grownUpChange(family)
         write({
           ...data,
-          accounts: data.accounts.map((a) =>
-            a.id === account.id ? updated : a,
-          ),
+          families: data.families.filter((f) => f.id !== family.id),
         })
+        writeActiveProfileId(storage, family.id, null)
+        signOutHere()
+      }),
+
+    getFamily: () =>
+      later(() => {
+        const family = signedIn()
+        return {
+          parentEmail: family.email,
+          consentedAt:
+            family.consentedAt === null ? null : iso(family.consentedAt),
+          policyVersion: family.policyVersion,
+          hasPin: family.pin !== null,
+          profiles: family.profiles.map(toProfile),
+        }
+      }),
+
+    addProfile: (input) =>
+      later(() => {
+        const data = read()
+        const family = signedIn(data)
+        if (family.consentedAt === null) {
+          throw new BackendError(
+            'invalid-input',
+            'A parent or guardian must confirm they are 18 or older first.',
+          )
+        }
+        grownUpChange(family)
+        if (!canAddProfile(family.profiles.length)) {
+          throw new BackendError(
+            'profile-limit',
+            'A family has 6 profiles at most.',
+          )
+        }
+        checkProfile(data, input)
+        // A guest who signed up brings their results to the first child.
+        const taken = family.profiles.length === 0 ? guest.results() : []
+        const at = now()
+        const profile: DeviceProfile = {
+          id: crypto.randomUUID(),
+          funName: input.funName,
+          avatar: input.avatar,
+          ageBand: input.ageBand ?? null,
+          hidden: false,
+          createdAt: at,
+          results: taken.map((result) => ({ ...result, at })),
+        }
+        updateFamily((f) =>
+          extendWindow({ ...f, profiles: [...f.profiles, profile] }),
+        )
+        if (taken.length > 0) guest.clear()
+        return toProfile(profile)
+      }),
+
+    updateProfile: (profileId, changes) =>
+      later(() => {
+        const data = read()
+        const family = signedIn(data)
+        const profile = profileOf(family, profileId)
+        grownUpChange(family)
+        checkProfile(data, changes, profileId)
+        const updated: DeviceProfile = {
+          ...profile,
+          funName: changes.funName ?? profile.funName,
+          avatar: changes.avatar ?? profile.avatar,
+          ageBand:
+            changes.ageBand === undefined ? profile.ageBand : changes.ageBand,
+          hidden: changes.hiddenFromLeaderboard ?? profile.hidden,
+        }
+        updateFamily((f) =>
+          extendWindow({
+            ...f,
+            profiles: f.profiles.map((p) => (p.id === profileId ? updated : p)),
+          }),
+        )
+        return toProfile(updated)
+      }),
+
+    deleteProfile: (profileId) =>
+      later(() => {
+        const family = signedIn()
+        profileOf(family, profileId)
+        grownUpChange(family)
+        updateFamily((f) =>
+          extendWindow({
+            ...f,
+            profiles: f.profiles.filter((p) => p.id !== profileId),
+          }),
+        )
+        for (const [id, open] of sessions) {
+          if (open.profileId === profileId) sessions.delete(id)
+        }
+      }),
+
+    async setParentPin({ pin, currentPin }) {
+      const family = signedIn()
+      if (!isValidPin(pin)) {
+        throw new BackendError('invalid-input', 'The PIN must be 4 digits.')
+      }
+      if (family.pin !== null) {
+        const ok =
+          currentPin !== undefined &&
+          (await verifyPassword(currentPin, family.pin))
+        if (!ok) throw new BackendError('wrong-pin', 'That is not the PIN.')
+      }
+      const stored = await hashPassword(pin, iterations)
+      updateFamily((f) =>
+        extendWindow({ ...f, pin: stored, pinMisses: 0, pinLockedUntil: 0 }),
+      )
+    },
+
+    async resetParentPin(pin) {
+      const family = signedIn()
+      if (!isValidPin(pin)) {
+        throw new BackendError('invalid-input', 'The PIN must be 4 digits.')
+      }
+      if ((family.signedInAt ?? 0) + PIN_RESET_WINDOW_MS < now()) {
+        throw new BackendError(
+          'wrong-pin',
+          'Sign in again with the password to replace a forgotten PIN.',
+        )
+      }
+      const stored = await hashPassword(pin, iterations)
+      updateFamily((f) =>
+        extendWindow({ ...f, pin: stored, pinMisses: 0, pinLockedUntil: 0 }),
+      )
+    },
+
+    async verifyParentPin(pin) {
+      const family = signedIn()
+      if (family.pin === null) return false
+      if (family.pinLockedUntil > now()) {
+        throw new BackendError(
+          'rate-limited',
+          'Too many wrong PINs. Please wait a minute.',
+        )
+      }
+      const ok = isValidPin(pin) && (await verifyPassword(pin, family.pin))
+      updateFamily((f) => {
+        if (ok) return extendWindow({ ...f, pinMisses: 0 })
+        const misses = f.pinMisses + 1
+        return misses >= PIN_MAX_MISSES
+          ? { ...f, pinMisses: 0, pinLockedUntil: now() + PIN_LOCK_MS }
+          : { ...f, pinMisses: misses }
+      })
+      return ok
+    },
+
+    getFamilyReport: () =>
+      later(() => {
+        const at = now()
+        return signedIn().profiles.map((profile) =>
+          childReport(toProfile(profile), profile.results, at),
+        )
+      }),
+
+    exportFamilyData: () =>
+      later(() => {
+        const family = signedIn()
+        return {
+          format: 'vasavi-kids-family-export' as const,
+          version: 1 as const,
+          exportedAt: iso(now()),
+          parent: {
+            email: family.email,
+            createdAt: iso(family.createdAt),
+            consentedAt:
+              family.consentedAt === null ? null : iso(family.consentedAt),
+            policyVersion: family.policyVersion,
+            hasPin: family.pin !== null,
+          },
+          children: family.profiles.map((profile) => ({
+            profile: toProfile(profile),
+            badges: earnedBadges(profile.results),
+            rounds: playedRounds(profile.results),
+          })),
+        }
+      }),
+
+    startGame: (profileId, gameType) =>
+      later(() => {
+        const family = currentFamily()
+        if (!family || profileId === null) return null
+        profileOf(family, profileId)
+        const id = crypto.randomUUID()
+        sessions.set(id, { familyId: family.id, profileId, gameType })
+        return id
+      }),
+
+    recordGameResult: (result, gameSessionId) =>
+      later(() => {
+        if (gameSessionId === null) return guest.record(result)
+        const open = sessions.get(gameSessionId)
+        sessions.delete(gameSessionId)
+        const family = currentFamily()
+        if (
+          !open ||
+          open.gameType !== result.gameType ||
+          family?.id !== open.familyId
+        ) {
+          throw new BackendError('unknown', 'The game session did not start.')
+        }
+        const profile = profileOf(family, open.profileId)
+        const points = pointsFor(result)
+        const before = progressFrom(profile.results.filter(isValidResult))
+        const after = addResult(before, result)
+        const stored = { ...result, at: now() }
+        updateFamily((f) => ({
+          ...f,
+          profiles: f.profiles.map((p) =>
+            p.id === profile.id ? { ...p, results: [...p.results, stored] } : p,
+          ),
+        }))
         return {
           points,
           newBadges: newBadges(before, after),
@@ -275,28 +550,26 @@ export function createDeviceBackend({
         }
       }),
 
-    getMyProgress: () =>
+    getMyProgress: (profileId) =>
       later(() => {
-        const account = currentAccount()
-        return account
-          ? progressFrom(account.results.filter(isValidResult))
-          : guest.getProgress()
+        if (profileId === null) return guest.getProgress()
+        const profile = profileOf(signedIn(), profileId)
+        return progressFrom(profile.results.filter(isValidResult))
       }),
 
-    getLeaderboard: (limit) =>
-      later(() =>
-        rankPlayers(playersOf(read())).slice(0, clampLeaderboardLimit(limit)),
-      ),
+    // Device accounts keep every result in this browser, offline or not.
+    getOfflineRounds: () => Promise.resolve([]),
+    sendOfflineRounds: () => Promise.resolve(NOTHING_TO_SEND),
 
-    getMyRank: () =>
+    getLeaderboard: (limit) =>
+      later(() => board(read()).slice(0, clampLeaderboardLimit(limit))),
+
+    getMyRank: (profileId) =>
       later(() => {
         const data = read()
-        const account = currentAccount(data)
-        if (!account) return null
+        profileOf(signedIn(data), profileId)
         return (
-          rankPlayers(playersOf(data)).find(
-            (entry) => entry.userId === account.id,
-          ) ?? null
+          board(data, profileId).find((e) => e.profileId === profileId) ?? null
         )
       }),
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { StorageWriteError } from '@/lib/storage/storedValue'
+
 import { BackendError, toBackendError } from './errors'
 
 describe('toBackendError', () => {
@@ -18,8 +20,18 @@ describe('toBackendError', () => {
     [{ code: 'over_email_send_rate_limit', message: 'later' }, 'rate-limited'],
     [{ name: 'AuthRetryableFetchError', message: '' }, 'network'],
     [new TypeError('Failed to fetch'), 'network'],
+    [{ code: 'VK001', message: 'not signed in' }, 'not-signed-in'],
+    [{ code: 'VK002', message: 'no such profile' }, 'profile-not-found'],
+    [{ code: 'VK003', message: 'six at most' }, 'profile-limit'],
+    [{ code: 'VK004', message: 'taken' }, 'name-taken'],
+    [{ code: 'VK005', message: 'wrong pin' }, 'wrong-pin'],
+    [{ code: 'VK006', message: 'bad name' }, 'invalid-input'],
+    [{ code: 'VK999', message: 'odd' }, 'unknown'],
+    [{ code: 'toString', message: 'odd' }, 'unknown'],
     [{ code: '22023', message: 'invalid_value' }, 'unknown'],
     ['something odd', 'unknown'],
+    [new StorageWriteError(true), 'storage-full'],
+    [new StorageWriteError(false), 'unknown'],
   ])('%o is %s', (error, kind) => {
     expect(toBackendError(error).kind).toBe(kind)
   })

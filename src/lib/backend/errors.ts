@@ -8,6 +8,19 @@ export const BACKEND_ERROR_KINDS = [
   'invalid-credentials',
   'network',
   'rate-limited',
+  'storage-full',
+  /** Not signed in, for a call that needs the family (decision 028). */
+  'not-signed-in',
+  /** A child profile that is not this family's, or no longer exists. */
+  'profile-not-found',
+  /** A 7th child profile (MAX_PROFILES). */
+  'profile-limit',
+  /** The fun name is already on the leaderboard (any family). */
+  'name-taken',
+  /** The parent PIN given does not match. */
+  'wrong-pin',
+  /** Input the forms stop first: a bad fun name, avatar, age band or PIN. */
+  'invalid-input',
   'unknown',
 ] as const
 export type BackendErrorKind = (typeof BACKEND_ERROR_KINDS)[number]
@@ -22,16 +35,37 @@ export class BackendError extends Error {
   }
 }
 
+/**
+ * The SQLSTATEs the family functions raise (supabase/migrations), so the
+ * client can tell the failures apart. PostgREST passes the code through as
+ * the error's `code`.
+ */
+export const FAMILY_SQLSTATES = {
+  VK001: 'not-signed-in',
+  VK002: 'profile-not-found',
+  VK003: 'profile-limit',
+  VK004: 'name-taken',
+  VK005: 'wrong-pin',
+  VK006: 'invalid-input',
+} as const satisfies Record<string, BackendErrorKind>
+
 type ErrorLike = {
   name?: unknown
   message?: unknown
   status?: unknown
   code?: unknown
+  full?: unknown
 }
 
 function kindOf(error: ErrorLike): BackendErrorKind {
   const message = typeof error.message === 'string' ? error.message : ''
   const { code, status, name } = error
+  if (name === 'StorageWriteError' && error.full === true) {
+    return 'storage-full'
+  }
+  if (typeof code === 'string' && Object.hasOwn(FAMILY_SQLSTATES, code)) {
+    return FAMILY_SQLSTATES[code as keyof typeof FAMILY_SQLSTATES]
+  }
   if (code === 'user_already_exists' || /already registered/i.test(message)) {
     return 'already-registered'
   }

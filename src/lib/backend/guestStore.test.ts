@@ -41,36 +41,66 @@ describe('the guest store', () => {
     expect(window.localStorage.getItem(GUEST_RESULTS_KEY)).toBeNull()
   })
 
-  it('starts afresh from corrupt or tampered storage', () => {
+  it('sets aside corrupt storage and starts afresh, keeping the original', () => {
     window.localStorage.setItem(GUEST_RESULTS_KEY, '{not json')
     expect(createGuestStore(window.localStorage).getProgress().badges).toEqual(
       [],
     )
-    window.localStorage.setItem(
-      GUEST_RESULTS_KEY,
-      JSON.stringify([
-        { gameType: 'quiz', value: 99 },
-        { gameType: 'story', value: 1 },
-      ]),
+    expect(window.localStorage.getItem(`${GUEST_RESULTS_KEY}:corrupt`)).toBe(
+      '{not json',
     )
+    expect(window.localStorage.getItem(GUEST_RESULTS_KEY)).toBeNull()
+  })
+
+  it('keeps the good results of tampered storage and sets the rest aside', () => {
+    const tampered = JSON.stringify([
+      { gameType: 'quiz', value: 99 },
+      { gameType: 'story', value: 1 },
+      { gameType: 'chess', value: 1 },
+      'junk',
+    ])
+    window.localStorage.setItem(GUEST_RESULTS_KEY, tampered)
     expect(createGuestStore(window.localStorage).getProgress()).toMatchObject({
       totalScore: 3,
       completedGameTypes: ['story'],
     })
+    expect(window.localStorage.getItem(GUEST_RESULTS_KEY)).toBe(
+      JSON.stringify([{ gameType: 'story', value: 1 }]),
+    )
+    expect(window.localStorage.getItem(`${GUEST_RESULTS_KEY}:corrupt`)).toBe(
+      tampered,
+    )
   })
 
-  it('still answers when the browser refuses to store', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  it.each([
+    ['a truncated list', '[{"gameType":"quiz","val'],
+    ['an object', '{"results":[]}'],
+    ['a number', '42'],
+    ['null', 'null'],
+  ])('reads %s as nothing, without failing', (_what, raw) => {
+    window.localStorage.setItem(GUEST_RESULTS_KEY, raw)
+    const store = createGuestStore(window.localStorage)
+    expect(store.getProgress().totalScore).toBe(0)
+    expect(store.record({ gameType: 'story', value: 1 }).points).toBe(3)
+    expect(window.localStorage.getItem(`${GUEST_RESULTS_KEY}:corrupt`)).toBe(
+      raw,
+    )
+  })
+
+  it('says the storage is full and keeps the results already saved', () => {
+    const saved = JSON.stringify([{ gameType: 'story', value: 1 }])
     const full = {
-      ...window.localStorage,
-      getItem: () => null,
-      setItem: () => {
+      getItem: (key: string) => (key === GUEST_RESULTS_KEY ? saved : null),
+      setItem: vi.fn(() => {
         throw new DOMException('full', 'QuotaExceededError')
-      },
-    } as unknown as Storage
-    expect(
-      createGuestStore(full).record({ gameType: 'story', value: 1 }).points,
-    ).toBe(3)
-    expect(error).toHaveBeenCalled()
+      }),
+      removeItem: vi.fn(),
+    }
+    const store = createGuestStore(full)
+    expect(() => store.record({ gameType: 'quiz', value: 5 })).toThrow(
+      expect.objectContaining({ kind: 'storage-full' }),
+    )
+    expect(full.removeItem).not.toHaveBeenCalled()
+    expect(store.getProgress().totalScore).toBe(3)
   })
 })

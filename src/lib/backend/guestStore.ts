@@ -1,10 +1,20 @@
-import * as z from 'zod/mini'
+import {
+  parseJson,
+  readStored,
+  removeStored,
+  unreadable,
+  writeStored,
+  type Parsed,
+  type StorageLike,
+} from '@/lib/storage/storedValue'
 
+import { toBackendError } from './errors'
 import { addResult, isValidResult, newBadges, pointsFor } from './scoring'
 import {
   EMPTY_PROGRESS,
   GAME_TYPES,
   type GameResult,
+  type GameType,
   type Progress,
   type RecordedResult,
 } from './types'
@@ -17,42 +27,71 @@ import {
 
 export const GUEST_RESULTS_KEY = 'vasavi-kids:guest-results:v1'
 
-/** Built on first read of saved results, not at start-up (decision 025). */
-const storedResultsSchema = () =>
-  z.array(z.object({ gameType: z.enum(GAME_TYPES), value: z.number() }))
-let storedResults: ReturnType<typeof storedResultsSchema> | undefined
+/** A stored result the games could have produced. */
+export function isStoredResult(item: unknown): item is GameResult {
+  if (typeof item !== 'object' || item === null) return false
+  const { gameType, value } = item as Record<string, unknown>
+  return (
+    GAME_TYPES.includes(gameType as GameType) &&
+    typeof value === 'number' &&
+    isValidResult({ gameType: gameType as GameType, value })
+  )
+}
 
-function readResults(storage: Storage): GameResult[] {
-  try {
-    const raw = storage.getItem(GUEST_RESULTS_KEY)
-    if (raw === null) return []
-    storedResults ??= storedResultsSchema()
-    const parsed = storedResults.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data.filter(isValidResult) : []
-  } catch {
-    // Unreadable or blocked storage: a guest simply starts afresh.
-    return []
+/**
+ * The saved list: results that are not ones a game can produce are dropped
+ * (the original is set aside); anything but a list is unreadable.
+ */
+export function parseGuestResults(raw: string): Parsed<GameResult[]> {
+  const data = parseJson(raw)
+  if (!Array.isArray(data)) return unreadable
+  const results = data
+    .filter(isStoredResult)
+    .map(({ gameType, value }) => ({ gameType, value }))
+  return {
+    status: results.length === data.length ? 'ok' : 'salvaged',
+    value: results,
   }
+}
+
+const STORED_RESULTS = {
+  parse: parseGuestResults,
+  serialize: (results: GameResult[]) => JSON.stringify(results),
+  fallback: [] as GameResult[],
 }
 
 export function progressFrom(results: GameResult[]): Progress {
   return results.reduce(addResult, EMPTY_PROGRESS)
 }
 
-export function createGuestStore(storage: Storage) {
+export function createGuestStore(storage: StorageLike) {
+  const read = () => readStored(storage, GUEST_RESULTS_KEY, STORED_RESULTS)
   return {
-    getProgress(): Progress {
-      return progressFrom(readResults(storage))
+    /** The guest's valid results, oldest first. */
+    results(): GameResult[] {
+      return read()
     },
+    /** Forgets the guest's results (they moved to a child profile). */
+    clear(): void {
+      removeStored(storage, GUEST_RESULTS_KEY)
+    },
+    getProgress(): Progress {
+      return progressFrom(read())
+    },
+    /** Throws a `storage-full` BackendError when the result did not fit. */
     record(result: GameResult): RecordedResult {
       const points = pointsFor(result)
-      const results = readResults(storage)
+      const results = read()
       const before = progressFrom(results)
       const after = addResult(before, result)
       try {
-        storage.setItem(GUEST_RESULTS_KEY, JSON.stringify([...results, result]))
+        writeStored(
+          storage,
+          GUEST_RESULTS_KEY,
+          STORED_RESULTS.serialize([...results, result]),
+        )
       } catch (error) {
-        console.error('Could not keep the result on this device:', error)
+        throw toBackendError(error)
       }
       return { points, newBadges: newBadges(before, after), savedTo: 'device' }
     },

@@ -4,9 +4,16 @@ export type { Backend, BackendKind } from './backend'
 export { createBrowserGuestBackend, createGuestBackend } from './backend'
 export { AuthProvider, useAuth, type AuthState } from './AuthContext'
 export { BackendProvider, useBackend } from './BackendContext'
+export { PlayerProvider, usePlayer, type PlayerState } from './PlayerContext'
+export {
+  ACTIVE_PROFILE_KEY,
+  readActiveProfileId,
+  writeActiveProfileId,
+} from './activeProfile'
 export {
   BACKEND_ERROR_KINDS,
   BackendError,
+  FAMILY_SQLSTATES,
   toBackendError,
   type BackendErrorKind,
 } from './errors'
@@ -15,22 +22,37 @@ export { createAppBackend, createLazyBackend } from './lazyBackend'
 export { backendKeys } from './queryKeys'
 export { QueryLayer, withQueryLayer } from './QueryLayer'
 export { createQueryClient, networkModeFor, STALE_TIME_MS } from './queryClient'
-export { registerQueryClient } from './queryRegistry'
+export { refetchPlayerData, registerQueryClient } from './queryRegistry'
 export {
+  familyReportQueryOptions,
   leaderboardQueryOptions,
   myRankQueryOptions,
+  offlineRoundsQueryOptions,
   progressQueryOptions,
-  useMyProgress,
+  useOfflineRounds,
   useRecordGameResult,
 } from './queries'
+export { useMyProgress } from './useMyProgress'
+export {
+  canAddProfile,
+  funNameKey,
+  funNameProblem,
+  isAgeBand,
+  isAvatarId,
+  isValidPin,
+  profileProblem,
+  type ProfileProblem,
+} from './profileRules'
 export {
   COMPLETED,
   GAME_RULES,
   MEMORY_PAIR_COUNT,
+  pointsFor,
   QUIZ_QUESTION_COUNT,
 } from './scoring'
 export * from './types'
 export { useGameSession } from './useGameSession'
+export { useOfflineRoundsSync } from './useOfflineRoundsSync'
 export {
   availableUsername,
   USERNAME_MAX,

@@ -23,10 +23,16 @@ export function createLazyBackend(
 
   return {
     kind,
-    startGame: async (gameType) => (await get()).startGame(gameType),
+    startGame: async (profileId, gameType) =>
+      (await get()).startGame(profileId, gameType),
     recordGameResult: async (result, id) =>
       (await get()).recordGameResult(result, id),
-    getMyProgress: async () => (await get()).getMyProgress(),
+    getOfflineRounds: async () => (await get()).getOfflineRounds(),
+    sendOfflineRounds: async (options) =>
+      (await get()).sendOfflineRounds(options),
+    getMyProgress: async (profileId) => (await get()).getMyProgress(profileId),
+    getLeaderboard: async (limit) => (await get()).getLeaderboard(limit),
+    getMyRank: async (profileId) => (await get()).getMyRank(profileId),
     getSession: async () => (await get()).getSession(),
     onAuthChange(listener: AuthListener) {
       let unsubscribe: (() => void) | null = null
@@ -48,8 +54,20 @@ export function createLazyBackend(
     signUp: async (input) => (await get()).signUp(input),
     signInWithGoogle: async () => (await get()).signInWithGoogle(),
     signOut: async () => (await get()).signOut(),
-    getLeaderboard: async (limit) => (await get()).getLeaderboard(limit),
-    getMyRank: async () => (await get()).getMyRank(),
+    giveParentConsent: async (version) =>
+      (await get()).giveParentConsent(version),
+    changePassword: async (input) => (await get()).changePassword(input),
+    deleteAccount: async () => (await get()).deleteAccount(),
+    getFamily: async () => (await get()).getFamily(),
+    addProfile: async (input) => (await get()).addProfile(input),
+    updateProfile: async (id, changes) =>
+      (await get()).updateProfile(id, changes),
+    deleteProfile: async (id) => (await get()).deleteProfile(id),
+    setParentPin: async (input) => (await get()).setParentPin(input),
+    resetParentPin: async (pin) => (await get()).resetParentPin(pin),
+    verifyParentPin: async (pin) => (await get()).verifyParentPin(pin),
+    getFamilyReport: async () => (await get()).getFamilyReport(),
+    exportFamilyData: async () => (await get()).exportFamilyData(),
   }
 }
 

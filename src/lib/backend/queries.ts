@@ -10,10 +10,22 @@ import { useBackend } from './BackendContext'
 import { backendKeys } from './queryKeys'
 import { LEADERBOARD_SIZE, type GameResult } from './types'
 
-export function progressQueryOptions(backend: Backend) {
+/** A child's progress, or the guest's on this device (`profileId` null). */
+export function progressQueryOptions(
+  backend: Backend,
+  profileId: string | null,
+) {
   return queryOptions({
-    queryKey: backendKeys.progress(),
-    queryFn: () => backend.getMyProgress(),
+    queryKey: backendKeys.progress(profileId),
+    queryFn: () => backend.getMyProgress(profileId),
+  })
+}
+
+/** Per child: badges with dates, totals, the last weeks' rounds. */
+export function familyReportQueryOptions(backend: Backend) {
+  return queryOptions({
+    queryKey: backendKeys.familyReport(),
+    queryFn: () => backend.getFamilyReport(),
   })
 }
 
@@ -36,15 +48,30 @@ export function leaderboardQueryOptions(
   })
 }
 
-export function myRankQueryOptions(backend: Backend) {
+export function myRankQueryOptions(backend: Backend, profileId: string) {
   return queryOptions({
-    queryKey: backendKeys.myRank(),
-    queryFn: () => backend.getMyRank(),
+    queryKey: backendKeys.myRank(profileId),
+    queryFn: () => backend.getMyRank(profileId),
   })
 }
 
-export function useMyProgress() {
-  return useQuery(progressQueryOptions(useBackend()))
+export function offlineRoundsQueryOptions(backend: Backend) {
+  return queryOptions({
+    queryKey: backendKeys.offlineRounds(),
+    queryFn: () => backend.getOfflineRounds(),
+    // Read from this device: offline too, and never stale by itself.
+    networkMode: 'always',
+    staleTime: Infinity,
+  })
+}
+
+/** The signed-in player's rounds played offline (none on other backends). */
+export function useOfflineRounds({ enabled = true } = {}) {
+  const backend = useBackend()
+  return useQuery({
+    ...offlineRoundsQueryOptions(backend),
+    enabled: enabled && backend.kind === 'supabase',
+  })
 }
 
 type RecordVariables = { result: GameResult; gameSessionId: string | null }
@@ -59,10 +86,17 @@ export function useRecordGameResult() {
     onError: (error) => {
       console.error('Could not record the game result:', error)
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: backendKeys.leaderboard() }),
-        queryClient.invalidateQueries({ queryKey: backendKeys.progress() }),
-      ]),
+    // Not awaited: offline, a refetch waits for the connection, and the
+    // result (kept on the device) must show at once all the same.
+    onSettled: () => {
+      for (const queryKey of [
+        backendKeys.leaderboard(),
+        backendKeys.progress(),
+        backendKeys.familyReport(),
+        backendKeys.offlineRounds(),
+      ]) {
+        void queryClient.invalidateQueries({ queryKey })
+      }
+    },
   })
 }

@@ -1,10 +1,19 @@
 /** React Query keys of the backend's reads (no React Query import needed). */
 export const backendKeys = {
-  progress: () => ['progress'] as const,
+  /** `['progress']` covers every child's and the guest's progress. */
+  progress: (profileId?: string | null) =>
+    profileId === undefined
+      ? (['progress'] as const)
+      : (['progress', profileId ?? 'guest'] as const),
+  /** `['family']` covers the family's reads, the report too. */
+  family: () => ['family'] as const,
+  familyReport: () => ['family', 'report'] as const,
   /** `['leaderboard']` covers every leaderboard read, the own rank too. */
   leaderboard: (limit?: number) =>
     limit === undefined
       ? (['leaderboard'] as const)
       : (['leaderboard', 'top', limit] as const),
-  myRank: () => ['leaderboard', 'me'] as const,
+  myRank: (profileId: string) => ['leaderboard', 'me', profileId] as const,
+  /** The signed-in family's rounds kept on this device for the server. */
+  offlineRounds: () => ['offline-rounds'] as const,
 }

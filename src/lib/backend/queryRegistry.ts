@@ -19,10 +19,15 @@ export function registerQueryClient(client: QueryClientLike): () => void {
   return () => clients.delete(client)
 }
 
-/** Another player signed in or out: their progress and rank are fetched anew. */
+/**
+ * Another family signed in or out, or a family changed its children: their
+ * progress, reports and ranks are fetched anew.
+ */
 export function refetchPlayerData(): void {
   for (const client of clients) {
     void client.resetQueries({ queryKey: backendKeys.progress() })
+    void client.resetQueries({ queryKey: backendKeys.offlineRounds() })
+    void client.resetQueries({ queryKey: backendKeys.family() })
     void client.invalidateQueries({ queryKey: backendKeys.leaderboard() })
   }
 }

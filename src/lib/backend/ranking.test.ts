@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { clampLeaderboardLimit, rankPlayers } from './ranking'
 import { EMPTY_PROGRESS } from './types'
 
-const player = (userId: string, totalScore: number, reachedAt: number) => ({
-  userId,
-  username: userId.toUpperCase(),
+const player = (profileId: string, totalScore: number, reachedAt: number) => ({
+  profileId,
+  funName: profileId.toUpperCase(),
+  avatar: 'lotus' as const,
   progress: {
     ...EMPTY_PROGRESS,
     totalScore,
@@ -22,13 +23,17 @@ describe('rankPlayers', () => {
       player('a', 10, 9),
       player('d', 30, 50),
     ])
-    expect(ranked.map((e) => [e.rank, e.userId])).toEqual([
+    expect(ranked.map((e) => [e.rank, e.profileId])).toEqual([
       [1, 'd'],
       [2, 'b'],
       [3, 'c'],
       [4, 'a'],
     ])
-    expect(ranked[0]).toMatchObject({ username: 'D', achievementCount: 1 })
+    expect(ranked[0]).toMatchObject({
+      funName: 'D',
+      avatar: 'lotus',
+      achievementCount: 1,
+    })
   })
 })
 

@@ -1,6 +1,7 @@
 import {
   LEADERBOARD_MAX,
   LEADERBOARD_SIZE,
+  type AvatarId,
   type LeaderboardEntry,
   type Progress,
 } from './types'
@@ -11,8 +12,9 @@ import {
  * first, then to the lower id, so the order never changes between reads.
  */
 export type RankablePlayer = {
-  userId: string
-  username: string
+  profileId: string
+  funName: string
+  avatar: AvatarId
   progress: Progress
   /** When the player's total last changed (ms since 1970). */
   reachedAt: number
@@ -24,12 +26,13 @@ export function rankPlayers(players: RankablePlayer[]): LeaderboardEntry[] {
       (a, b) =>
         b.progress.totalScore - a.progress.totalScore ||
         a.reachedAt - b.reachedAt ||
-        (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
+        (a.profileId < b.profileId ? -1 : a.profileId > b.profileId ? 1 : 0),
     )
     .map((player, index) => ({
       rank: index + 1,
-      userId: player.userId,
-      username: player.username,
+      profileId: player.profileId,
+      funName: player.funName,
+      avatar: player.avatar,
       totalScore: player.progress.totalScore,
       quizBest: player.progress.quizBest,
       memoryBest: player.progress.memoryBest,

@@ -30,8 +30,51 @@ export type GameResult = { gameType: GameType; value: number }
 export type RecordedResult = {
   points: number
   newBadges: BadgeId[]
-  /** `device` for guests (kept in this browser), `account` once signed in. */
-  savedTo: 'device' | 'account'
+  /**
+   * `device` for guests (kept in this browser), `account` once signed in,
+   * `outbox` for a signed-in player's round the server could not be reached
+   * for: kept on this device until it is sent (`offlineRoundId`). Its points
+   * are the scoring table's; the server awards badges when it arrives.
+   */
+  savedTo: 'device' | 'account' | 'outbox'
+  offlineRoundId?: string
+}
+
+/**
+ * A round a signed-in player finished without a connection, kept on this
+ * device (the outbox) until `submit_offline_round` has it (decision 027).
+ */
+export type OfflineRound = {
+  /** Made on the device; the server counts each id once. */
+  id: string
+  /** Whose account it is: only that family's session sends it. */
+  userId: string
+  /** The child who played it (decision 028): the round is credited to them. */
+  profileId: string
+  gameType: GameType
+  value: number
+  /** When the round ended and how long it took, by the device's clock. */
+  playedAt: number
+  durationMs: number
+  status: 'pending' | 'added' | 'refused'
+  /** Sending attempts that failed for want of a connection or server. */
+  attempts: number
+  /** Not sent again before this time (ms since 1970); 0: at once. */
+  nextAttemptAt: number
+  /** Once added: the server's points, new badges and when it added them. */
+  points: number | null
+  newBadges: BadgeId[]
+  addedAt: number | null
+  /** Once refused: why (the server's reason). */
+  refusal: string | null
+}
+
+/** What one sending of the outbox did. */
+export type OfflineSendReport = {
+  added: OfflineRound[]
+  refused: OfflineRound[]
+  /** When rounds still waiting should be tried again; null: none wait. */
+  retryAt: number | null
 }
 
 /** A player's progress: earned badges and bests (null until played). */
@@ -52,12 +95,14 @@ export const EMPTY_PROGRESS: Progress = {
   completedGameTypes: [],
 }
 
-/** A signed-in player as the site shows them. */
+/**
+ * The signed-in account. It belongs to a parent or guardian (decision 028):
+ * children never sign in, they play under a child profile of the family.
+ */
 export type AuthUser = {
   id: string
+  /** The parent's e-mail address (null only if the provider gave none). */
   email: string | null
-  /** The name chosen at sign-up (shown in the nav and on the leaderboard). */
-  username: string
 }
 
 /** The signed-in session; tokens and refresh stay inside the backend. */
@@ -83,13 +128,26 @@ export type AuthListener = (
 ) => void
 
 export type SignInInput = { email: string; password: string }
-export type SignUpInput = SignInInput & { username: string }
+/**
+ * A parent's sign-up. `parentConsent` is the "I am a parent or guardian, 18
+ * or older" box (the form cannot submit without it); the backend records when
+ * it was given and `policyVersion` (POLICY_VERSION from data/policyVersion).
+ */
+export type SignUpInput = SignInInput & {
+  parentConsent: true
+  policyVersion: string
+}
 
-/** One row of the leaderboard (DESIGN.md section 6, `get_leaderboard`). */
+/**
+ * One row of the leaderboard (DESIGN.md section 6, `get_leaderboard`): a
+ * child profile, shown by fun name and avatar, never by anything of the
+ * parent's. Children hidden by their parent are left out of the public list.
+ */
 export type LeaderboardEntry = {
   rank: number
-  userId: string
-  username: string
+  profileId: string
+  funName: string
+  avatar: AvatarId
   totalScore: number
   quizBest: number | null
   memoryBest: number | null
@@ -99,3 +157,145 @@ export type LeaderboardEntry = {
 /** The leaderboard shows the top 50; the server never returns over 100. */
 export const LEADERBOARD_SIZE = 50
 export const LEADERBOARD_MAX = 100
+
+/* ---------------------------------------------------------------------------
+ * Families (decision 028). An account is a family: one parent sign-in and
+ * 0-6 child profiles. Scores, sessions, stats, badges and ranks belong to a
+ * child profile. Dates cross the interface as ISO 8601 strings.
+ */
+
+/**
+ * The avatars a child can choose, drawn in components/avatars (one SVG each).
+ * This list is the contract: the database accepts exactly these ids.
+ */
+export const AVATAR_IDS = [
+  'peacock',
+  'elephant',
+  'tiger',
+  'parrot',
+  'cow',
+  'monkey',
+  'deer',
+  'swan',
+  'lotus',
+  'diya',
+  'veena',
+  'temple',
+] as const
+export type AvatarId = (typeof AVATAR_IDS)[number]
+
+/** Optional, for the quiz to use later. */
+export const AGE_BANDS = ['5-7', '8-10', '11-15'] as const
+export type AgeBand = (typeof AGE_BANDS)[number]
+
+/** A family has at most this many child profiles; the 7th is refused. */
+export const MAX_PROFILES = 6
+
+/** The parent PIN is exactly four digits. */
+export const PARENT_PIN_LENGTH = 4
+export const PARENT_PIN_PATTERN = /^\d{4}$/
+
+/** Wrong PINs in a row before the PIN locks, and for how long. */
+export const PIN_MAX_MISSES = 5
+export const PIN_LOCK_MS = 15 * 60 * 1000
+/** How long a right PIN lets the grown-ups change the family. */
+export const GROWN_UP_WINDOW_MS = 30 * 60 * 1000
+/** How soon after signing in a forgotten PIN may be replaced. */
+export const PIN_RESET_WINDOW_MS = 10 * 60 * 1000
+
+/** The activity chart and the report cover the last 8 weeks. */
+export const ACTIVITY_WEEKS = 8
+
+/**
+ * A child of the family. The fun name follows the username rules
+ * (usernameRules.ts: 3-20 characters, no e-mail address, no phone number)
+ * and is unique on the leaderboard, case-insensitively, across all families.
+ */
+export type ChildProfile = {
+  id: string
+  funName: string
+  avatar: AvatarId
+  ageBand: AgeBand | null
+  /** The parent hid this child from the public leaderboard. */
+  hiddenFromLeaderboard: boolean
+  createdAt: string
+}
+
+/** The signed-in family: the parent's side and the children, oldest first. */
+export type Family = {
+  parentEmail: string | null
+  /** When the parent confirmed being a parent or guardian, 18 or older. */
+  consentedAt: string | null
+  /** The policy version the parent agreed to. */
+  policyVersion: string | null
+  /** Whether a parent PIN has been set (the PIN itself never leaves). */
+  hasPin: boolean
+  profiles: ChildProfile[]
+}
+
+export type NewProfileInput = {
+  funName: string
+  avatar: AvatarId
+  ageBand?: AgeBand | null
+}
+
+/** Any of these may change; what is left out stays as it was. */
+export type ProfileChanges = Partial<
+  Pick<ChildProfile, 'funName' | 'avatar' | 'ageBand' | 'hiddenFromLeaderboard'>
+>
+
+/** `currentPin` is needed when a PIN is already set (changing it). */
+export type SetPinInput = { pin: string; currentPin?: string }
+
+export type ChangePasswordInput = {
+  currentPassword: string
+  newPassword: string
+}
+
+/** A badge with the moment it was earned. */
+export type EarnedBadge = { id: BadgeId; earnedAt: string }
+
+/** One finished round of a child. `value` is what the game sent. */
+export type PlayedRound = {
+  gameType: GameType
+  value: number
+  points: number
+  playedAt: string
+}
+
+/** What /family shows for one child. */
+export type ChildReport = {
+  profile: ChildProfile
+  /** Totals, bests, completed game types and badge ids. */
+  progress: Progress
+  /** Earned badges with their dates, in the order of BADGE_IDS. */
+  badges: EarnedBadge[]
+  /** Finished rounds per game type, all time. */
+  roundsByGame: Record<GameType, number>
+  lastPlayedAt: string | null
+  /** Every round of the last ACTIVITY_WEEKS weeks, oldest first. */
+  recentRounds: PlayedRound[]
+}
+
+/**
+ * "Download all of the family's data": everything kept about the family, as
+ * a JSON-ready object. Nothing secret: no password or PIN hashes.
+ */
+export type FamilyExport = {
+  format: 'vasavi-kids-family-export'
+  version: 1
+  exportedAt: string
+  parent: {
+    email: string | null
+    createdAt: string | null
+    consentedAt: string | null
+    policyVersion: string | null
+    hasPin: boolean
+  }
+  children: {
+    profile: ChildProfile
+    badges: EarnedBadge[]
+    /** Every round ever played, oldest first. */
+    rounds: PlayedRound[]
+  }[]
+}

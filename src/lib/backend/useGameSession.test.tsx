@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { getRoundsInProgress } from '@/lib/gameActivity'
+import { deviceFamily } from '@/test/family'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 
 import { useGameSession } from './useGameSession'
@@ -71,5 +72,28 @@ describe('useGameSession marks rounds in progress', () => {
     expect(getRoundsInProgress()).toBe(1)
     await user.click(screen.getByRole('button', { name: 'Back to Games' }))
     expect(getRoundsInProgress()).toBe(0)
+  })
+})
+
+describe('useGameSession plays for the child of this device', () => {
+  it('records the round for the chosen child, even when the game opens before the family is read', async () => {
+    const { backend, profiles } = await deviceFamily({
+      children: ['Anu', 'Bala'],
+      playing: 'Bala',
+    })
+    const startGame = vi.spyOn(backend, 'startGame')
+    const user = userEvent.setup()
+    renderWithProviders(<Hub />, { backend })
+    await user.click(screen.getByRole('button', { name: 'Finish' }))
+    await waitFor(async () =>
+      expect(await backend.getMyProgress(profiles[1]!.id)).toMatchObject({
+        totalScore: 3,
+      }),
+    )
+    expect(startGame).toHaveBeenCalledExactlyOnceWith(profiles[1]!.id, 'story')
+    expect(await backend.getMyProgress(profiles[0]!.id)).toMatchObject({
+      totalScore: 0,
+    })
+    expect(await backend.getMyProgress(null)).toMatchObject({ totalScore: 0 })
   })
 })

@@ -1,24 +1,37 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { startGameRound } from '@/lib/gameActivity'
 
 import { useBackend } from './BackendContext'
+import { toBackendError, type BackendError } from './errors'
+import { usePlayer } from './PlayerContext'
 import { useRecordGameResult } from './queries'
 import type { GameType } from './types'
 
 /**
  * One game's link to the backend: `begin()` when a round starts (on opening
  * the game and on Play Again), `finish(value)` when it ends. A signed-in
- * player's round is a server game session; a guest's result stays on the
- * device. Failures are logged and never interrupt play.
+ * child's round is a game session of that child (decision 028), kept on the
+ * device when the server cannot be reached (decision 027); a guest's result
+ * stays on the device. Failures never interrupt play: the round's result
+ * says what happened (`lastError`).
  *
  * From `begin()` to `finish()`, or until the game closes, the round counts
  * as in progress (`lib/gameActivity`), so nothing interrupts it.
  */
 export function useGameSession(gameType: GameType) {
   const backend = useBackend()
+  const { player, loading } = usePlayer()
+  const playerId = player?.id ?? null
+  // Who plays, as of the last render; rounds begun before it is known (a
+  // game opened while the family is still being read) wait for it.
+  const known = useRef({ loading, playerId })
+  const waiting = useRef<((id: string | null) => void)[]>([])
   const record = useRecordGameResult()
   const session = useRef<Promise<string | null> | null>(null)
+  // Why this round's session could not start (the server refused it).
+  const startProblem = useRef<BackendError | null>(null)
+  const [startError, setStartError] = useState<BackendError | null>(null)
   // Whether this game's round is in progress, and the mark that says so.
   const playing = useRef(false)
   const endRound = useRef<(() => void) | null>(null)
@@ -33,14 +46,31 @@ export function useGameSession(gameType: GameType) {
     }
   }, [])
 
+  useEffect(() => {
+    known.current = { loading, playerId }
+    if (!loading)
+      for (const resolve of waiting.current.splice(0)) resolve(playerId)
+  }, [loading, playerId])
+
   const begin = useCallback(() => {
     playing.current = true
     endRound.current ??= startGameRound()
     reset()
-    session.current = backend.startGame(gameType).catch((error: unknown) => {
-      console.error('Could not start a game session:', error)
-      return null
-    })
+    setStartError(null)
+    startProblem.current = null
+    const { loading: unsure, playerId: id } = known.current
+    const whoPlays = unsure
+      ? new Promise<string | null>((resolve) => waiting.current.push(resolve))
+      : Promise.resolve(id)
+    // The round belongs to the child playing when it starts.
+    session.current = whoPlays
+      .then((profileId) => backend.startGame(profileId, gameType))
+      .catch((error: unknown) => {
+        // Shown with the round's result; a refusal is not a fault.
+        console.warn('Could not start a game session:', error)
+        startProblem.current = toBackendError(error)
+        return null
+      })
   }, [backend, gameType, reset])
 
   const finish = useCallback(
@@ -50,6 +80,10 @@ export function useGameSession(gameType: GameType) {
       endRound.current = null
       const gameSessionId = await (session.current ?? Promise.resolve(null))
       session.current = null
+      if (startProblem.current) {
+        setStartError(startProblem.current)
+        return
+      }
       mutate({ result: { gameType, value }, gameSessionId })
     },
     [gameType, mutate],
@@ -61,5 +95,8 @@ export function useGameSession(gameType: GameType) {
     /** Points and newly earned badges of the last finished round. */
     lastResult: record.data,
     isRecording: record.isPending,
+    /** Why the last round could not be recorded, if it could not. */
+    lastError:
+      startError ?? (record.error ? toBackendError(record.error) : null),
   }
 }

@@ -69,6 +69,18 @@ export const chromeMessages = {
   'update.offlineReady': 'Vasavi Kids now works offline',
   'update.offlineReadyBody':
     'Stories, games and coloring pages open even without the internet.',
+  'storage.setAsideTitle': 'Something saved on this device could not be read',
+  'storage.setAsideBody':
+    'We kept it aside and carried on. Everything else works as usual.',
+  'storage.fullTitle': 'This device is out of storage space',
+  'storage.fullBody':
+    'Everything saved before is safe, but new progress cannot be kept here until some space is freed on the device.',
+  'offlineRounds.addedOne': 'Your round played offline was added to your score',
+  'offlineRounds.addedMany':
+    'Your {count} rounds played offline were added to your score',
+  'offlineRounds.addedBody': '{points} points added. Well played!',
+  'offlineRounds.refused': 'A round played offline could not be added',
+  'offlineRounds.refusedBody': 'The Games page says why.',
   'toast.close': 'Close notification',
   'toast.region': 'Notifications',
 } as const

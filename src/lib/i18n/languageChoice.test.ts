@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import {
   arrivalRedirect,
@@ -13,16 +13,17 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
     items,
   }
 }
 
 describe('the stored language choice', () => {
   it('accepts only the two editions', () => {
-    expect(parseStoredLanguage('te')).toBe('te')
-    expect(parseStoredLanguage('en')).toBe('en')
-    for (const raw of [null, '', 'TE', 'telugu', '"te"', '{}']) {
-      expect(parseStoredLanguage(raw)).toBeNull()
+    expect(parseStoredLanguage('te')).toEqual({ status: 'ok', value: 'te' })
+    expect(parseStoredLanguage('en')).toEqual({ status: 'ok', value: 'en' })
+    for (const raw of ['', 'TE', 'telugu', '"te"', '{}']) {
+      expect(parseStoredLanguage(raw)).toEqual({ status: 'unreadable' })
     }
   })
 
@@ -34,10 +35,12 @@ describe('the stored language choice', () => {
     expect(readLanguageChoice(storage)).toBe('te')
   })
 
-  it('reads a garbled value as no choice', () => {
-    expect(readLanguageChoice(memoryStorage({ [LANGUAGE_KEY]: 'xx' }))).toBe(
-      null,
-    )
+  it('reads a garbled value as no choice, and sets it aside', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const storage = memoryStorage({ [LANGUAGE_KEY]: 'xx' })
+    expect(readLanguageChoice(storage)).toBeNull()
+    expect(storage.items.get(`${LANGUAGE_KEY}:corrupt`)).toBe('xx')
+    expect(storage.items.has(LANGUAGE_KEY)).toBe(false)
   })
 
   it('survives a storage that throws', () => {
@@ -48,6 +51,7 @@ describe('the stored language choice', () => {
       setItem: () => {
         throw new Error('full')
       },
+      removeItem: () => undefined,
     }
     expect(readLanguageChoice(broken)).toBeNull()
     expect(() => saveLanguageChoice('te', broken)).not.toThrow()

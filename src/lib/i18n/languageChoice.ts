@@ -1,4 +1,12 @@
 import {
+  readStored,
+  unreadable,
+  writeStored,
+  type Parsed,
+  type StorageLike,
+} from '@/lib/storage/storedValue'
+
+import {
   isLanguage,
   languageOfPath,
   localizePath,
@@ -7,19 +15,18 @@ import {
 
 /**
  * The edition a visitor chose with the language switch, remembered on the
- * device (localStorage). Only the switch writes it; it is read once, when a
- * visit starts (src/main.tsx): a visitor who chose Telugu and arrives at an
- * English address is taken to its Telugu twin. Telugu addresses are always
- * shown in Telugu: someone shared that page in Telugu.
+ * device (localStorage, read through lib/storage/storedValue, decision 027).
+ * Only the switch writes it; it is read once, when a visit starts
+ * (src/main.tsx): a visitor who chose Telugu and arrives at an English
+ * address is taken to its Telugu twin. Telugu addresses are always shown in
+ * Telugu: someone shared that page in Telugu.
  */
 
 export const LANGUAGE_KEY = 'vasavi-kids:language'
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
-
-/** The saved text: one of the editions, or nothing usable (null). */
-export function parseStoredLanguage(raw: string | null): Language | null {
-  return isLanguage(raw) ? raw : null
+/** The saved text: one of the editions, or unreadable (set aside). */
+export function parseStoredLanguage(raw: string): Parsed<Language> {
+  return isLanguage(raw) ? { status: 'ok', value: raw } : unreadable
 }
 
 function deviceStorage(): StorageLike | null {
@@ -31,14 +38,15 @@ function deviceStorage(): StorageLike | null {
   }
 }
 
+/** The stored choice, or null when there is none (or none readable). */
 export function readLanguageChoice(
   storage: StorageLike | null = deviceStorage(),
 ): Language | null {
-  try {
-    return parseStoredLanguage(storage?.getItem(LANGUAGE_KEY) ?? null)
-  } catch {
-    return null
-  }
+  return readStored<Language | null>(storage, LANGUAGE_KEY, {
+    parse: parseStoredLanguage,
+    serialize: (language) => language ?? '',
+    fallback: null,
+  })
 }
 
 export function saveLanguageChoice(
@@ -46,7 +54,7 @@ export function saveLanguageChoice(
   storage: StorageLike | null = deviceStorage(),
 ): void {
   try {
-    storage?.setItem(LANGUAGE_KEY, language)
+    if (storage) writeStored(storage, LANGUAGE_KEY, language)
   } catch {
     // Quota or privacy mode: the switch still works for this page.
   }

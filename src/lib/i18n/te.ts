@@ -68,6 +68,16 @@ export const chromeMessages = {
   'update.reloadAlt': 'కొత్త రూపం కోసం పేజీని మళ్ళీ తెరవండి',
   'update.offlineReady': 'వాసవి కిడ్స్ ఇప్పుడు ఇంటర్నెట్ లేకున్నా పనిచేస్తుంది',
   'update.offlineReadyBody': 'కథలు, ఆటలు, రంగుల పేజీలు ఇంటర్నెట్ లేకపోయినా తెరుచుకుంటాయి.',
+  'storage.setAsideTitle': 'ఈ పరికరంలో దాచిన ఒకటి చదవలేకపోయాం',
+  'storage.setAsideBody': 'దాన్ని పక్కన పెట్టి ముందుకు సాగాం. మిగతావన్నీ ఎప్పటిలాగే పని చేస్తాయి.',
+  'storage.fullTitle': 'ఈ పరికరంలో చోటు నిండిపోయింది',
+  'storage.fullBody':
+    'ఇంతకుముందు దాచినవన్నీ భద్రంగా ఉన్నాయి. కానీ పరికరంలో కొంత చోటు ఖాళీ చేసే వరకు కొత్త ప్రగతి ఇక్కడ దాచలేం.',
+  'offlineRounds.addedOne': 'ఇంటర్నెట్ లేనప్పుడు మీరు ఆడిన ఆట మీ స్కోరులో కలిసింది',
+  'offlineRounds.addedMany': 'ఇంటర్నెట్ లేనప్పుడు మీరు ఆడిన {count} ఆటలు మీ స్కోరులో కలిశాయి',
+  'offlineRounds.addedBody': '{points} పాయింట్లు కలిశాయి. బాగా ఆడారు!',
+  'offlineRounds.refused': 'ఇంటర్నెట్ లేనప్పుడు ఆడిన ఒక ఆట కలపలేకపోయాం',
+  'offlineRounds.refusedBody': 'ఎందుకో ఆటల పేజీలో చూడండి.',
   'toast.close': 'సందేశాన్ని మూసివేయండి',
   'toast.region': 'సందేశాలు',
 } as const satisfies Dictionary

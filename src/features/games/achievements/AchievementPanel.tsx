@@ -7,11 +7,19 @@ import {
 } from 'lucide-react'
 
 import { Button } from '@/components/ui/Button'
-import { BADGE_IDS, useMyProgress, type BadgeId } from '@/lib/backend'
+import {
+  BADGE_IDS,
+  useAuth,
+  useMyProgress,
+  usePlayer,
+  type BadgeId,
+} from '@/lib/backend'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
 import { badgeHow, badgeName } from '../shared/badgeName'
+import { OfflineRoundsPanel } from './OfflineRoundsPanel'
+import { WhoIsPlayingLine } from './WhoIsPlayingLine'
 
 const BADGE_ICONS: Record<BadgeId, LucideIcon> = {
   heritage_explorer: Compass,
@@ -19,9 +27,14 @@ const BADGE_ICONS: Record<BadgeId, LucideIcon> = {
   heritage_master: Crown,
 }
 
-/** The three badges and which of them this player has earned. */
+/**
+ * The three badges and which of them the player of this device has earned:
+ * the child chosen on "Who's playing?" (decision 028), or a guest.
+ */
 export function AchievementPanel() {
   const progress = useMyProgress()
+  const { user } = useAuth()
+  const { player, loading } = usePlayer()
   const earned = progress.data?.badges ?? []
 
   return (
@@ -37,6 +50,7 @@ export function AchievementPanel() {
         {t('games.achievements.heading')}
       </h2>
       <p className="mt-2 text-ink-muted">{t('games.achievements.intro')}</p>
+      {user && !loading ? <WhoIsPlayingLine player={player} /> : null}
       {progress.isPending ? (
         <p role="status" className="mt-4">
           {t('games.achievements.loading')}
@@ -110,6 +124,7 @@ export function AchievementPanel() {
           )
         })}
       </ul>
+      <OfflineRoundsPanel />
     </section>
   )
 }

@@ -97,6 +97,7 @@ export function MatchingGame({
           total={total}
           result={session.lastResult}
           isRecording={session.isRecording}
+          error={session.lastError}
           onPlayAgain={playAgain}
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { PartyPopper, RotateCcw } from 'lucide-react'
 
 import { Button } from '@/components/ui/Button'
-import type { RecordedResult } from '@/lib/backend'
+import type { BackendError, RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 
 import { RoundResult } from '../shared/RoundResult'
@@ -11,6 +11,7 @@ type MatchingResultProps = {
   total: number
   result: RecordedResult | undefined
   isRecording: boolean
+  error: BackendError | null
   onPlayAgain: () => void
 }
 
@@ -18,6 +19,7 @@ export function MatchingResult({
   total,
   result,
   isRecording,
+  error,
   onPlayAgain,
 }: MatchingResultProps) {
   const headingRef = useAutoFocus<HTMLHeadingElement>()
@@ -34,7 +36,7 @@ export function MatchingResult({
         {t('games.matching.completeBody', { total })}
       </p>
       <div className="mx-auto max-w-md text-left">
-        <RoundResult result={result} isRecording={isRecording} />
+        <RoundResult result={result} isRecording={isRecording} error={error} />
       </div>
       <Button className="mt-6" size="lg" onClick={onPlayAgain}>
         <RotateCcw aria-hidden="true" />

@@ -118,6 +118,7 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
           total={total}
           result={session.lastResult}
           isRecording={session.isRecording}
+          error={session.lastError}
           onPlayAgain={playAgain}
         />
       ) : null}

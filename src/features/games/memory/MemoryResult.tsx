@@ -1,7 +1,7 @@
 import { PartyPopper, RotateCcw } from 'lucide-react'
 
 import { Button } from '@/components/ui/Button'
-import type { RecordedResult } from '@/lib/backend'
+import type { BackendError, RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 
 import { RoundResult } from '../shared/RoundResult'
@@ -13,6 +13,7 @@ type MemoryResultProps = {
   total: number
   result: RecordedResult | undefined
   isRecording: boolean
+  error: BackendError | null
   onPlayAgain: () => void
 }
 
@@ -21,6 +22,7 @@ export function MemoryResult({
   total,
   result,
   isRecording,
+  error,
   onPlayAgain,
 }: MemoryResultProps) {
   const headingRef = useAutoFocus<HTMLHeadingElement>()
@@ -37,7 +39,7 @@ export function MemoryResult({
         {t('games.memory.result', { total, moves })}
       </p>
       <div className="mx-auto max-w-md text-left">
-        <RoundResult result={result} isRecording={isRecording} />
+        <RoundResult result={result} isRecording={isRecording} error={error} />
       </div>
       <Button className="mt-6" size="lg" onClick={onPlayAgain}>
         <RotateCcw aria-hidden="true" />

@@ -90,6 +90,7 @@ export function QuizGame({
           feedback={selectFeedback(state)}
           result={session.lastResult}
           isRecording={session.isRecording}
+          error={session.lastError}
           onPlayAgain={playAgain}
         />
       ) : (

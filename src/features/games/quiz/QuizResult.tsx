@@ -1,7 +1,7 @@
 import { RotateCcw, Trophy } from 'lucide-react'
 
 import { Button } from '@/components/ui/Button'
-import type { RecordedResult } from '@/lib/backend'
+import type { BackendError, RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 
 import { RoundResult } from '../shared/RoundResult'
@@ -14,6 +14,7 @@ type QuizResultProps = {
   feedback: QuizFeedback
   result: RecordedResult | undefined
   isRecording: boolean
+  error: BackendError | null
   onPlayAgain: () => void
 }
 
@@ -23,6 +24,7 @@ export function QuizResult({
   feedback,
   result,
   isRecording,
+  error,
   onPlayAgain,
 }: QuizResultProps) {
   const headingRef = useAutoFocus<HTMLHeadingElement>()
@@ -34,7 +36,7 @@ export function QuizResult({
       </h3>
       <p className="mt-2 text-xl">{t(`games.quiz.feedback.${feedback}`)}</p>
       <div className="mx-auto max-w-md text-left">
-        <RoundResult result={result} isRecording={isRecording} />
+        <RoundResult result={result} isRecording={isRecording} error={error} />
       </div>
       <Button className="mt-6" size="lg" onClick={onPlayAgain}>
         <RotateCcw aria-hidden="true" />

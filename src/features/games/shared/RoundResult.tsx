@@ -2,22 +2,36 @@ import { Award, Sparkles } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
-import type { RecordedResult } from '@/lib/backend'
+import { useAuth, type BackendError, type RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 import { paths } from '@/lib/paths'
 
 import { badgeName } from './badgeName'
+import { OutboxNote } from './OutboxNote'
+import { roundProblemKey } from './roundProblem'
 
 type RoundResultProps = {
   result: RecordedResult | undefined
   isRecording: boolean
+  /** Why the round could not be recorded; says what to do next. */
+  error?: BackendError | null
 }
 
-/** Points and new badges of a finished round, and for guests a sign-up nudge. */
-export function RoundResult({ result, isRecording }: RoundResultProps) {
+/**
+ * Points and new badges of a finished round; for guests a sign-up nudge, for
+ * a round kept on the device until it can be sent, when it was added.
+ */
+export function RoundResult({ result, isRecording, error }: RoundResultProps) {
+  // A signed-in family whose child was not chosen also plays as a guest.
+  const { user } = useAuth()
   if (!result) {
-    return isRecording ? (
-      <p className="mt-4 text-ink-muted">{t('games.result.saving')}</p>
+    if (isRecording) {
+      return <p className="mt-4 text-ink-muted">{t('games.result.saving')}</p>
+    }
+    return error ? (
+      <p className="mt-6 rounded-2xl bg-cream-200 p-4">
+        {t(roundProblemKey(error))}
+      </p>
     ) : null
   }
   return (
@@ -41,17 +55,26 @@ export function RoundResult({ result, isRecording }: RoundResultProps) {
           ))}
         </ul>
       ) : null}
+      {result.savedTo === 'outbox' && result.offlineRoundId ? (
+        <OutboxNote roundId={result.offlineRoundId} />
+      ) : null}
       {result.savedTo === 'device' ? (
         <div className="rounded-2xl bg-cream-200 p-4">
-          <p>{t('games.result.deviceNote')}</p>
+          <p>
+            {user
+              ? t('games.result.choosePlayerNote')
+              : t('games.result.deviceNote')}
+          </p>
           <Link
-            to={paths.auth.getHref()}
+            to={user ? paths.players.getHref() : paths.auth.getHref()}
             className={buttonVariants({
               variant: 'secondary',
               className: 'mt-3',
             })}
           >
-            {t('games.result.signUp')}
+            {user
+              ? t('games.achievements.chooseButton')
+              : t('games.result.signUp')}
           </Link>
         </div>
       ) : null}

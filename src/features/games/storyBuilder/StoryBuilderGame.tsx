@@ -91,6 +91,7 @@ export function StoryBuilderGame({
           lines={state.choices}
           result={session.lastResult}
           isRecording={session.isRecording}
+          error={session.lastError}
           onCreateNew={createNew}
         />
       )}

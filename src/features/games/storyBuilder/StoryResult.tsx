@@ -1,7 +1,7 @@
 import { BookOpen, RotateCcw } from 'lucide-react'
 
 import { Button } from '@/components/ui/Button'
-import type { RecordedResult } from '@/lib/backend'
+import type { BackendError, RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 
 import { RoundResult } from '../shared/RoundResult'
@@ -11,6 +11,7 @@ type StoryResultProps = {
   lines: readonly string[]
   result: RecordedResult | undefined
   isRecording: boolean
+  error: BackendError | null
   onCreateNew: () => void
 }
 
@@ -19,6 +20,7 @@ export function StoryResult({
   lines,
   result,
   isRecording,
+  error,
   onCreateNew,
 }: StoryResultProps) {
   const headingRef = useAutoFocus<HTMLHeadingElement>()
@@ -34,7 +36,7 @@ export function StoryResult({
           <li key={line}>{line}</li>
         ))}
       </ol>
-      <RoundResult result={result} isRecording={isRecording} />
+      <RoundResult result={result} isRecording={isRecording} error={error} />
       <Button className="mt-6" size="lg" onClick={onCreateNew}>
         <RotateCcw aria-hidden="true" />
         {t('games.story.createNew')}

@@ -1,26 +1,25 @@
 /**
  * UI strings of the accounts work (the /auth and /leaderboard features and
- * the signed-in player in the nav); keys start with `accounts.`. The texts
+ * the signed-in family in the nav); keys start with `accounts.`. Accounts
+ * belong to parents (decision 028). The texts
  * of spec sections 5 and 8 are quoted exactly.
  */
 export const accountsMessages = {
   'accounts.welcomeBack': 'Welcome Back!',
-  'accounts.joinTheFun': 'Join the Fun!',
-  'accounts.loginIntro': 'Log in to keep earning badges.',
+  'accounts.joinTheFun': 'Create a family account',
+  'accounts.loginIntro':
+    'For parents and guardians: log in, then your children choose their player.',
   'accounts.signUpIntro':
-    'Create an account to earn badges and join the leaderboard.',
+    'For parents and guardians. Afterwards you add each child with a fun name and an avatar: children never type an e-mail address or a password.',
   'accounts.google': 'Continue with Google',
   'accounts.googleNeedsSupabase':
     'Google sign-in needs a Supabase project. In this demo, sign up with your email instead.',
   'accounts.divider': 'Or continue with email',
-  'accounts.username': 'Username',
-  'accounts.usernameHint':
-    'Shown on the leaderboard, so pick a fun name: no real name, email address or phone number.',
-  'accounts.suggestName': 'Suggest a fun name',
   'accounts.email': 'Email',
   'accounts.password': 'Password',
   'accounts.passwordHint': 'At least 6 characters.',
   'accounts.login': 'Login',
+  'accounts.loginWithEmail': 'Log in with this email',
   'accounts.signUp': 'Sign Up',
   'accounts.wait': 'Please wait...',
   'accounts.toSignUp': "Don't have an account? Sign Up",
@@ -30,13 +29,11 @@ export const accountsMessages = {
     'Accounts, scores and badges are kept in this browser. They are not sent anywhere, and clearing the browser’s data removes them.',
   'accounts.demoLeaderboardBody':
     'This leaderboard shows the players who signed up on this device.',
-  'accounts.invalid.usernameShort': 'Username must be at least 3 characters',
-  'accounts.invalid.usernameLong': 'Username must be less than 20 characters',
-  'accounts.invalid.usernameEmail':
-    'Please leave email addresses out of your username: the leaderboard is public.',
-  'accounts.invalid.usernamePhone':
-    'Please leave phone numbers out of your username: the leaderboard is public.',
-  'accounts.invalid.usernameOther': 'Please choose a different username.',
+  'accounts.parentConsent': 'I am a parent or guardian, 18 or older',
+  'accounts.parentConsentHint':
+    'By creating an account you agree to the {terms} and the {privacy}.',
+  'accounts.invalid.consent':
+    'Please confirm that you are a parent or guardian, 18 or older.',
   'accounts.invalid.email': 'Invalid email address',
   'accounts.invalid.password': 'Password must be at least 6 characters',
   'accounts.invalid.passwordRequired': 'Password is required',
@@ -44,7 +41,8 @@ export const accountsMessages = {
   'accounts.toast.welcomeBack': 'Welcome back!',
   'accounts.toast.loggedIn': 'Successfully logged in.',
   'accounts.toast.created': 'Account created!',
-  'accounts.toast.createdBody': 'You can now start earning achievements!',
+  'accounts.toast.createdBody':
+    'Now create a parent PIN and add your children as players.',
   'accounts.toast.confirmBody':
     'Check your email for a link to confirm your account, then log in.',
   'accounts.toast.exists': 'Account exists',
@@ -57,6 +55,16 @@ export const accountsMessages = {
     'We could not reach the server. Check your internet connection and try again.',
   'accounts.toast.rateLimited':
     'Too many tries in a short time. Please wait a minute and try again.',
+  'accounts.next.registered':
+    'This email already has an account. Choose “Login” to log in with it: your email stays filled in.',
+  'accounts.next.credentials':
+    'Check your email and password, then press Login again. New here? Choose “Sign Up” below: your email stays filled in.',
+  'accounts.next.network':
+    'Everything you typed is still here. Check the internet connection, then try again.',
+  'accounts.next.rateLimited':
+    'Everything you typed is still here. Wait a minute, then try again.',
+  'accounts.next.retry':
+    'Everything you typed is still here. Please try again in a moment.',
   'accounts.board.caption': 'Top players, ranked by total points',
   'accounts.board.rank': 'Rank',
   'accounts.board.player': 'Player',

@@ -90,6 +90,40 @@ export const gamesMessages = {
   'games.result.deviceNote':
     'Your points and badges are kept on this device. Ask a grown-up to help you sign up to keep your badges and join the leaderboard.',
   'games.result.signUp': 'Sign up to keep your badges',
+  'games.result.outboxNote':
+    'Saved on this device — it will be added to your score when you are back online',
+  'games.result.outboxAdded': 'Added to your score at {time}.',
+  'games.result.outboxRefused':
+    'This round could not be added to your score: {reason}',
+  'games.problem.tooManyOpenGames':
+    'This round could not count: many games were opened and not finished in the last hour. Finish a game before opening the next one, or wait a while, then play again.',
+  'games.problem.tooManyStarts':
+    'This round could not count: games were started very quickly one after another. Wait a minute, then play again.',
+  'games.problem.sessionExpired':
+    'This round could not count: the game was open for more than 2 hours. Play again to earn points.',
+  'games.problem.dailyLimit':
+    'What a lot of playing today! Rounds count for points again tomorrow.',
+  'games.problem.tooSoon':
+    'This round could not count: it finished faster than the game allows. Play again.',
+  'games.problem.storageFull':
+    'This device is out of storage space, so this round could not be saved. Everything saved before is safe.',
+  'games.problem.network':
+    'We could not reach the server, so this round could not be saved. Check the internet connection, then play again.',
+  'games.problem.unknown':
+    'Something went wrong, so this round could not be saved. Please play again in a little while.',
+  'games.refusal.tooOld': 'it was played more than 7 days ago.',
+  'games.refusal.tooFast': 'it finished faster than the game allows.',
+  'games.refusal.offlineLimit': 'only 30 rounds played offline count each day.',
+  'games.refusal.other': 'the server could not accept it.',
+  'games.offline.heading': 'Rounds played offline',
+  'games.offline.pendingIntro':
+    'Saved on this device — it will be added to your score when you are back online',
+  'games.offline.round': '{game}, {points} points',
+  'games.offline.waiting': 'waiting to be added',
+  'games.offline.added': 'added to your score at {time}',
+  'games.offline.refused': 'could not be added: {reason}',
+  'games.result.choosePlayerNote':
+    'Nobody was chosen as the player, so this result is kept on this device only. Choose who is playing to save points and badges for them.',
   'games.achievements.heading': 'Achievement System',
   'games.achievements.intro':
     'Play games to earn badges. Here are the ones you have earned so far.',
@@ -99,6 +133,11 @@ export const gamesMessages = {
   'games.achievements.earned': 'Earned',
   'games.achievements.notYet': 'Not earned yet',
   'games.achievements.count': 'You have earned {count} of {total} badges.',
+  'games.achievements.player': 'Playing as {name}',
+  'games.achievements.switch': 'Switch player',
+  'games.achievements.choose':
+    "Who's playing? Choose your player, so your points and badges are saved for you.",
+  'games.achievements.chooseButton': "Choose who's playing",
   'games.badge.heritage_explorer': 'Heritage Explorer',
   'games.badge.heritage_explorer.how': 'Complete any game',
   'games.badge.cultural_scholar': 'Cultural Scholar',

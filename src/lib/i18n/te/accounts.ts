@@ -8,17 +8,15 @@ import type { accountsMessages as englishMessages } from '../en/accounts'
  */
 export const accountsMessages = {
   'accounts.welcomeBack': 'మళ్ళీ స్వాగతం!',
-  'accounts.joinTheFun': 'సరదాలో చేరండి!',
-  'accounts.loginIntro': 'బ్యాడ్జీలు సంపాదిస్తూ ఉండటానికి లాగిన్ అవ్వండి.',
-  'accounts.signUpIntro': 'బ్యాడ్జీలు సంపాదించడానికి, విజేతల పట్టికలో చేరడానికి ఒక ఖాతా తెరవండి.',
+  'accounts.joinTheFun': 'కుటుంబ ఖాతా తెరవండి',
+  'accounts.loginIntro':
+    'తల్లిదండ్రులు, సంరక్షకుల కోసం: లాగిన్ అవ్వండి, ఆ తర్వాత మీ పిల్లలు తమ ఆటగాడిని ఎంచుకుంటారు.',
+  'accounts.signUpIntro':
+    'తల్లిదండ్రులు, సంరక్షకుల కోసం. ఆ తర్వాత మీరు ప్రతి బిడ్డను ఒక సరదా పేరు, ఒక అవతార్ తో చేరుస్తారు: పిల్లలు ఎప్పుడూ ఈమెయిల్ చిరునామా గానీ పాస్వర్డ్ గానీ టైప్ చేయరు.',
   'accounts.google': 'Google తో కొనసాగండి',
   'accounts.googleNeedsSupabase':
     'Google తో లాగిన్ అవ్వడానికి ఒక Supabase ప్రాజెక్ట్ కావాలి. ఈ డెమోలో మీ ఈమెయిల్ తో పేరు నమోదు చేసుకోండి.',
   'accounts.divider': 'లేదా ఈమెయిల్ తో కొనసాగండి',
-  'accounts.username': 'యూజర్ పేరు',
-  'accounts.usernameHint':
-    'ఇది విజేతల పట్టికలో కనిపిస్తుంది, కాబట్టి ఒక సరదా పేరు ఎంచుకోండి: అసలు పేరు, ఈమెయిల్ చిరునామా, ఫోన్ నంబర్ వద్దు.',
-  'accounts.suggestName': 'ఒక సరదా పేరు సూచించండి',
   'accounts.email': 'ఈమెయిల్',
   'accounts.password': 'పాస్వర్డ్',
   'accounts.passwordHint': 'కనీసం 6 అక్షరాలు.',
@@ -32,13 +30,12 @@ export const accountsMessages = {
     'ఖాతాలు, స్కోర్లు, బ్యాడ్జీలు ఈ బ్రౌజర్ లోనే ఉంటాయి. అవి ఎక్కడికీ పంపబడవు. బ్రౌజర్ డేటాను తుడిచివేస్తే అవి పోతాయి.',
   'accounts.demoLeaderboardBody':
     'ఈ పరికరంలో పేరు నమోదు చేసుకున్న ఆటగాళ్ళను ఈ విజేతల పట్టిక చూపిస్తుంది.',
-  'accounts.invalid.usernameShort': 'యూజర్ పేరులో కనీసం 3 అక్షరాలు ఉండాలి',
-  'accounts.invalid.usernameLong': 'యూజర్ పేరు 20 అక్షరాల కంటే తక్కువగా ఉండాలి',
-  'accounts.invalid.usernameEmail':
-    'దయచేసి మీ యూజర్ పేరులో ఈమెయిల్ చిరునామా పెట్టకండి: విజేతల పట్టిక అందరికీ కనిపిస్తుంది.',
-  'accounts.invalid.usernamePhone':
-    'దయచేసి మీ యూజర్ పేరులో ఫోన్ నంబర్ పెట్టకండి: విజేతల పట్టిక అందరికీ కనిపిస్తుంది.',
-  'accounts.invalid.usernameOther': 'దయచేసి వేరే యూజర్ పేరు ఎంచుకోండి.',
+  'accounts.parentConsent':
+    'నేను తల్లిదండ్రులు లేదా సంరక్షకులు, నా వయసు 18 ఏళ్ళు లేదా అంతకంటే ఎక్కువ',
+  'accounts.parentConsentHint':
+    'ఖాతా తెరవడం ద్వారా మీరు {terms}, {privacy} లకు అంగీకరిస్తున్నారు.',
+  'accounts.invalid.consent':
+    'దయచేసి మీరు 18 ఏళ్ళు లేదా అంతకంటే ఎక్కువ వయసున్న తల్లిదండ్రులు లేదా సంరక్షకులని ధృవీకరించండి.',
   'accounts.invalid.email': 'ఈమెయిల్ చిరునామా సరిగా లేదు',
   'accounts.invalid.password': 'పాస్వర్డ్ లో కనీసం 6 అక్షరాలు ఉండాలి',
   'accounts.invalid.passwordRequired': 'పాస్వర్డ్ తప్పనిసరి',
@@ -46,7 +43,8 @@ export const accountsMessages = {
   'accounts.toast.welcomeBack': 'మళ్ళీ స్వాగతం!',
   'accounts.toast.loggedIn': 'విజయవంతంగా లాగిన్ అయ్యారు.',
   'accounts.toast.created': 'ఖాతా తయారైంది!',
-  'accounts.toast.createdBody': 'ఇప్పుడు మీరు ఘనతలు సంపాదించడం మొదలుపెట్టవచ్చు!',
+  'accounts.toast.createdBody':
+    'ఇప్పుడు తల్లిదండ్రుల PIN పెట్టి, మీ పిల్లలను ఆటగాళ్ళుగా చేర్చండి.',
   'accounts.toast.confirmBody':
     'మీ ఖాతాను ధృవీకరించే లింక్ కోసం మీ ఈమెయిల్ చూడండి, తర్వాత లాగిన్ అవ్వండి.',
   'accounts.toast.exists': 'ఖాతా ఇప్పటికే ఉంది',
@@ -87,4 +85,14 @@ export const accountsMessages = {
   'accounts.offlineTitle': 'లాగిన్ అవ్వడానికి ఇంటర్నెట్ కావాలి',
   'accounts.offlineBody':
     'ఇప్పుడు మీకు ఇంటర్నెట్ లేదు. ఈలోగా మీ ఆట ఫలితాలు ఈ పరికరంలోనే ఉంటాయి, ఇక్కడ మీరు టైప్ చేసినదీ ఇక్కడే ఉంటుంది: ఇంటర్నెట్ తిరిగి వచ్చాక లాగిన్ అవ్వండి లేదా పేరు నమోదు చేసుకోండి.',
+  'accounts.loginWithEmail': 'ఈ ఈమెయిల్‌తో లాగిన్ అవ్వండి',
+  'accounts.next.registered':
+    'ఈ ఈమెయిల్‌కు ఇప్పటికే ఖాతా ఉంది. దానితో లాగిన్ అవ్వడానికి “లాగిన్” ఎంచుకోండి: మీ ఈమెయిల్ అలాగే ఉంటుంది.',
+  'accounts.next.credentials':
+    'మీ ఈమెయిల్, పాస్వర్డ్ సరిచూసి మళ్ళీ లాగిన్ నొక్కండి. కొత్తవారా? కింద “పేరు నమోదు” ఎంచుకోండి: మీ ఈమెయిల్ అలాగే ఉంటుంది.',
+  'accounts.next.network':
+    'మీరు రాసినదంతా ఇక్కడే ఉంది. ఇంటర్నెట్ కనెక్షన్ చూసి, మళ్ళీ ప్రయత్నించండి.',
+  'accounts.next.rateLimited':
+    'మీరు రాసినదంతా ఇక్కడే ఉంది. ఒక నిమిషం ఆగి, మళ్ళీ ప్రయత్నించండి.',
+  'accounts.next.retry': 'మీరు రాసినదంతా ఇక్కడే ఉంది. కాసేపట్లో మళ్ళీ ప్రయత్నించండి.',
 } as const satisfies Record<keyof typeof englishMessages, string>

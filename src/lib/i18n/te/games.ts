@@ -90,6 +90,8 @@ export const gamesMessages = {
   'games.result.deviceNote':
     'మీ పాయింట్లు, బ్యాడ్జీలు ఈ పరికరంలోనే ఉంటాయి. మీ బ్యాడ్జీలను దాచుకోవడానికి, విజేతల పట్టికలో చేరడానికి పేరు నమోదు చేసుకోవడంలో సహాయం చేయమని పెద్దవాళ్ళను అడగండి.',
   'games.result.signUp': 'మీ బ్యాడ్జీలను దాచుకోవడానికి పేరు నమోదు చేసుకోండి',
+  'games.result.choosePlayerNote':
+    'ఆటగాడిగా ఎవరినీ ఎంచుకోలేదు, కాబట్టి ఈ ఫలితం ఈ పరికరంలో మాత్రమే ఉంటుంది. పాయింట్లు, బ్యాడ్జీలు వారి కోసం సేవ్ అయ్యేలా ఎవరు ఆడుతున్నారో ఎంచుకోండి.',
   'games.achievements.heading': 'ఘనతల విభాగం',
   'games.achievements.intro':
     'బ్యాడ్జీలు గెలవడానికి ఆటలు ఆడండి. ఇప్పటి వరకు మీరు గెలిచినవి ఇవే.',
@@ -99,10 +101,44 @@ export const gamesMessages = {
   'games.achievements.earned': 'గెలిచారు',
   'games.achievements.notYet': 'ఇంకా గెలవలేదు',
   'games.achievements.count': 'మీరు {total} బ్యాడ్జీలలో {count} గెలిచారు.',
+  'games.achievements.player': '{name} ఆడుతున్నారు',
+  'games.achievements.switch': 'ఆటగాడిని మార్చండి',
+  'games.achievements.choose':
+    'ఎవరు ఆడుతున్నారు? మీ పాయింట్లు, బ్యాడ్జీలు మీ కోసమే సేవ్ అయ్యేలా మీ ఆటగాడిని ఎంచుకోండి.',
+  'games.achievements.chooseButton': 'ఎవరు ఆడుతున్నారో ఎంచుకోండి',
   'games.badge.heritage_explorer': 'వారసత్వ అన్వేషి',
   'games.badge.heritage_explorer.how': 'ఏదైనా ఒక ఆట పూర్తి చేయండి',
   'games.badge.cultural_scholar': 'సంస్కృతి జ్ఞాని',
   'games.badge.cultural_scholar.how': 'క్విజ్ ఆటలో పూర్తి స్కోరు తెచ్చుకోండి',
   'games.badge.heritage_master': 'వారసత్వ గురువు',
   'games.badge.heritage_master.how': 'ఐదు ఆటలనూ పూర్తి చేయండి',
+  'games.result.outboxNote':
+    'ఈ పరికరంలో దాచాం — మీకు ఇంటర్నెట్ మళ్ళీ రాగానే ఇది మీ స్కోరులో కలుస్తుంది',
+  'games.result.outboxAdded': '{time}కు మీ స్కోరులో కలిసింది.',
+  'games.result.outboxRefused': 'ఈ ఆట మీ స్కోరులో కలపలేకపోయాం: {reason}',
+  'games.problem.tooManyOpenGames':
+    'ఈ ఆట లెక్కలోకి రాలేదు: గత గంటలో చాలా ఆటలు మొదలుపెట్టి పూర్తి చేయలేదు. తర్వాతి ఆట తెరిచే ముందు ఒక ఆట పూర్తి చేయండి, లేదా కాసేపు ఆగి మళ్ళీ ఆడండి.',
+  'games.problem.tooManyStarts':
+    'ఈ ఆట లెక్కలోకి రాలేదు: ఆటలు చాలా వేగంగా ఒకదాని తర్వాత ఒకటి మొదలయ్యాయి. ఒక నిమిషం ఆగి మళ్ళీ ఆడండి.',
+  'games.problem.sessionExpired':
+    'ఈ ఆట లెక్కలోకి రాలేదు: ఆట 2 గంటలకు పైగా తెరిచి ఉంది. పాయింట్లు సంపాదించడానికి మళ్ళీ ఆడండి.',
+  'games.problem.dailyLimit': 'ఈ రోజు చాలా ఆడారు! రేపు మళ్ళీ ఆటలకు పాయింట్లు వస్తాయి.',
+  'games.problem.tooSoon':
+    'ఈ ఆట లెక్కలోకి రాలేదు: ఆటకు కావలసిన సమయం కన్నా వేగంగా ముగిసింది. మళ్ళీ ఆడండి.',
+  'games.problem.storageFull':
+    'ఈ పరికరంలో చోటు నిండిపోయింది, కాబట్టి ఈ ఆట దాచలేకపోయాం. ఇంతకుముందు దాచినవన్నీ భద్రంగా ఉన్నాయి.',
+  'games.problem.network':
+    'సర్వర్‌ను చేరలేకపోయాం, కాబట్టి ఈ ఆట దాచలేకపోయాం. ఇంటర్నెట్ కనెక్షన్ చూసి మళ్ళీ ఆడండి.',
+  'games.problem.unknown': 'ఏదో తప్పు జరిగింది, కాబట్టి ఈ ఆట దాచలేకపోయాం. కాసేపట్లో మళ్ళీ ఆడండి.',
+  'games.refusal.tooOld': 'ఇది 7 రోజులకు ముందు ఆడింది.',
+  'games.refusal.tooFast': 'ఆటకు కావలసిన సమయం కన్నా వేగంగా ముగిసింది.',
+  'games.refusal.offlineLimit': 'ఇంటర్నెట్ లేనప్పుడు ఆడిన 30 ఆటలే రోజుకు లెక్కలోకి వస్తాయి.',
+  'games.refusal.other': 'సర్వర్ దీన్ని తీసుకోలేకపోయింది.',
+  'games.offline.heading': 'ఇంటర్నెట్ లేనప్పుడు ఆడిన ఆటలు',
+  'games.offline.pendingIntro':
+    'ఈ పరికరంలో దాచాం — మీకు ఇంటర్నెట్ మళ్ళీ రాగానే ఇవి మీ స్కోరులో కలుస్తాయి',
+  'games.offline.round': '{game}, {points} పాయింట్లు',
+  'games.offline.waiting': 'కలవడానికి ఎదురుచూస్తోంది',
+  'games.offline.added': '{time}కు మీ స్కోరులో కలిసింది',
+  'games.offline.refused': 'కలపలేకపోయాం: {reason}',
 } as const satisfies Record<keyof typeof englishMessages, string>

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+
+import { quizQuestions } from '../src/data/quiz'
+import {
+  FAKE_SUPABASE_URL,
+  PLAYER,
+  signInToFamily,
+  useFakeSupabase,
+} from './fakeSupabase'
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+
+/**
+ * Issue 17: a signed-in (Supabase) player's round played with no connection
+ * is kept on the device and added to the score, once, when the connection
+ * is back (decision 027). The Supabase project is a test double in the
+ * browser (fakeSupabase.ts).
+ */
+
+// The quiz waits QUIZ_FEEDBACK_MS after each answer; the clock skips it.
+const QUIZ_FEEDBACK_MS = 2000
+const SAVED =
+  'Saved on this device — it will be added to your score when you are back online'
+
+test.describe.configure({ timeout: 120_000 })
+test.use({ offlineOrigins: [FAKE_SUPABASE_URL] })
+
+async function playPerfectQuiz(page: Page) {
+  await page
+    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
+    .click()
+  const answers = page.getByRole('list', { name: 'Answers' })
+  for (const question of quizQuestions) {
+    const right = question.options[question.correct]
+    await answers.getByRole('button', { name: right }).click()
+    await expect(answers.getByRole('button', { name: right })).toBeDisabled()
+    await page.clock.runFor(QUIZ_FEEDBACK_MS)
+  }
+  await expect(
+    page.getByRole('heading', { name: 'You scored 12 out of 12' }),
+  ).toBeVisible()
+}
+
+test('a round played offline is kept through a reload and added once, when back online', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const server = await useFakeSupabase(context, baseURL ?? '')
+  await page.clock.install()
+  await signInToFamily(page)
+  await page.goto('/games')
+  const panel = page.getByRole('region', { name: 'Achievement System' })
+  await expect(panel.getByText('You have earned 0 of 3 badges.')).toBeVisible()
+
+  // No connection: the round is played and kept on the device.
+  server.offline = true
+  await context.setOffline(true)
+  await playPerfectQuiz(page)
+  const game = page.getByRole('region', { name: 'Cultural Quiz Challenge' })
+  await expect(game.getByText('You earned 12 points!')).toBeVisible()
+  await expect(game.getByText(SAVED, { exact: true })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  expect(server.offlineCalls).toEqual([])
+
+  // Still offline after a reload: the round is still waiting.
+  await page.reload()
+  const offlineRounds = page.getByRole('region', {
+    name: 'Rounds played offline',
+  })
+  await expect(offlineRounds.getByText(SAVED, { exact: true })).toBeVisible()
+  await expect(
+    offlineRounds.getByRole('listitem').filter({
+      hasText: 'Cultural Quiz Challenge, 12 points — waiting to be added',
+    }),
+  ).toBeVisible()
+  expect(server.offlineCalls).toEqual([])
+
+  // Back online: sent, added, said so, and the badges arrive.
+  server.offline = false
+  await context.setOffline(false)
+  await expect(
+    page.getByText('Your round played offline was added to your score', {
+      exact: true,
+    }),
+  ).toBeVisible()
+  await expect(
+    offlineRounds.getByRole('listitem').filter({
+      hasText: /Cultural Quiz Challenge, 12 points — added to your score at \d/,
+    }),
+  ).toBeVisible()
+  await expect(offlineRounds.getByText(SAVED, { exact: true })).toHaveCount(0)
+  await expect(panel.getByText('You have earned 2 of 3 badges.')).toBeVisible()
+
+  // Counted once, even after another start of the app.
+  await page.reload()
+  await expect(
+    offlineRounds.getByText(/added to your score at \d/),
+  ).toBeVisible()
+  await expect(panel.getByText('You have earned 2 of 3 badges.')).toBeVisible()
+  expect(server.offlineCalls).toHaveLength(1)
+  expect(server.offlineCalls[0]).toMatchObject({
+    profile_id: PLAYER.childId,
+    game_type: 'quiz',
+    value: 12,
+  })
+  expect(Number(server.offlineCalls[0]?.duration_ms)).toBeGreaterThanOrEqual(
+    24_000,
+  )
+  expect(server.gamesCompleted).toBe(1)
+  expect(server.progress).toMatchObject({
+    totalScore: 12,
+    quizBest: 12,
+    badges: ['heritage_explorer', 'cultural_scholar'],
+  })
+
+  // The leaderboard (reached by its link) shows the total, counted once.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Leaderboard' })
+    .click()
+  const myRow = page.getByRole('row', { name: /HappyPeacock/ })
+  await expect(myRow).toContainText('12')
+  await expect(myRow).toContainText('2 badges')
+})

@@ -1,0 +1,37 @@
+import { useCallback } from 'react'
+
+import { toast } from '@/components/ui/toastStore'
+import { withQueryLayer } from '@/lib/backend/QueryLayer'
+import type { OfflineSendReport } from '@/lib/backend/types'
+import { useOfflineRoundsSync } from '@/lib/backend/useOfflineRoundsSync'
+import { t } from '@/lib/i18n/t'
+
+/**
+ * Sends a signed-in player's rounds played offline when it can, and says so
+ * when they are added (or one is refused: the Games page says why).
+ */
+function OfflineRoundsSyncInLayer() {
+  const onSent = useCallback(({ added, refused }: OfflineSendReport) => {
+    if (added.length > 0) {
+      const points = added.reduce((sum, round) => sum + (round.points ?? 0), 0)
+      toast({
+        title:
+          added.length === 1
+            ? t('offlineRounds.addedOne')
+            : t('offlineRounds.addedMany', { count: added.length }),
+        description: t('offlineRounds.addedBody', { points }),
+      })
+    }
+    if (refused.length > 0) {
+      toast({
+        title: t('offlineRounds.refused'),
+        description: t('offlineRounds.refusedBody'),
+      })
+    }
+  }, [])
+  useOfflineRoundsSync(onSent)
+  return null
+}
+
+/** The sender in its own React Query layer (it loads only when needed). */
+export const OfflineRoundsSync = withQueryLayer(OfflineRoundsSyncInLayer)

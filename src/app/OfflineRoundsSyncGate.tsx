@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react'
+
+import { useAuth } from '@/lib/backend/AuthContext'
+import { useBackend } from '@/lib/backend/BackendContext'
+
+const OfflineRoundsSync = lazy(() =>
+  import('./OfflineRoundsSync').then((module) => ({
+    default: module.OfflineRoundsSync,
+  })),
+)
+
+/**
+ * Rounds played offline wait on the device only for a signed-in Supabase
+ * player (decision 027), so only then does the sender, with React Query,
+ * load (decision 030 keeps React Query out of the first load).
+ */
+export function OfflineRoundsSyncGate() {
+  const backend = useBackend()
+  const signedIn = useAuth().user !== null
+  if (!signedIn || backend.kind !== 'supabase') return null
+  return (
+    <Suspense fallback={null}>
+      <OfflineRoundsSync />
+    </Suspense>
+  )
+}

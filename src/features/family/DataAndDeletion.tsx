@@ -1,0 +1,91 @@
+import { Download, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+
+import { Button } from '@/components/ui/Button'
+import { toast } from '@/components/ui/toastStore'
+import { useBackend } from '@/lib/backend'
+import { t } from '@/lib/i18n/family'
+import { paths } from '@/lib/paths'
+
+import { familyDownload, saveTextFile } from './familyDownload'
+import { useFamilyFailure } from './GrownUpsLock'
+import { TypedConfirmDialog } from './TypedConfirmDialog'
+
+/** Download everything as JSON; delete the whole account (typed DELETE). */
+export function DataAndDeletion() {
+  const backend = useBackend()
+  const navigate = useNavigate()
+  const [downloading, setDownloading] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const failed = useFamilyFailure()
+  const word = t('family.confirm.deleteWord')
+
+  const download = async () => {
+    setDownloading(true)
+    try {
+      const { fileName, text } = familyDownload(
+        await backend.exportFamilyData(),
+      )
+      saveTextFile(fileName, text)
+      toast({ title: t('family.settings.downloaded') })
+    } catch (error) {
+      failed(error)
+    } finally {
+      setDownloading(false)
+    }
+  }
+
+  const deleteAccount = async () => {
+    try {
+      await backend.deleteAccount()
+      toast({ title: t('family.settings.deletedAccount') })
+      await navigate(paths.home.getHref())
+    } catch (error) {
+      setConfirming(false)
+      failed(error)
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <h3 className="text-xl">{t('family.settings.download')}</h3>
+        <p>{t('family.settings.downloadBody')}</p>
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          disabled={downloading}
+          onClick={() => void download()}
+        >
+          <Download aria-hidden="true" />
+          {downloading
+            ? t('accounts.wait')
+            : t('family.settings.downloadButton')}
+        </Button>
+      </div>
+      <div className="grid gap-2 rounded-2xl border-2 border-red-700 p-4">
+        <h3 className="text-xl">{t('family.settings.deleteAccount')}</h3>
+        <p>{t('family.settings.deleteAccountBody')}</p>
+        <Button
+          variant="destructive"
+          className="justify-self-start"
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 aria-hidden="true" />
+          {t('family.settings.deleteAccountButton')}
+        </Button>
+      </div>
+      {confirming ? (
+        <TypedConfirmDialog
+          title={t('family.confirm.deleteAccountTitle')}
+          body={t('family.settings.deleteAccountBody')}
+          word={word}
+          action={t('family.settings.deleteAccountButton')}
+          onConfirm={deleteAccount}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { Lock } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import type { Family } from '@/lib/backend'
+import { t } from '@/lib/i18n/family'
+import { paths } from '@/lib/paths'
+
+import { ChangePasswordForm } from './ChangePasswordForm'
+import { ChangePinForm } from './ChangePinForm'
+import { DataAndDeletion } from './DataAndDeletion'
+import { FamilyReports } from './FamilyReports'
+import { ProfilesSection } from './ProfilesSection'
+
+type FamilyDashboardProps = { family: Family; onLock: () => void }
+
+/** The open grown-ups' area: children, their progress, account settings. */
+export function FamilyDashboard({ family, onLock }: FamilyDashboardProps) {
+  return (
+    <div className="grid gap-12">
+      <Link
+        to={paths.players.getHref()}
+        onClick={onLock}
+        className={buttonVariants({
+          variant: 'outline',
+          className: 'justify-self-start',
+        })}
+      >
+        <Lock aria-hidden="true" />
+        {t('family.area.lock')}
+      </Link>
+      <ProfilesSection profiles={family.profiles} />
+      <section aria-labelledby="family-progress" className="grid gap-4">
+        <h2 id="family-progress" className="text-3xl">
+          {t('family.area.progress')}
+        </h2>
+        <FamilyReports />
+      </section>
+      <section aria-labelledby="family-settings" className="grid gap-4">
+        <h2 id="family-settings" className="text-3xl">
+          {t('family.area.settings')}
+        </h2>
+        {family.parentEmail ? (
+          <p className="text-ink-muted">{family.parentEmail}</p>
+        ) : null}
+        <Card className="grid gap-10">
+          <ChangePasswordForm />
+          <ChangePinForm />
+          <DataAndDeletion />
+        </Card>
+      </section>
+    </div>
+  )
+}

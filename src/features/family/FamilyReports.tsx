@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query'
+
+import { Button } from '@/components/ui/Button'
+import { familyReportQueryOptions, useBackend } from '@/lib/backend'
+import { t } from '@/lib/i18n/family'
+
+import { ChildSummaryCard } from './stats/ChildSummaryCard'
+import { weeklyActivity } from './stats/weeklyActivity'
+import { summaryFromReport } from './summaryFromReport'
+
+/** Each child's progress: totals, bests, badges with dates, 8 weeks. */
+export function FamilyReports() {
+  const reports = useQuery(familyReportQueryOptions(useBackend()))
+
+  if (reports.isPending) {
+    return <p role="status">{t('family.report.loading')}</p>
+  }
+  if (reports.isError) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-2">
+        <p>{t('family.report.error')}</p>
+        <Button variant="outline" onClick={() => void reports.refetch()}>
+          {t('family.players.retry')}
+        </Button>
+      </div>
+    )
+  }
+  if (reports.data.length === 0) return <p>{t('family.report.empty')}</p>
+  const now = new Date()
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {reports.data.map((report) => (
+        <ChildSummaryCard
+          key={report.profile.id}
+          funName={report.profile.funName}
+          avatarId={report.profile.avatar}
+          summary={summaryFromReport(report)}
+          activity={weeklyActivity(report.recentRounds, now)}
+          headingLevel={3}
+        />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { useCallback, useState } from 'react'
+
+import { useAuth, usePlayer } from '@/lib/backend'
+
+import { ConsentForm } from './ConsentForm'
+import { CreatePinForm } from './CreatePinForm'
+import { FamilyDashboard } from './FamilyDashboard'
+import { familyGate } from './familyGate'
+import { FamilyError, FamilyLoading, SignInFirst } from './FamilyStatus'
+import { GrownUpsLock } from './GrownUpsLock'
+import { PinPrompt } from './PinPrompt'
+import { ResetPinForm } from './ResetPinForm'
+
+/**
+ * /family (decision 028). Every visit asks for the parent PIN (the first one
+ * creates it), so a child who leaves their player for the grown-ups' area
+ * cannot open settings or delete anything. Leaving the page locks it again.
+ */
+export function GrownUpsArea() {
+  const auth = useAuth()
+  const { family, familyError, refreshFamily } = usePlayer()
+  const [unlocked, setUnlocked] = useState(false)
+  const relock = useCallback(() => setUnlocked(false), [])
+  const [forgot, setForgot] = useState(false)
+  const gate = familyGate({
+    authLoading: auth.loading,
+    signedIn: auth.user !== null,
+    family,
+    familyError,
+    unlocked,
+  })
+
+  switch (gate) {
+    case 'loading':
+      return <FamilyLoading text="family.players.loading" />
+    case 'error':
+      return <FamilyError onRetry={() => void refreshFamily()} />
+    case 'sign-in':
+      return (
+        <SignInFirst
+          title="family.area.signInTitle"
+          body="family.area.signInBody"
+        />
+      )
+    case 'consent':
+      return <ConsentForm />
+    case 'create-pin':
+      return <CreatePinForm onCreated={() => setUnlocked(true)} />
+    case 'enter-pin':
+      return forgot ? (
+        <ResetPinForm
+          onDone={() => {
+            setForgot(false)
+            setUnlocked(true)
+          }}
+          onCancel={() => setForgot(false)}
+        />
+      ) : (
+        <PinPrompt
+          onUnlocked={() => setUnlocked(true)}
+          onForgot={() => setForgot(true)}
+        />
+      )
+    case 'open':
+      return family ? (
+        <GrownUpsLock relock={relock}>
+          <FamilyDashboard family={family} onLock={relock} />
+        </GrownUpsLock>
+      ) : null
+  }
+}

@@ -1,0 +1,31 @@
+import type { ComponentProps } from 'react'
+
+import { FormField } from '@/components/ui/FormField'
+import { PARENT_PIN_LENGTH } from '@/lib/backend'
+
+type PinFieldProps = {
+  label: string
+  hint?: string
+  invalid: boolean
+  input: ComponentProps<'input'>
+}
+
+/** A 4-digit PIN: the number pad on phones and tablets, the digits hidden. */
+export function PinField({ label, hint, invalid, input }: PinFieldProps) {
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      invalid={invalid}
+      input={{
+        type: 'password',
+        inputMode: 'numeric',
+        autoComplete: 'off',
+        pattern: '[0-9]*',
+        maxLength: PARENT_PIN_LENGTH,
+        required: true,
+        ...input,
+      }}
+    />
+  )
+}

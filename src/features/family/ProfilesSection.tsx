@@ -1,0 +1,121 @@
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+
+import { Button } from '@/components/ui/Button'
+import { Card, CardTitle } from '@/components/ui/Card'
+import { toast } from '@/components/ui/toastStore'
+import { canAddProfile, MAX_PROFILES, type ChildProfile } from '@/lib/backend'
+import { t } from '@/lib/i18n/family'
+
+import type { ProfileValues } from './familySchemas'
+import { useFamilyFailure } from './GrownUpsLock'
+import { ProfileForm } from './ProfileForm'
+import { ProfileRow } from './ProfileRow'
+import { useFamilyMutation } from './useFamilyMutation'
+
+/** Which form is open: none, a new child's, or a child's with this id. */
+type Editing = null | { mode: 'new' } | { mode: 'edit'; id: string }
+
+const toInput = (values: ProfileValues) => ({
+  funName: values.funName,
+  avatar: values.avatar,
+  ageBand: values.ageBand === '' ? null : values.ageBand,
+})
+
+/** The family's children: add, change (name, avatar, age, hidden), delete. */
+export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
+  const [editing, setEditing] = useState<Editing>(null)
+  const failed = useFamilyFailure()
+  const add = useFamilyMutation((backend, values: ProfileValues) =>
+    backend.addProfile(toInput(values)),
+  )
+  const update = useFamilyMutation(
+    (backend, [id, values]: [string, ProfileValues]) =>
+      backend.updateProfile(id, {
+        ...toInput(values),
+        hiddenFromLeaderboard: values.hiddenFromLeaderboard,
+      }),
+  )
+  const full = !canAddProfile(profiles.length)
+
+  // Shows what went wrong and rejects, so the form keeps what was typed.
+  const save = async (work: () => Promise<ChildProfile>, added: boolean) => {
+    try {
+      const child = await work()
+      setEditing(null)
+      toast({
+        title: t('family.profile.saved'),
+        description: added
+          ? t('family.profile.added', { name: child.funName })
+          : undefined,
+      })
+    } catch (error) {
+      failed(error)
+    }
+  }
+
+  return (
+    <section aria-labelledby="family-children" className="grid gap-4">
+      <h2 id="family-children" className="text-3xl">
+        {t('family.area.children')}
+      </h2>
+      <p>{t('family.area.childrenIntro', { max: MAX_PROFILES })}</p>
+      <ul className="grid gap-3">
+        {profiles.map((child) =>
+          editing?.mode === 'edit' && editing.id === child.id ? (
+            <li key={child.id}>
+              <Card>
+                <CardTitle id="family-edit-child" className="mb-4">
+                  {t('family.profile.editTitle', { name: child.funName })}
+                </CardTitle>
+                <ProfileForm
+                  labelledBy="family-edit-child"
+                  profile={child}
+                  onCancel={() => setEditing(null)}
+                  onSave={(values) =>
+                    save(() => update.mutateAsync([child.id, values]), false)
+                  }
+                />
+              </Card>
+            </li>
+          ) : (
+            <ProfileRow
+              key={child.id}
+              child={child}
+              onEdit={() => setEditing({ mode: 'edit', id: child.id })}
+            />
+          ),
+        )}
+      </ul>
+      {editing?.mode === 'new' ? (
+        <Card>
+          <CardTitle id="family-add-child" className="mb-4">
+            {t('family.profile.addTitle')}
+          </CardTitle>
+          <ProfileForm
+            labelledBy="family-add-child"
+            onCancel={() => setEditing(null)}
+            onSave={(values) => save(() => add.mutateAsync(values), true)}
+          />
+        </Card>
+      ) : (
+        <div className="grid gap-2">
+          <Button
+            className="justify-self-start"
+            disabled={full}
+            aria-describedby={full ? 'family-full' : undefined}
+            onClick={() => setEditing({ mode: 'new' })}
+          >
+            <Plus aria-hidden="true" />
+            {t('family.profile.add')}
+          </Button>
+          {full ? (
+            <p id="family-full" className="text-sm text-ink-muted">
+              {t('family.profile.full', { max: MAX_PROFILES })}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,116 @@
+import * as z from 'zod/mini'
+
+import {
+  AGE_BANDS,
+  AVATAR_IDS,
+  funNameProblem,
+  PARENT_PIN_PATTERN,
+} from '@/lib/backend'
+import { t } from '@/lib/i18n/family'
+
+/**
+ * The rules of the family forms (decision 028), with the messages a parent
+ * reads. Fun names follow the username rules; texts are trimmed first.
+ */
+
+export function funNameMessage(name: string): string | null {
+  switch (funNameProblem(name)) {
+    case null:
+      return null
+    case 'too_short':
+      return t('family.invalid.funNameShort')
+    case 'too_long':
+      return t('family.invalid.funNameLong')
+    case 'email':
+      return t('family.invalid.funNameEmail')
+    case 'phone':
+      return t('family.invalid.funNamePhone')
+    default:
+      return t('family.invalid.funNameOther')
+  }
+}
+
+const funName = z.string().check(
+  z.trim(),
+  z.superRefine((name, ctx) => {
+    const message = funNameMessage(name)
+    if (message) ctx.issues.push({ code: 'custom', message, input: name })
+  }),
+)
+
+/** The form keeps "" for "not saying"; the backend gets null. */
+export const profileSchema = z.object({
+  funName,
+  avatar: z.enum(AVATAR_IDS, {
+    error: () => t('family.profile.chooseAvatar'),
+  }),
+  ageBand: z.union([z.enum(AGE_BANDS), z.literal('')]),
+  hiddenFromLeaderboard: z.boolean(),
+})
+export type ProfileValues = z.infer<typeof profileSchema>
+
+const pin = z
+  .string()
+  .check(z.regex(PARENT_PIN_PATTERN, { error: () => t('family.pin.invalid') }))
+
+export const pinSchema = z.object({ pin })
+
+export const createPinSchema = z.object({ pin, confirm: z.string() }).check(
+  z.refine((values) => values.pin === values.confirm, {
+    error: () => t('family.pin.mismatch'),
+    path: ['confirm'],
+  }),
+)
+export type CreatePinValues = z.infer<typeof createPinSchema>
+
+export const changePinSchema = z
+  .object({ currentPin: pin, pin, confirm: z.string() })
+  .check(
+    z.refine((values) => values.pin === values.confirm, {
+      error: () => t('family.pin.mismatch'),
+      path: ['confirm'],
+    }),
+  )
+export type ChangePinValues = z.infer<typeof changePinSchema>
+
+export const resetPinSchema = z
+  .object({ password: z.string(), pin, confirm: z.string() })
+  .check(
+    z.refine((values) => values.pin === values.confirm, {
+      error: () => t('family.pin.mismatch'),
+      path: ['confirm'],
+    }),
+  )
+export type ResetPinValues = z.infer<typeof resetPinSchema>
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string()
+    .check(
+      z.minLength(1, { error: () => t('accounts.invalid.passwordRequired') }),
+    ),
+  newPassword: z
+    .string()
+    .check(z.minLength(6, { error: () => t('accounts.invalid.password') })),
+})
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>
+
+export const consentSchema = z.object({
+  parentConsent: z.boolean().check(
+    z.refine((given) => given, {
+      error: () => t('family.consent.required'),
+    }),
+  ),
+})
+
+/** The first message of a react-hook-form error object, in `order`. */
+export function firstError(
+  errors: Partial<Record<string, { message?: string } | undefined>>,
+  order: readonly string[],
+): string | null {
+  for (const field of order) {
+    const message = errors[field]?.message
+    if (message) return message
+  }
+  return null
+}

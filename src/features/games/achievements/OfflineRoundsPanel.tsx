@@ -1,0 +1,69 @@
+import { CloudOff } from 'lucide-react'
+import { useState } from 'react'
+
+import {
+  pointsFor,
+  useOfflineRounds,
+  usePlayer,
+  type OfflineRound,
+} from '@/lib/backend'
+import { t } from '@/lib/i18n/games'
+
+import { formatAddedAt, gameTitleKey, refusalKey } from '../shared/roundProblem'
+
+function statusText(round: OfflineRound, now: number): string {
+  if (round.status === 'added' && round.addedAt !== null) {
+    return t('games.offline.added', {
+      time: formatAddedAt(round.addedAt, now),
+    })
+  }
+  if (round.status === 'refused') {
+    return t('games.offline.refused', { reason: t(refusalKey(round.refusal)) })
+  }
+  return t('games.offline.waiting')
+}
+
+/**
+ * The playing child's rounds played offline (decision 027): those still kept
+ * on this device, and when each was added to the score. Nothing when there
+ * are none (guests, device accounts, most visits).
+ */
+export function OfflineRoundsPanel() {
+  const { data: family = [] } = useOfflineRounds()
+  const playerId = usePlayer().player?.id
+  const rounds = family.filter((round) => round.profileId === playerId)
+  const [now] = useState(Date.now)
+  if (rounds.length === 0) return null
+  const waiting = rounds.some((round) => round.status === 'pending')
+  return (
+    <section
+      aria-labelledby="offline-rounds-heading"
+      className="mt-6 rounded-2xl bg-white p-4"
+    >
+      <h3
+        id="offline-rounds-heading"
+        className="flex items-center gap-2 text-xl"
+      >
+        <CloudOff aria-hidden="true" className="size-6 text-ink-muted" />
+        {t('games.offline.heading')}
+      </h3>
+      {waiting ? (
+        <p className="mt-2">{t('games.offline.pendingIntro')}</p>
+      ) : null}
+      <ul className="mt-3 grid gap-1">
+        {[...rounds].reverse().map((round) => (
+          <li key={round.id}>
+            <span className="font-bold">
+              {t('games.offline.round', {
+                game: t(gameTitleKey(round.gameType)),
+                points: round.points ?? pointsFor(round),
+              })}
+            </span>
+            {' — '}
+            {statusText(round, now)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

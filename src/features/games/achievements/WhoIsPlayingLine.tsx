@@ -1,0 +1,32 @@
+import { UsersRound } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
+import type { ChildProfile } from '@/lib/backend'
+import { t } from '@/lib/i18n/games'
+import { paths } from '@/lib/paths'
+
+/**
+ * For a signed-in family: whose badges these are, with a way to switch, or,
+ * before a child is chosen, a prompt to choose (results then go to a guest).
+ */
+export function WhoIsPlayingLine({ player }: { player: ChildProfile | null }) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <p className="font-bold">
+        {player
+          ? t('games.achievements.player', { name: player.funName })
+          : t('games.achievements.choose')}
+      </p>
+      <Link
+        to={paths.players.getHref()}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
+        <UsersRound aria-hidden="true" />
+        {player
+          ? t('games.achievements.switch')
+          : t('games.achievements.chooseButton')}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { CloudOff, CloudUpload, TriangleAlert } from 'lucide-react'
+import { useState } from 'react'
+
+import { useOfflineRounds } from '@/lib/backend'
+import { t } from '@/lib/i18n/games'
+
+import { formatAddedAt, refusalKey } from './roundProblem'
+
+type OutboxNoteProps = { roundId: string }
+
+/**
+ * A round kept on the device for the server: "Saved on this device…" until
+ * it is sent, then when it was added (or why it could not be).
+ */
+export function OutboxNote({ roundId }: OutboxNoteProps) {
+  const { data: rounds } = useOfflineRounds()
+  // "Today" for the time shown; a result screen is not open for days.
+  const [now] = useState(Date.now)
+  const round = rounds?.find((r) => r.id === roundId)
+
+  if (round?.status === 'added' && round.addedAt !== null) {
+    return (
+      <p className="flex items-start gap-2 rounded-2xl bg-leaf-50 p-4 text-leaf-900">
+        <CloudUpload aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {t('games.result.outboxAdded', {
+          time: formatAddedAt(round.addedAt, now),
+        })}
+      </p>
+    )
+  }
+  if (round?.status === 'refused') {
+    return (
+      <p className="flex items-start gap-2 rounded-2xl bg-cream-200 p-4">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {t('games.result.outboxRefused', {
+          reason: t(refusalKey(round.refusal)),
+        })}
+      </p>
+    )
+  }
+  return (
+    <p className="flex items-start gap-2 rounded-2xl bg-cream-200 p-4">
+      <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      {t('games.result.outboxNote')}
+    </p>
+  )
+}

@@ -1,0 +1,64 @@
+import type { BackendError, GameType } from '@/lib/backend'
+import type { MessageKey } from '@/lib/i18n/games'
+
+/**
+ * What the player reads when a round could not be recorded, or when a round
+ * played offline was refused later: one table from the server's reason to
+ * the words (decision 027). The reasons are the SQL functions' error
+ * messages (supabase/migrations).
+ */
+const PROBLEMS: [reason: string, key: MessageKey][] = [
+  ['too_many_open_games', 'games.problem.tooManyOpenGames'],
+  ['too_many_starts', 'games.problem.tooManyStarts'],
+  ['session_expired', 'games.problem.sessionExpired'],
+  ['daily_limit_reached', 'games.problem.dailyLimit'],
+  ['finished_too_soon', 'games.problem.tooSoon'],
+]
+
+export function roundProblemKey(error: BackendError): MessageKey {
+  if (error.kind === 'storage-full') return 'games.problem.storageFull'
+  if (error.kind === 'network') return 'games.problem.network'
+  const known = PROBLEMS.find(([reason]) => error.message.includes(reason))
+  return known ? known[1] : 'games.problem.unknown'
+}
+
+const REFUSALS: Record<string, MessageKey> = {
+  played_too_long_ago: 'games.refusal.tooOld',
+  played_too_fast: 'games.refusal.tooFast',
+  offline_daily_limit_reached: 'games.refusal.offlineLimit',
+}
+
+/** Why a round played offline was refused, as the end of a sentence. */
+export function refusalKey(reason: string | null): MessageKey {
+  return (reason && REFUSALS[reason]) || 'games.refusal.other'
+}
+
+const GAME_TITLES: Record<GameType, MessageKey> = {
+  quiz: 'games.quiz.title',
+  memory: 'games.memory.title',
+  festival_match: 'games.festival.title',
+  hero_match: 'games.hero.title',
+  story: 'games.story.title',
+}
+
+export const gameTitleKey = (gameType: GameType): MessageKey =>
+  GAME_TITLES[gameType]
+
+/**
+ * When a round was added, for "added at ...": the time alone today, the
+ * date and time on another day.
+ */
+export function formatAddedAt(
+  addedAt: number,
+  now: number,
+  locale?: string,
+): string {
+  const added = new Date(addedAt)
+  const sameDay = added.toDateString() === new Date(now).toDateString()
+  return new Intl.DateTimeFormat(
+    locale,
+    sameDay
+      ? { timeStyle: 'short' }
+      : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(added)
+}

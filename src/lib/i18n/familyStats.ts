@@ -1,0 +1,41 @@
+import { createTranslator } from './createTranslator'
+import { familyStatsMessages } from './en/familyStats'
+
+const messages = familyStatsMessages
+
+export type MessageKey = keyof typeof messages
+
+/**
+ * The family summary's strings, read with `t()`; in Telugu on Telugu pages,
+ * where `familyStats.locale` (te-IN) also writes the dates and numbers.
+ */
+export const t = createTranslator<MessageKey>(messages, () =>
+  import('./te/familyStats').then((m) => m.familyStatsMessages),
+)
+
+/** Whether `key` is in the dictionary (for keys built from data). */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key)
+}
+
+/** The locale the dictionary's dates and numbers are written in. */
+export const statsLocale = (): string => t('familyStats.locale')
+
+type CountKey = MessageKey extends infer Key
+  ? Key extends `${infer Base}.one`
+    ? Base
+    : never
+  : never
+
+/**
+ * A counted phrase: `tCount('familyStats.rounds', 1)` is "1 round", with 3
+ * "3 rounds"; the locale's plural rules pick the form, its digits the number.
+ */
+export function tCount(key: CountKey, count: number): string {
+  const locale = statsLocale()
+  const form =
+    new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'
+  return t(`${key}.${form}`, {
+    count: new Intl.NumberFormat(locale).format(count),
+  })
+}

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Every stored key is read through a parser (storedValue.ts, decision 027).
+ * This guard lists the files that touch the browser's storage at all, so a
+ * new key cannot slip in unchecked: a file added here must read through
+ * `readStored` and have tests for its key's parser.
+ */
+const SRC = join(import.meta.dirname, '..', '..')
+
+const KNOWN: Record<string, string> = {
+  'lib/storage/storedValue.ts': 'the one reader and writer',
+  'lib/backend/guestStore.ts': 'guest results (guestStore.test.ts)',
+  'lib/backend/device.ts': 'hands localStorage to deviceData.ts',
+  'lib/backend/deviceData.ts':
+    'device families and session (device.test.ts, deviceData.test.ts)',
+  'lib/backend/PlayerContext.tsx': 'hands localStorage to activeProfile.ts',
+  'lib/backend/activeProfile.ts':
+    'the child playing on this device (activeProfile.test.ts)',
+  'lib/backend/backend.ts': 'hands localStorage to the guest store',
+  'lib/backend/outbox.ts': 'offline rounds (outbox.test.ts)',
+  'lib/backend/supabase.ts':
+    'hands storage to supabase-js (its session, which the library checks) and the outbox',
+  'features/coloring/useStudioState.ts': 'colouring work (studioState.test.ts)',
+  'features/story/storyVersionStore.ts':
+    'the story version (storyVersionStore.test.ts)',
+  'lib/i18n/languageChoice.ts':
+    'the chosen edition, English or Telugu (languageChoice.test.ts)',
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) {
+      return name === 'test' ? [] : sourceFiles(path)
+    }
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : []
+  })
+}
+
+describe('stored data', () => {
+  it('is touched only by the files that check it', () => {
+    const touching = sourceFiles(SRC)
+      .filter((path) =>
+        /localStorage|sessionStorage|indexedDB/.test(
+          readFileSync(path, 'utf8'),
+        ),
+      )
+      .map((path) => relative(SRC, path).replaceAll('\\', '/'))
+      .sort()
+    expect(touching).toEqual(Object.keys(KNOWN).sort())
+  })
+
+  it('is read with getItem only inside storedValue.ts', () => {
+    const readers = sourceFiles(SRC)
+      .filter((path) => /\.getItem\(/.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(SRC, path).replaceAll('\\', '/'))
+    expect(readers).toEqual(['lib/storage/storedValue.ts'])
+  })
+})
