@@ -108,3 +108,11 @@ export function alternatesOf(href: string): Alternate[] {
     { hreflang: 'x-default', path: english },
   ]
 }
+
+/**
+ * The locale dates and times are written in: Telugu (te-IN) on Telugu
+ * pages, the browser's own on English ones.
+ */
+export function dateLocale(): string | undefined {
+  return activeLanguage === 'te' ? 'te-IN' : undefined
+}
