@@ -75,8 +75,13 @@ const config = {
       // Each web font is followed by its size-matched local fallback
       // (src/styles/index.css), so swapping fonts in does not move the text.
       fontFamily: {
+        // `--font-telugu-face` (src/styles/index.css) draws Telugu letters:
+        // the small subset on English pages, the Telugu edition's own on
+        // Telugu pages. Its unicode-range is Telugu only, so Latin text never
+        // downloads it.
         display: [
           '"Baloo 2 Variable"',
+          'var(--font-telugu-face)',
           '"Baloo 2 Fallback"',
           'ui-rounded',
           'system-ui',
@@ -84,6 +89,7 @@ const config = {
         ],
         sans: [
           '"Nunito Variable"',
+          'var(--font-telugu-face)',
           '"Nunito Fallback"',
           'ui-sans-serif',
           'system-ui',
@@ -91,11 +97,14 @@ const config = {
         ],
         // Telugu glyphs only (src/styles/index.css); the rest is Nunito's.
         telugu: [
-          '"Noto Sans Telugu Script"',
+          'var(--font-telugu-face)',
           '"Nunito Variable"',
           '"Nunito Fallback"',
           'sans-serif',
         ],
+        // The device's own fonts: the language switch's two names, which
+        // every page shows and no page should download a web font for.
+        system: ['system-ui', 'sans-serif'],
       },
       spacing: {
         nav: '4.5rem',

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
-import { ROUTES } from './routes'
+import { ROUTES, TELUGU_ROUTES } from './routes'
 
 /**
  * Long pages whose own specs already run axe at the desktop and phone sizes,
@@ -7,7 +7,13 @@ import { ROUTES } from './routes'
  * expanded, each story version). axe over them is the slowest part of the
  * suite; once is enough.
  */
-const AUDITED_IN_THEIR_OWN_SPEC = new Set(['/', '/vasavi-story', '/traditions'])
+const AUDITED_IN_THEIR_OWN_SPEC = new Set([
+  '/',
+  '/vasavi-story',
+  '/traditions',
+  // e2e/telugu.spec.ts, at both sizes.
+  '/te/vasavi-story',
+])
 
 // axe over a whole page takes a while on a busy machine (the feature specs'
 // audits of long pages are marked slow the same way).
@@ -15,7 +21,7 @@ test.beforeEach(() => {
   test.slow()
 })
 
-for (const route of ROUTES.filter(
+for (const route of [...ROUTES, ...TELUGU_ROUTES].filter(
   (route) => !AUDITED_IN_THEIR_OWN_SPEC.has(route.path),
 )) {
   test(`axe: ${route.path} has no serious or critical violations`, async ({

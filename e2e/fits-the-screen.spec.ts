@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { festivalPairs, heroPairs } from '../src/data/matching'
 import { quizQuestions } from '../src/data/quiz'
 import { expect, test } from './fixtures'
-import { ROUTES } from './routes'
+import { ROUTES, TELUGU_ROUTES } from './routes'
 
 /** Small phones, the usual phones, a tablet upright and on its side. */
 const WIDTHS = [320, 360, 390, 768, 1024] as const
@@ -39,7 +39,8 @@ async function expectFitsEveryWidth(page: Page, what: string) {
   await page.setViewportSize({ width: WIDTHS[0], height: 800 })
 }
 
-for (const { path, heading } of ROUTES) {
+// The Telugu edition too: its words are longer than the English ones.
+for (const { path, heading } of [...ROUTES, ...TELUGU_ROUTES]) {
   test(`${path} is no wider than the screen at any width`, async ({ page }) => {
     await page.setViewportSize({ width: WIDTHS[0], height: 800 })
     await page.goto(path)

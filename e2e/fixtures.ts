@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Request } from '@playwright/test'
 
-import { UNKNOWN_PATH } from './routes'
+import { UNKNOWN_PATH, UNKNOWN_TELUGU_PATH } from './routes'
 
 /**
  * Every test fails on a console error, an uncaught page error, a failed
  * request or an HTTP error response, collected while it runs. A request that
  * the browser cancelled because the page navigated away after it started
  * (net::ERR_ABORTED) is not a failure; any other abort is. A test that opens
- * an unknown address on purpose names it in `notFoundPaths` (UNKNOWN_PATH is
- * there already): its page then may (and should) arrive with status 404. A
+ * an unknown address on purpose names it in `notFoundPaths` (UNKNOWN_PATH and
+ * its Telugu twin are there already): its page then may (and should) arrive with status 404. A
  * test that cuts a server off on purpose names its origin in
  * `offlineOrigins`: requests to it may fail while it is cut off.
  */
@@ -36,7 +36,7 @@ export const test = base.extend<{
     await use(page)
   },
   notFoundPaths: async ({}, use) => {
-    await use(new Set([UNKNOWN_PATH]))
+    await use(new Set([UNKNOWN_PATH, UNKNOWN_TELUGU_PATH]))
   },
   pageProblems: [
     async ({ page, notFoundPaths, offlineOrigins }, use) => {

@@ -104,7 +104,13 @@ test.describe('on a phone (390×844)', () => {
     await page.keyboard.press('Enter')
     const closeButton = page.getByRole('button', { name: 'Close menu' })
     await expect(closeButton).toHaveAttribute('aria-expanded', 'true')
-    await expect(menu.getByRole('link')).toHaveText(SIX_ITEMS)
+    // The six items, then the language switch (its Telugu name an image).
+    await expect(menu.getByRole('link')).toHaveText([
+      ...SIX_ITEMS,
+      'English',
+      '',
+    ])
+    await expect(menu.getByRole('link').last()).toHaveAccessibleName('తెలుగు')
     for (const link of await menu.getByRole('link').all()) {
       await expect(link).toBeVisible()
     }

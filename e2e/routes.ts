@@ -19,3 +19,22 @@ export const ROUTES = [
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: UNKNOWN_PATH, heading: 'Oops! Page not found' },
 ] as const
+
+/** The address the tests use for "a Telugu page that does not exist". */
+export const UNKNOWN_TELUGU_PATH = '/te/this-does-not-exist'
+
+/** Every route's Telugu twin (issue 16), with its Telugu heading. */
+export const TELUGU_ROUTES = [
+  { path: '/te', heading: 'వాసవి కిడ్స్ కి స్వాగతం!' },
+  { path: '/te/gotras', heading: 'మన 102 గోత్రాలను చూడండి' },
+  { path: '/te/gotra/kashyapa', heading: 'కశ్యప గోత్రం' },
+  { path: '/te/vasavi-story', heading: 'శ్రీ వాసవి కన్యకా పరమేశ్వరి కథ' },
+  { path: '/te/games', heading: 'ఆడుకునే ఆటలు' },
+  { path: '/te/coloring', heading: 'రంగుల మూల' },
+  { path: '/te/traditions', heading: 'మన సంప్రదాయాలు' },
+  { path: '/te/auth', heading: 'లాగిన్ లేదా పేరు నమోదు' },
+  { path: '/te/leaderboard', heading: 'ముందున్న ఆటగాళ్ళు' },
+  { path: '/te/terms-of-use', heading: 'వినియోగ నిబంధనలు' },
+  { path: '/te/privacy-policy', heading: 'గోప్యతా విధానం' },
+  { path: UNKNOWN_TELUGU_PATH, heading: 'అయ్యో! ఈ పేజీ దొరకలేదు' },
+] as const

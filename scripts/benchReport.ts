@@ -15,6 +15,10 @@ export const ROUTES = [
   '/games',
   '/coloring',
   '/traditions',
+  // The Telugu edition (issue 16, decision 032): its own font and content.
+  '/te',
+  '/te/vasavi-story',
+  '/te/games',
 ] as const
 export const RUNS_PER_ROUTE = 3
 /** Lighthouse runs whose benchmarkIndex calibrates the CPU slowdown. */

@@ -1,6 +1,8 @@
 // Checks the prerendered build (run after `npm run build`; part of
 // `npm run size`): every address in sitemap.xml has its own HTML file with its
-// head in <head> and its page in #root; the 404 shell is empty and noindex;
+// head in <head> and its page in #root, in both editions (English and its
+// Telugu twin under /te, with <html lang>, hreflang links and the right
+// font); the 404 shell is empty and noindex;
 // and the service worker precaches exactly what is on disk, with the files'
 // current contents, and never caches Supabase.
 import { createHash } from 'node:crypto'
@@ -12,8 +14,22 @@ import {
   APP_SHELL,
   fileForPath,
   hasTeluguText,
+  TELUGU_EDITION_FONT_ASSET,
   TELUGU_FONT_ASSET,
 } from './prerenderHtml.mjs'
+
+// The two editions (decision 032), written out here so the check does not
+// trust the code it checks: `/te` and `/te/…` are Telugu, the rest English.
+const languageOfPath = (path) =>
+  path === '/te' || path.startsWith('/te/') ? 'te' : 'en'
+const englishOf = (path) =>
+  languageOfPath(path) === 'te' ? path.slice(3) || '/' : path
+const teluguOf = (path) => (path === '/' ? '/te' : `/te${path}`)
+const alternatesOf = (path) => [
+  { hreflang: 'en', path: englishOf(path) },
+  { hreflang: 'te', path: teluguOf(englishOf(path)) },
+  { hreflang: 'x-default', path: englishOf(path) },
+]
 
 const problems = []
 const read = (file) => readFileSync(join(DIST, file), 'utf8')
@@ -26,6 +42,13 @@ const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
   ([, loc]) => new URL(loc).pathname,
 )
 if (paths.length === 0) problems.push('sitemap.xml lists no pages')
+const TELUGU_SCRIPT = /[\u0C00-\u0C7F]/
+for (const path of paths) {
+  for (const { path: twin } of alternatesOf(path)) {
+    if (!paths.includes(twin))
+      problems.push(`sitemap.xml lacks ${twin}, the twin of ${path}`)
+  }
+}
 
 const titles = new Map()
 for (const path of paths) {
@@ -62,15 +85,67 @@ for (const path of paths) {
   if (!/<h1[\s>]/.test(rootOf(html))) {
     problems.push(`${file}: #root holds no page heading`)
   }
-  // The Telugu font: preloaded exactly where Telugu text is (decision 025).
-  const hasTelugu = hasTeluguText(rootOf(html))
-  const preloadsTelugu = [
+  // The Telugu fonts: a Telugu page preloads the edition's subset; an
+  // English one the small subset, exactly where Telugu text is (decisions
+  // 025 and 032).
+  const language = languageOfPath(path)
+  const htmlLang = /<html lang="([\w-]+)"/.exec(html)?.[1]
+  if (htmlLang !== language) {
+    problems.push(`${file}: <html lang="${htmlLang}">, not "${language}"`)
+  }
+  const preloadedFonts = [
     ...head.matchAll(/<link rel="preload" href="\/assets\/([^"]+)" as="font"/g),
-  ].some(([, font]) => TELUGU_FONT_ASSET.test(font))
-  if (hasTelugu !== preloadsTelugu) {
-    problems.push(
-      `${file}: ${hasTelugu ? 'Telugu text without' : 'no Telugu text but'} a Telugu font preload`,
-    )
+  ].map(([, font]) => font)
+  const preloadsTelugu = preloadedFonts.some((font) =>
+    TELUGU_FONT_ASSET.test(font),
+  )
+  const preloadsEdition = preloadedFonts.some((font) =>
+    TELUGU_EDITION_FONT_ASSET.test(font),
+  )
+  if (language === 'te') {
+    const description =
+      /<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? ''
+    if (!TELUGU_SCRIPT.test(text) || !TELUGU_SCRIPT.test(description)) {
+      problems.push(
+        `${file}: a Telugu page without a Telugu title and description`,
+      )
+    }
+    // Links stay in the Telugu edition, but for the switch back to English.
+    for (const [tag, href] of rootOf(html).matchAll(
+      /<a\s[^>]*href="(\/[^"]*)"[^>]*>/g,
+    )) {
+      if (
+        languageOfPath(href.split(/[?#]/)[0]) !== 'te' &&
+        !/hrefLang="en"/i.test(tag)
+      ) {
+        problems.push(`${file}: links to the English ${href}`)
+      }
+    }
+    if (!preloadsEdition || preloadsTelugu) {
+      problems.push(`${file}: a Telugu page preloads the wrong Telugu font`)
+    }
+  } else {
+    const hasTelugu = hasTeluguText(rootOf(html))
+    if (preloadsEdition) {
+      problems.push(`${file}: an English page preloads the edition font`)
+    }
+    if (hasTelugu !== preloadsTelugu) {
+      problems.push(
+        `${file}: ${hasTelugu ? 'Telugu text without' : 'no Telugu text but'} a Telugu font preload`,
+      )
+    }
+  }
+  // hreflang: the page in each edition and x-default, from either edition.
+  for (const alternate of alternatesOf(path)) {
+    const link = new RegExp(
+      `<link rel="alternate" hrefLang="${alternate.hreflang}" href="([^"]+)"`,
+      'i',
+    ).exec(head)?.[1]
+    if (!link || new URL(link).pathname !== alternate.path) {
+      problems.push(
+        `${file}: hreflang ${alternate.hreflang} ${link ?? 'missing'}`,
+      )
+    }
   }
 }
 

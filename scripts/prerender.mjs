@@ -11,11 +11,12 @@ import { resolveConfig } from 'vite'
 import {
   APP_SHELL,
   fileForPath,
+  fontPreloads,
   pageDocument,
   shellDocument,
   splitHoistedHead,
+  TELUGU_EDITION_FONT_ASSET,
   TELUGU_FONT_ASSET,
-  teluguFontPreload,
 } from './prerenderHtml.mjs'
 
 const DIST = 'dist'
@@ -32,10 +33,13 @@ if (!template.includes('<div id="root"></div>')) {
 }
 await writeFile(join(DIST, APP_SHELL), shellDocument(template))
 
-const teluguFont = (await readdir(join(DIST, 'assets'))).find((file) =>
-  TELUGU_FONT_ASSET.test(file),
-)
+const assets = await readdir(join(DIST, 'assets'))
+const teluguFont = assets.find((file) => TELUGU_FONT_ASSET.test(file))
 if (!teluguFont) throw new Error('The build has no Telugu font subset')
+const editionFont = assets.find((file) => TELUGU_EDITION_FONT_ASSET.test(file))
+if (!editionFont) {
+  throw new Error('The build has no Telugu edition font subset')
+}
 
 const { render, PRERENDER_PATHS } = await import(
   pathToFileURL(SERVER_BUNDLE).href
@@ -58,7 +62,13 @@ for (const path of PRERENDER_PATHS) {
       headScripts: page.headScripts,
       body,
       noscript: NOSCRIPT,
-      preloads: teluguFontPreload(body, `/assets/${teluguFont}`),
+      preloads: fontPreloads({
+        body,
+        lang: page.lang,
+        fontHref: `/assets/${teluguFont}`,
+        editionFontHref: `/assets/${editionFont}`,
+      }),
+      lang: page.lang,
     }),
   )
 }

@@ -12,12 +12,20 @@ export declare function pageDocument(
     body: string
     noscript: string
     preloads?: string
+    lang?: string
   },
 ): string
 export declare const TELUGU_FONT_ASSET: RegExp
+export declare const TELUGU_EDITION_FONT_ASSET: RegExp
 export declare function hasTeluguText(body: string): boolean
 export declare function teluguFontPreload(
   body: string,
   fontHref: string,
 ): string
 export declare function shellDocument(template: string): string
+export declare function fontPreloads(page: {
+  body: string
+  lang: string
+  fontHref: string
+  editionFontHref: string
+}): string

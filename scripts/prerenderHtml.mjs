@@ -57,16 +57,32 @@ function assertHas(template, needle) {
   }
 }
 
-/** The built Telugu font subset: `noto-sans-telugu-subset-<hash>.woff2`. */
+/** The built Telugu font subset of English pages: `noto-sans-telugu-subset-<hash>.woff2`. */
 export const TELUGU_FONT_ASSET = /^noto-sans-telugu-subset-[\w-]+\.woff2$/
 
+/** The Telugu edition's larger subset: `noto-sans-telugu-edition-subset-<hash>.woff2`. */
+export const TELUGU_EDITION_FONT_ASSET =
+  /^noto-sans-telugu-edition-subset-[\w-]+\.woff2$/
+
 /**
- * True when the markup has an element marked as Telugu (`lang="te"`).
+ * True when the markup has an element marked as Telugu (`lang="te"`) that
+ * is drawn in the Telugu web font: not the language switch's name, which
+ * carries `data-font="system"` and uses the device's fonts.
  * @param {string} body
  * @returns {boolean}
  */
 export function hasTeluguText(body) {
-  return /\slang="te"/.test(body)
+  return [...body.matchAll(/<[a-z][^>]*\slang="te"[^>]*>/g)].some(
+    ([tag]) => !tag.includes('data-font="system"'),
+  )
+}
+
+/**
+ * @param {string} fontHref
+ * @returns {string}
+ */
+function fontPreload(fontHref) {
+  return `<link rel="preload" href="${fontHref}" as="font" type="font/woff2" crossorigin=""/>`
 }
 
 /**
@@ -81,23 +97,41 @@ export function hasTeluguText(body) {
  */
 export function teluguFontPreload(body, fontHref) {
   if (!hasTeluguText(body)) return ''
-  return `<link rel="preload" href="${fontHref}" as="font" type="font/woff2" crossorigin=""/>`
+  return fontPreload(fontHref)
 }
 
 /**
+ * The font preloads of a page in `lang`: a Telugu page (the Telugu edition)
+ * preloads the edition's subset, which its whole text uses; an English page
+ * the small subset, and only when it shows Telugu text (decision 032).
+ * @param {{ body: string, lang: string, fontHref: string, editionFontHref: string }} page
+ * @returns {string}
+ */
+export function fontPreloads({ body, lang, fontHref, editionFontHref }) {
+  if (lang === 'te') return fontPreload(editionFontHref)
+  return teluguFontPreload(body, fontHref)
+}
+
+const HTML_LANG = /<html lang="[\w-]+"/
+
+/**
  * One prerendered page: the shell with its generic title and description
- * replaced by the page's own head tags and structured data, and #root filled.
+ * replaced by the page's own head tags and structured data, #root filled and
+ * `<html lang>` set to the page's language.
  * @param {string} template
- * @param {{ headTags: string, headScripts: readonly string[], body: string, noscript: string, preloads?: string }} page
+ * @param {{ headTags: string, headScripts: readonly string[], body: string, noscript: string, preloads?: string, lang?: string }} page
  * @returns {string}
  */
 export function pageDocument(
   template,
-  { headTags, headScripts, body, noscript, preloads = '' },
+  { headTags, headScripts, body, noscript, preloads = '', lang = 'en' },
 ) {
   assertHas(template, ROOT)
   assertHas(template, '</head>')
+  if (!HTML_LANG.test(template))
+    throw new Error('The app shell has no <html lang>')
   return template
+    .replace(HTML_LANG, `<html lang="${lang}"`)
     .replace(STATIC_HEAD, '')
     .replace(
       '</head>',

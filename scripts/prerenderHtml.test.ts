@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import {
   fileForPath,
+  fontPreloads,
   pageDocument,
   shellDocument,
   splitHoistedHead,
+  TELUGU_EDITION_FONT_ASSET,
   TELUGU_FONT_ASSET,
   teluguFontPreload,
 } from './prerenderHtml.mjs'
@@ -101,6 +103,19 @@ describe('pageDocument', () => {
     expect(page).toContain('<title>$&amp; costs</title></head>')
   })
 
+  it('sets <html lang> to the page’s language (English unless told)', () => {
+    expect(document).toContain('<html lang="en">')
+    const telugu = pageDocument(TEMPLATE, {
+      headTags: '<title>గోత్రాలు</title>',
+      headScripts: [],
+      body: '<h1>గోత్రాలు</h1>',
+      noscript: '',
+      lang: 'te',
+    })
+    expect(telugu).toContain('<html lang="te">')
+    expect(telugu).not.toContain('lang="en"')
+  })
+
   it('refuses a template without an empty #root', () => {
     expect(() =>
       pageDocument(TEMPLATE.replace('<div id="root"></div>', ''), {
@@ -130,6 +145,13 @@ describe('teluguFontPreload', () => {
     ).toBe('')
   })
 
+  it('does not count the language switch, drawn in the device’s fonts', () => {
+    const nav =
+      '<a href="/te" lang="te" hrefLang="te" data-font="system">తెలుగు</a>'
+    expect(teluguFontPreload(`<h1>Gotras</h1>${nav}`, href)).toBe('')
+    expect(teluguFontPreload(`${nav}<p lang="te">కథ</p>`, href)).not.toBe('')
+  })
+
   it('recognises the built font file and nothing else', () => {
     expect(TELUGU_FONT_ASSET.test('noto-sans-telugu-subset-AbC_1.woff2')).toBe(
       true,
@@ -151,6 +173,45 @@ describe('teluguFontPreload', () => {
     expect(head).toContain(
       `as="font" type="font/woff2" crossorigin=""/><title>Story</title>`,
     )
+  })
+})
+
+describe('fontPreloads', () => {
+  const fontHref = '/assets/noto-sans-telugu-subset-A.woff2'
+  const editionFontHref = '/assets/noto-sans-telugu-edition-subset-B.woff2'
+
+  it('preloads the edition’s subset on every Telugu page', () => {
+    for (const body of ['<h1>గోత్రాలు</h1>', '<p lang="te">కథ</p>']) {
+      const preloads = fontPreloads({
+        body,
+        lang: 'te',
+        fontHref,
+        editionFontHref,
+      })
+      expect(preloads).toContain(editionFontHref)
+      expect(preloads).not.toContain(fontHref)
+    }
+  })
+
+  it('preloads the small subset on English pages with Telugu text only', () => {
+    const withTelugu = '<p>Hello <span lang="te">నమస్కారం</span></p>'
+    expect(
+      fontPreloads({ body: withTelugu, lang: 'en', fontHref, editionFontHref }),
+    ).toContain(fontHref)
+    expect(
+      fontPreloads({
+        body: '<p>Hello</p>',
+        lang: 'en',
+        fontHref,
+        editionFontHref,
+      }),
+    ).toBe('')
+  })
+
+  it('tells the two built subsets apart', () => {
+    const edition = 'noto-sans-telugu-edition-subset-B1.woff2'
+    expect(TELUGU_EDITION_FONT_ASSET.test(edition)).toBe(true)
+    expect(TELUGU_FONT_ASSET.test(edition)).toBe(false)
   })
 })
 

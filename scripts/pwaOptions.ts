@@ -61,6 +61,8 @@ export function pwaOptions(
         'coloring/**/*.svg',
         // The manifest icons are added by the plugin itself.
         'favicon.svg',
+        // The language switch's Telugu name (decision 032).
+        'telugu-name.svg',
         ...PRECACHED_FONTS.map((font) => `assets/${font}-*.woff2`),
       ],
       globIgnores: ['**/node_modules/**', '.vite/**'],

@@ -58,6 +58,20 @@ export const FONT_SUBSETS = [
     weights: { min: 400, max: 800 },
     script: 'telugu',
   },
+  {
+    // The Telugu edition's pages (/te/…) load this one instead: every
+    // Telugu character in src/, the edition's own text included.
+    name: 'noto-sans-telugu-edition',
+    package: '@fontsource-variable/noto-sans-telugu',
+    source: variable(
+      'noto-sans-telugu',
+      'noto-sans-telugu-telugu-wght-normal.woff2',
+    ),
+    file: 'src/assets/fonts/noto-sans-telugu-edition-subset.woff2',
+    weights: { min: 400, max: 800 },
+    script: 'telugu',
+    teluguEdition: true,
+  },
 ]
 
 const SOURCE = /\.(ts|tsx|json|md)$/
@@ -74,16 +88,18 @@ export function isTeluguEdition(file) {
 
 /**
  * Source files under `dir`: not the tests (their text is never shown), not
- * generated assets (the font subsets' own lists of characters) and not the
- * Telugu edition's text.
+ * generated assets (the font subsets' own lists of characters) and, unless
+ * asked for, not the Telugu edition's text.
+ * @param {string} dir
+ * @param {{ teluguEdition?: boolean }} [options]
  */
-export function sourceFiles(dir) {
+export function sourceFiles(dir, { teluguEdition = false } = {}) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
     .filter((entry) => !/\.test\.tsx?$/.test(entry.name))
     .filter((entry) => !entry.parentPath.split(/[\\/]/).includes('assets'))
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !isTeluguEdition(file))
+    .filter((file) => teluguEdition || !isTeluguEdition(file))
 }
 
 function distinct(characters) {
@@ -108,8 +124,16 @@ export function latinCharacters(texts) {
   ])
 }
 
-/** The characters of every source file under `dir` that `script` covers. */
-export function charactersIn(dir, script) {
-  const texts = sourceFiles(dir).map((file) => readFileSync(file, 'utf8'))
+/**
+ * The characters of every source file under `dir` that `script` covers;
+ * with `teluguEdition`, the Telugu edition's files too.
+ * @param {string} dir
+ * @param {'latin' | 'telugu'} script
+ * @param {{ teluguEdition?: boolean }} [options]
+ */
+export function charactersIn(dir, script, options = {}) {
+  const texts = sourceFiles(dir, options).map((file) =>
+    readFileSync(file, 'utf8'),
+  )
   return script === 'telugu' ? teluguCharacters(texts) : latinCharacters(texts)
 }

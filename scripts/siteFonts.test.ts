@@ -60,6 +60,13 @@ describe('sourceFiles', () => {
     )
   })
 
+  it('reads the Telugu edition only when asked to', () => {
+    const edition = sourceFiles('src', { teluguEdition: true })
+    expect(edition).toContain('src/data/te/quiz.ts')
+    expect(edition).toContain('src/lib/i18n/te.ts')
+    expect(sourceFiles('src')).not.toContain('src/data/te/quiz.ts')
+  })
+
   it('reads the source tree but not the tests', () => {
     const files = sourceFiles('src')
     expect(files).toContain('src/data/teluguPhrases.ts')
@@ -71,9 +78,9 @@ describe('sourceFiles', () => {
 describe.each(FONT_SUBSETS)('the $name web font subset', (font) => {
   it('has a glyph for every character of the site text it serves (else run npm run fonts)', () => {
     const inFont = new Set(manifest[font.name]?.characters)
-    const missing = charactersIn('src', font.script).filter(
-      (character) => !inFont.has(character),
-    )
+    const missing = charactersIn('src', font.script, {
+      teluguEdition: font.teluguEdition,
+    }).filter((character) => !inFont.has(character))
     expect(missing).toEqual([])
   })
 
@@ -82,5 +89,32 @@ describe.each(FONT_SUBSETS)('the $name web font subset', (font) => {
     const source = readFileSync(`node_modules/${font.source}`)
     expect(subset.subarray(0, 4).toString('latin1')).toBe('wOF2')
     expect(subset.length).toBeLessThan(source.length * 0.7)
+  })
+})
+
+describe('the Telugu edition’s subset', () => {
+  const edition = FONT_SUBSETS.find((font) => font.teluguEdition)
+  const english = FONT_SUBSETS.find(
+    (font) => font.script === 'telugu' && !font.teluguEdition,
+  )
+
+  it('serves every Telugu character of the edition’s own text', () => {
+    expect(edition).toBeDefined()
+    const needed = charactersIn('src/data/te', 'telugu', {
+      teluguEdition: true,
+    })
+    expect(needed.length).toBeGreaterThan(40)
+    const inFont = new Set(manifest[edition?.name ?? '']?.characters)
+    expect(needed.filter((character) => !inFont.has(character))).toEqual([])
+  })
+
+  it('is a file of its own, so English pages keep the small subset', () => {
+    expect(edition?.file).not.toBe(english?.file)
+    const small = manifest[english?.name ?? '']?.characters ?? ''
+    const large = manifest[edition?.name ?? '']?.characters ?? ''
+    expect(large.length).toBeGreaterThan(small.length)
+    expect([...small].every((character) => large.includes(character))).toBe(
+      true,
+    )
   })
 })

@@ -5,13 +5,18 @@ import type { Plugin } from 'vite'
 
 import { GOTRA_SITEMAP_PATHS } from '../src/data/gotraSitemap.ts'
 import { SITEMAP_PATHS } from '../src/lib/paths.ts'
-import { buildSitemap, robotsWithSitemap } from '../src/lib/sitemap.ts'
+import {
+  buildSitemap,
+  editionEntries,
+  robotsWithSitemap,
+} from '../src/lib/sitemap.ts'
 
 /** Where sitemap.xml points when VITE_SITE_URL is not set (the preview server). */
 export const FALLBACK_SITE_URL = 'http://localhost:4173'
 
 /**
- * Writes dist/sitemap.xml from the route table (plus every gotra page) and adds its absolute address
+ * Writes dist/sitemap.xml from the route table (plus every gotra page), each
+ * page in both editions with its hreflang alternates, and adds its absolute address
  * to dist/robots.txt (copied from public/).
  */
 export function sitemapPlugin(siteUrl: string | undefined): Plugin {
@@ -35,7 +40,7 @@ export function sitemapPlugin(siteUrl: string | undefined): Plugin {
         fileName: 'sitemap.xml',
         source: buildSitemap(
           base,
-          [...SITEMAP_PATHS, ...GOTRA_SITEMAP_PATHS],
+          editionEntries([...SITEMAP_PATHS, ...GOTRA_SITEMAP_PATHS]),
           today,
         ),
       })

@@ -15,7 +15,9 @@ import { charactersIn, FONT_SUBSETS, MANIFEST_FILE } from './siteFonts.mjs'
 const require = createRequire(import.meta.url)
 const manifest = {}
 for (const font of FONT_SUBSETS) {
-  const characters = charactersIn('src', font.script)
+  const characters = charactersIn('src', font.script, {
+    teluguEdition: font.teluguEdition,
+  })
   const source = readFileSync(require.resolve(font.source))
   const subset = await subsetFont(source, characters.join(''), {
     targetFormat: 'woff2',

@@ -15,14 +15,26 @@ import { App } from './app/App'
 import { routes } from './app/routes'
 import { GOTRA_SITEMAP_PATHS } from './data/gotraSitemap'
 import { envResult } from './lib/env'
+import { takeMissedTwins } from './lib/i18n/edition'
+import {
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  languageOfPath,
+  localizePath,
+  setActiveLanguage,
+} from './lib/i18n/language'
 import { SITEMAP_PATHS, UNLISTED_PATHS } from './lib/paths'
 import { HeadCollector, HeadCollectorProvider } from './lib/seo/headCollector'
 
-/** Every address written to a file of its own: the content routes and each gotra. */
+/**
+ * Every address written to a file of its own: the content routes, each gotra
+ * and the unlisted family screens, in English and in Telugu (`/gotras`,
+ * `/te/gotras`).
+ */
 export const PRERENDER_PATHS: readonly string[] = [
   ...[...SITEMAP_PATHS, ...GOTRA_SITEMAP_PATHS].map(({ path }) => path),
   ...UNLISTED_PATHS,
-]
+].flatMap((path) => LANGUAGES.map((language) => localizePath(path, language)))
 
 export type RenderedPage = {
   /** The markup of #root, page head tags included (React puts them first). */
@@ -30,6 +42,8 @@ export type RenderedPage = {
   /** Structured data for <head>, already serialized. */
   headScripts: string[]
   status: number
+  /** The page's language, for `<html lang>`. */
+  lang: string
 }
 
 const handler = createStaticHandler(routes)
@@ -38,6 +52,10 @@ export async function render(path: string): Promise<RenderedPage> {
   if (!envResult.ok) {
     throw new Error(`Invalid environment: ${envResult.problems.join(' ')}`)
   }
+  // The layout sets it too; the route's loading (Telugu twins) needs it first.
+  const language = languageOfPath(path)
+  setActiveLanguage(language)
+  takeMissedTwins()
   const context = await handler.query(
     new Request(new URL(path, 'http://prerender.invalid')),
   )
@@ -59,5 +77,15 @@ export async function render(path: string): Promise<RenderedPage> {
       </HeadCollectorProvider>
     </StrictMode>,
   )
-  return { html, headScripts: head.scripts(), status: context.statusCode }
+  if (takeMissedTwins() > 0) {
+    throw new Error(
+      `${path} read Telugu text that its route did not load (see the error above)`,
+    )
+  }
+  return {
+    html,
+    headScripts: head.scripts(),
+    status: context.statusCode,
+    lang: LANGUAGE_TAGS[language],
+  }
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 
+import { localHref } from '@/lib/i18n/language'
 import { t } from '@/lib/i18n/t'
 
 import type { NavItem } from './navItems'
@@ -14,7 +15,7 @@ export function FooterColumn({ heading, items }: FooterColumnProps) {
         {items.map((item) => (
           <li key={item.href}>
             <Link
-              to={item.href}
+              to={localHref(item.href)}
               className="inline-flex min-h-touch items-center rounded-md text-cream-100 underline-offset-4 hover:text-white hover:underline"
             >
               {t(item.labelKey)}

@@ -30,7 +30,16 @@ describe('MobileMenu', () => {
       'Our Celebrations',
       'Gotra Explorer',
       'Fun Zone',
+      'English',
+      '', // drawn as an image, named by its alt text
     ])
+    expect(within(menu).getByRole('link', { name: 'తెలుగు' })).toHaveAttribute(
+      'href',
+      '/te',
+    )
+    expect(
+      within(menu).getByRole('group', { name: 'Language' }),
+    ).toBeInTheDocument()
 
     await user.keyboard('{Escape}')
     expect(button).toHaveAttribute('aria-expanded', 'false')

@@ -3,15 +3,21 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { Button } from '@/components/ui/Button'
+import { getActiveLanguage } from '@/lib/i18n/language'
 import { t } from '@/lib/i18n/t'
 
+import { LanguageSwitch } from './LanguageSwitch'
 import { NAV_ITEMS } from './navItems'
+import { navLayout } from './navLayout'
 import { NavLinkItem } from './NavLinkItem'
 import { PlayerStatus } from './PlayerStatus'
 
 const MENU_ID = 'mobile-menu'
 
-/** The collapsible menu of small screens: the same six items as the top bar. */
+/**
+ * The collapsible menu of small screens: the same six items as the top bar,
+ * the language switch and the player.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
   const location = useLocation()
@@ -44,7 +50,7 @@ export function MobileMenu() {
   }, [open])
 
   return (
-    <div ref={containerRef} className="lg:hidden">
+    <div ref={containerRef} className={navLayout(getActiveLanguage()).menu}>
       <Button
         ref={buttonRef}
         variant="ghost"
@@ -69,6 +75,7 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
+        <LanguageSwitch className="mx-auto flex max-w-7xl border-t border-cream-300 px-4 py-3" />
         <PlayerStatus className="mx-auto flex max-w-7xl justify-between border-t border-cream-300 px-6 py-3" />
       </nav>
     </div>

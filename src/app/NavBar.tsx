@@ -1,15 +1,19 @@
 import { Link } from 'react-router-dom'
 
+import { getActiveLanguage } from '@/lib/i18n/language'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 
+import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu } from './MobileMenu'
 import { NAV_ITEMS } from './navItems'
+import { navLayout } from './navLayout'
 import { NavLinkItem } from './NavLinkItem'
 import { PlayerStatus } from './PlayerStatus'
 
 /** The fixed top bar. Its height is the `nav` spacing token. */
 export function NavBar() {
+  const layout = navLayout(getActiveLanguage())
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-nav border-b border-cream-300 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/80">
       <div className="relative mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
@@ -23,7 +27,7 @@ export function NavBar() {
             {t('site.name')}
           </span>
         </Link>
-        <nav aria-label={t('a11y.mainNav')} className="hidden lg:block">
+        <nav aria-label={t('a11y.mainNav')} className={layout.links}>
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
@@ -32,7 +36,8 @@ export function NavBar() {
             ))}
           </ul>
         </nav>
-        <PlayerStatus className="hidden max-w-56 lg:flex" />
+        <LanguageSwitch className={layout.side} />
+        <PlayerStatus className={layout.player} />
         <MobileMenu />
       </div>
     </header>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom'
 
 import { cn } from '@/lib/cn'
+import { localHref } from '@/lib/i18n/language'
 import { t } from '@/lib/i18n/t'
 
 import { isCurrentNavItem, type NavItem } from './navItems'
@@ -9,10 +10,12 @@ type NavLinkItemProps = { item: NavItem; className?: string }
 
 export function NavLinkItem({ item, className }: NavLinkItemProps) {
   const location = useLocation()
-  const current = isCurrentNavItem(item.href, location)
+  // The items hold English addresses; a Telugu page links to Telugu ones.
+  const href = localHref(item.href)
+  const current = isCurrentNavItem(href, location)
   return (
     <Link
-      to={item.href}
+      to={href}
       aria-current={current ? 'page' : undefined}
       className={cn(
         'inline-flex min-h-touch items-center rounded-full px-3 font-display font-semibold transition-colors hover:bg-saffron-100',

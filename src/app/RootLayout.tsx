@@ -1,7 +1,12 @@
 import { useEffect } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
 
 import { HydrateInSlices } from '@/components/HydrateInSlices'
+import {
+  LANGUAGE_TAGS,
+  languageOfPath,
+  setActiveLanguage,
+} from '@/lib/i18n/language'
 import { t } from '@/lib/i18n/t'
 
 import { FocusOnNavigate } from './FocusOnNavigate'
@@ -16,6 +21,14 @@ import { UpdatePrompt } from './UpdatePrompt'
 export const MAIN_ID = 'main'
 
 export function RootLayout() {
+  // The edition is the address's: set before anything below renders, so
+  // `t()`, content twins and links all read it (decision 032). The layout
+  // renders again on every navigation, and with it everything below.
+  const language = languageOfPath(useLocation().pathname)
+  setActiveLanguage(language)
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGE_TAGS[language]
+  }, [language])
   // Production builds only; after the page's load event (serviceWorker.ts).
   useEffect(() => startServiceWorker(), [])
   return (

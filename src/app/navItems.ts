@@ -1,34 +1,35 @@
 import type { MessageKey } from '@/lib/i18n/en'
 import { paths } from '@/lib/paths'
 
+/** `href` is the English address; links show it in the page's edition. */
 export type NavItem = { labelKey: MessageKey; href: string }
 
 /** The six items of the top bar, the mobile menu and the footer. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { labelKey: 'nav.ourStory', href: paths.homeSection.getHref('history') },
-  { labelKey: 'nav.wayOfLife', href: paths.homeSection.getHref('culture') },
-  { labelKey: 'nav.heroes', href: paths.homeSection.getHref('heroes') },
+  { labelKey: 'nav.ourStory', href: paths.homeSection.englishHref('history') },
+  { labelKey: 'nav.wayOfLife', href: paths.homeSection.englishHref('culture') },
+  { labelKey: 'nav.heroes', href: paths.homeSection.englishHref('heroes') },
   {
     labelKey: 'nav.celebrations',
-    href: paths.homeSection.getHref('festivals'),
+    href: paths.homeSection.englishHref('festivals'),
   },
-  { labelKey: 'nav.gotraExplorer', href: paths.gotras.getHref() },
-  { labelKey: 'nav.funZone', href: paths.homeSection.getHref('games') },
+  { labelKey: 'nav.gotraExplorer', href: paths.gotras.englishHref() },
+  { labelKey: 'nav.funZone', href: paths.homeSection.englishHref('games') },
 ]
 
 /** The footer's second column: the pages that are not home sections. */
 export const MORE_ITEMS: readonly NavItem[] = [
-  { labelKey: 'nav.vasaviStory', href: paths.vasaviStory.getHref() },
-  { labelKey: 'nav.traditions', href: paths.traditions.getHref() },
-  { labelKey: 'nav.games', href: paths.games.getHref() },
-  { labelKey: 'nav.coloring', href: paths.coloring.getHref() },
-  { labelKey: 'nav.leaderboard', href: paths.leaderboard.getHref() },
+  { labelKey: 'nav.vasaviStory', href: paths.vasaviStory.englishHref() },
+  { labelKey: 'nav.traditions', href: paths.traditions.englishHref() },
+  { labelKey: 'nav.games', href: paths.games.englishHref() },
+  { labelKey: 'nav.coloring', href: paths.coloring.englishHref() },
+  { labelKey: 'nav.leaderboard', href: paths.leaderboard.englishHref() },
 ]
 
 /** The footer's legal column. */
 export const LEGAL_ITEMS: readonly NavItem[] = [
-  { labelKey: 'footer.termsOfUse', href: paths.termsOfUse.getHref() },
-  { labelKey: 'footer.privacyPolicy', href: paths.privacyPolicy.getHref() },
+  { labelKey: 'footer.termsOfUse', href: paths.termsOfUse.englishHref() },
+  { labelKey: 'footer.privacyPolicy', href: paths.privacyPolicy.englishHref() },
 ]
 
 /** True when `href` (a path with an optional #hash) is where the visitor is. */

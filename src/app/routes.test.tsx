@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
+import { pageMeta as teluguMeta } from '@/data/te/pageMeta'
+import { languageOfPath } from '@/lib/i18n/language'
 import { renderApp } from '@/test/render'
 
 describe('the route table', () => {
@@ -69,5 +71,57 @@ describe('the route table', () => {
         expect.stringContaining('/no/such/page'),
       )
     })
+  })
+})
+
+describe('the Telugu edition', () => {
+  it.each([
+    ['/te', teluguMeta.home.heading],
+    ['/te/gotras', teluguMeta.gotras.heading],
+    ['/te/gotra/kashyapa', 'కశ్యప గోత్రం'],
+    ['/te/vasavi-story', teluguMeta.vasaviStory.heading],
+    ['/te/games', teluguMeta.games.heading],
+    ['/te/coloring', teluguMeta.coloring.heading],
+    ['/te/traditions', teluguMeta.traditions.heading],
+    ['/te/auth', teluguMeta.auth.heading],
+    ['/te/leaderboard', teluguMeta.leaderboard.heading],
+    ['/te/terms-of-use', teluguMeta.termsOfUse.heading],
+    ['/te/privacy-policy', teluguMeta.privacyPolicy.heading],
+  ])(
+    'renders %s in Telugu, its links staying in /te',
+    async (path, heading) => {
+      renderApp(path)
+      expect(
+        await screen.findByRole('heading', { level: 1, name: heading }),
+      ).toBeInTheDocument()
+      expect(
+        screen.getByRole('link', { name: 'వాసవి కిడ్స్ మొదటి పేజీ' }),
+      ).toHaveAttribute('href', '/te')
+      const english = screen
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => href.startsWith('/') && languageOfPath(href) !== 'te')
+      // Only the language switch (desktop and menu) leads back to English.
+      expect(english).toEqual([path.slice(3) || '/'])
+      expect(document.documentElement).toHaveAttribute('lang', 'te')
+    },
+  )
+
+  it('shows the Telugu 404 for an unknown Telugu address', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderApp('/te/no/such/page')
+    expect(
+      await screen.findByRole('heading', { name: /అయ్యో! ఈ పేజీ దొరకలేదు/ }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'మొదటి పేజీకి వెళ్ళండి' })).toHaveAttribute(
+      'href',
+      '/te',
+    )
+  })
+
+  it('the legal pages say first that the English text is the binding one', async () => {
+    renderApp('/te/terms-of-use')
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.getByText(/చెల్లుబాటు అయ్యేది ఇంగ్లీష్ పాఠమే/)).toBeInTheDocument()
   })
 })

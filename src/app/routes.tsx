@@ -1,12 +1,102 @@
+import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 
+import { loadTeluguTwins } from '@/lib/i18n/edition'
+import { TELUGU_PREFIX } from '@/lib/i18n/language'
 import { paths } from '@/lib/paths'
 
 import { PageLoading } from './PageLoading'
 import { RootLayout } from './RootLayout'
 import { RouteError } from './RouteError'
 
+type Page = {
+  /** The English pattern (`paths.x.path`); the home page has none. */
+  path?: string
+  load: () => Promise<ComponentType>
+}
+
 /** Every route of spec section 2; each page is its own lazily loaded chunk. */
+const PAGES: readonly Page[] = [
+  {
+    load: () => import('@/pages/HomePage').then((m) => m.HomePage),
+  },
+  {
+    path: paths.gotras.path,
+    load: () => import('@/pages/GotrasPage').then((m) => m.GotrasPage),
+  },
+  {
+    path: paths.gotra.path,
+    load: () => import('@/pages/GotraPage').then((m) => m.GotraPage),
+  },
+  {
+    path: paths.vasaviStory.path,
+    load: () =>
+      import('@/pages/VasaviStoryPage').then((m) => m.VasaviStoryPage),
+  },
+  {
+    path: paths.games.path,
+    load: () => import('@/pages/GamesPage').then((m) => m.GamesPage),
+  },
+  {
+    path: paths.coloring.path,
+    load: () => import('@/pages/ColoringPage').then((m) => m.ColoringPage),
+  },
+  {
+    path: paths.traditions.path,
+    load: () => import('@/pages/TraditionsPage').then((m) => m.TraditionsPage),
+  },
+  {
+    path: paths.auth.path,
+    load: () => import('@/pages/AuthPage').then((m) => m.AuthPage),
+  },
+  {
+    path: paths.leaderboard.path,
+    load: () =>
+      import('@/pages/LeaderboardPage').then((m) => m.LeaderboardPage),
+  },
+  {
+    path: paths.players.path,
+    load: () => import('@/pages/PlayersPage').then((m) => m.PlayersPage),
+  },
+  {
+    path: paths.family.path,
+    load: () => import('@/pages/FamilyPage').then((m) => m.FamilyPage),
+  },
+  {
+    path: paths.termsOfUse.path,
+    load: () => import('@/pages/TermsOfUsePage').then((m) => m.TermsOfUsePage),
+  },
+  {
+    path: paths.privacyPolicy.path,
+    load: () =>
+      import('@/pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage),
+  },
+  {
+    path: paths.notFound.path,
+    load: () => import('@/pages/NotFoundPage').then((m) => m.NotFoundPage),
+  },
+]
+
+/**
+ * The pages of one edition. A Telugu page first loads its code (which
+ * declares the Telugu twins it reads), then those twins, then renders
+ * (decision 032): the same page component shows either language.
+ */
+function editionRoutes(telugu: boolean): RouteObject[] {
+  return PAGES.map(({ path, load }) => ({
+    ...(path === undefined
+      ? { index: true }
+      : { path: path.replace(/^\//, '') }),
+    lazy: telugu
+      ? async () => {
+          const Component = await load()
+          await loadTeluguTwins()
+          return { Component }
+        }
+      : async () => ({ Component: await load() }),
+  }))
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -14,109 +104,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: PageLoading,
     children: [
+      // Errors inside a page keep the top bar and footer around the message.
+      { errorElement: <RouteError />, children: editionRoutes(false) },
       {
-        // Errors inside a page keep the top bar and footer around the message.
+        path: TELUGU_PREFIX.slice(1),
         errorElement: <RouteError />,
-        children: [
-          {
-            index: true,
-            lazy: () =>
-              import('@/pages/HomePage').then((m) => ({
-                Component: m.HomePage,
-              })),
-          },
-          {
-            path: paths.gotras.path,
-            lazy: () =>
-              import('@/pages/GotrasPage').then((m) => ({
-                Component: m.GotrasPage,
-              })),
-          },
-          {
-            path: paths.gotra.path,
-            lazy: () =>
-              import('@/pages/GotraPage').then((m) => ({
-                Component: m.GotraPage,
-              })),
-          },
-          {
-            path: paths.vasaviStory.path,
-            lazy: () =>
-              import('@/pages/VasaviStoryPage').then((m) => ({
-                Component: m.VasaviStoryPage,
-              })),
-          },
-          {
-            path: paths.games.path,
-            lazy: () =>
-              import('@/pages/GamesPage').then((m) => ({
-                Component: m.GamesPage,
-              })),
-          },
-          {
-            path: paths.coloring.path,
-            lazy: () =>
-              import('@/pages/ColoringPage').then((m) => ({
-                Component: m.ColoringPage,
-              })),
-          },
-          {
-            path: paths.traditions.path,
-            lazy: () =>
-              import('@/pages/TraditionsPage').then((m) => ({
-                Component: m.TraditionsPage,
-              })),
-          },
-          {
-            path: paths.auth.path,
-            lazy: () =>
-              import('@/pages/AuthPage').then((m) => ({
-                Component: m.AuthPage,
-              })),
-          },
-          {
-            path: paths.leaderboard.path,
-            lazy: () =>
-              import('@/pages/LeaderboardPage').then((m) => ({
-                Component: m.LeaderboardPage,
-              })),
-          },
-          {
-            path: paths.players.path,
-            lazy: () =>
-              import('@/pages/PlayersPage').then((m) => ({
-                Component: m.PlayersPage,
-              })),
-          },
-          {
-            path: paths.family.path,
-            lazy: () =>
-              import('@/pages/FamilyPage').then((m) => ({
-                Component: m.FamilyPage,
-              })),
-          },
-          {
-            path: paths.termsOfUse.path,
-            lazy: () =>
-              import('@/pages/TermsOfUsePage').then((m) => ({
-                Component: m.TermsOfUsePage,
-              })),
-          },
-          {
-            path: paths.privacyPolicy.path,
-            lazy: () =>
-              import('@/pages/PrivacyPolicyPage').then((m) => ({
-                Component: m.PrivacyPolicyPage,
-              })),
-          },
-          {
-            path: paths.notFound.path,
-            lazy: () =>
-              import('@/pages/NotFoundPage').then((m) => ({
-                Component: m.NotFoundPage,
-              })),
-          },
-        ],
+        children: editionRoutes(true),
       },
     ],
   },

@@ -16,6 +16,24 @@ export const COLORING_CATEGORIES = [
 ] as const
 export type ColoringCategory = (typeof COLORING_CATEGORIES)[number]
 
+/**
+ * How each difficulty and category is shown. They are keys as well as
+ * labels (filters, badge colours), so the Telugu twin shows its own words.
+ */
+export const coloringDifficultyLabels = {
+  Easy: 'Easy',
+  Medium: 'Medium',
+  Hard: 'Hard',
+} as const satisfies Record<ColoringDifficulty, string>
+
+export const coloringCategoryLabels = {
+  Religious: 'Religious',
+  Festivals: 'Festivals',
+  'Art & Culture': 'Art & Culture',
+  Heritage: 'Heritage',
+  Culture: 'Culture',
+} as const satisfies Record<ColoringCategory, string>
+
 export type ColoringPage = {
   /** Lower-case slug; names the art file and the saved work on this device. */
   id: string

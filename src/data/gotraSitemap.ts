@@ -1,5 +1,5 @@
 /**
- * Every gotra page for sitemap.xml. The Vite build plugin imports this in
+ * Every gotra page for sitemap.xml, by its English address. The Vite build plugin imports this in
  * Node, so: relative imports with their `.ts` extension, no `@/` aliases.
  */
 import { paths } from '../lib/paths.ts'
@@ -8,4 +8,7 @@ import { GOTRA_IDS } from './gotras.ts'
 export const GOTRA_SITEMAP_PATHS: readonly {
   path: string
   priority: number
-}[] = GOTRA_IDS.map((id) => ({ path: paths.gotra.getHref(id), priority: 0.6 }))
+}[] = GOTRA_IDS.map((id) => ({
+  path: paths.gotra.englishHref(id),
+  priority: 0.6,
+}))

@@ -72,6 +72,17 @@ export const heroValues = [
   },
 ] as const satisfies readonly HeroValue[]
 
+/**
+ * How each hero value is shown. `name` is a key as well as a label (it picks
+ * the icon), so the Telugu twin shows its own words here.
+ */
+export const heroValueNames = {
+  Sacrifice: 'Sacrifice',
+  Vision: 'Vision',
+  Courage: 'Courage',
+  Service: 'Service',
+} as const satisfies Record<HeroValue['name'], string>
+
 export const heroInspiration = {
   title: 'You can be a hero too!',
   text: 'Heroes are people who choose to be brave, kind and helpful. Every small good deed you do makes our community stronger.',

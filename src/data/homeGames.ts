@@ -51,6 +51,15 @@ export const homeGames = [
   },
 ] as const satisfies readonly HomeGame[]
 
+/**
+ * How each difficulty is shown. `difficulty` is a key as well as a label (it
+ * picks the badge's colour), so the Telugu twin shows its own words here.
+ */
+export const difficultyLabels = {
+  Easy: 'Easy',
+  Medium: 'Medium',
+} as const satisfies Record<HomeGame['difficulty'], string>
+
 export type ExtraActivity = {
   id: 'coloring' | 'puzzles' | 'story-time'
   title: string

@@ -40,7 +40,7 @@ export const pageMeta = {
     heading: 'Explore Our 102 Gotras',
     intro:
       'A gotra is a family lineage that links a family to a great sage. Search for yours, explore the family tree and read its story.',
-    breadcrumbs: [{ name: 'Gotra Explorer', path: paths.gotras.getHref() }],
+    breadcrumbs: [{ name: 'Gotra Explorer', path: paths.gotras.englishHref() }],
   },
   vasaviStory: {
     title: 'The Story of Sri Vasavi Kanyaka Parameswari | Vasavi Kids',
@@ -56,8 +56,8 @@ export const pageMeta = {
     intro:
       'Four chapters about the princess of Penugonda who chose peace, told for children and, for grown-ups, with what historians say.',
     breadcrumbs: [
-      { name: 'Our Story', path: paths.homeSection.getHref('history') },
-      { name: 'The Vasavi Story', path: paths.vasaviStory.getHref() },
+      { name: 'Our Story', path: paths.homeSection.englishHref('history') },
+      { name: 'The Vasavi Story', path: paths.vasaviStory.englishHref() },
     ],
   },
   games: {
@@ -77,8 +77,8 @@ export const pageMeta = {
     intro:
       'Play a quiz, match festivals and heroes, train your memory, build your own hero story and solve heritage puzzles. Every game teaches something about our heritage.',
     breadcrumbs: [
-      { name: 'Fun Zone', path: paths.homeSection.getHref('games') },
-      { name: 'Interactive Games', path: paths.games.getHref() },
+      { name: 'Fun Zone', path: paths.homeSection.englishHref('games') },
+      { name: 'Interactive Games', path: paths.games.englishHref() },
     ],
   },
   coloring: {
@@ -90,8 +90,8 @@ export const pageMeta = {
     intro:
       'Download and print heritage coloring pages, or color them on screen, and learn what each color means in our traditions.',
     breadcrumbs: [
-      { name: 'Fun Zone', path: paths.homeSection.getHref('games') },
-      { name: 'Coloring Corner', path: paths.coloring.getHref() },
+      { name: 'Fun Zone', path: paths.homeSection.englishHref('games') },
+      { name: 'Coloring Corner', path: paths.coloring.englishHref() },
     ],
   },
   traditions: {
@@ -110,8 +110,8 @@ export const pageMeta = {
     intro:
       'Recipes to cook together, clothes for festivals, Telugu words for every day and the values our families live by.',
     breadcrumbs: [
-      { name: 'Culture', path: paths.homeSection.getHref('culture') },
-      { name: 'Traditions', path: paths.traditions.getHref() },
+      { name: 'Culture', path: paths.homeSection.englishHref('culture') },
+      { name: 'Traditions', path: paths.traditions.englishHref() },
     ],
   },
   auth: {
@@ -122,7 +122,7 @@ export const pageMeta = {
     heading: 'Login or Sign Up',
     intro:
       'An account is optional, and it belongs to a parent or guardian. Each child then plays under their own fun name and avatar, earns badges and joins the leaderboard.',
-    breadcrumbs: [{ name: 'Login / Sign Up', path: paths.auth.getHref() }],
+    breadcrumbs: [{ name: 'Login / Sign Up', path: paths.auth.englishHref() }],
   },
   players: {
     title: "Who's playing? | Vasavi Kids",
@@ -130,7 +130,7 @@ export const pageMeta = {
     keywords: [...COMMON_KEYWORDS, 'players'],
     heading: "Who's playing?",
     intro: 'Tap your avatar to start playing.',
-    breadcrumbs: [{ name: "Who's playing?", path: paths.players.getHref() }],
+    breadcrumbs: [{ name: "Who's playing?", path: paths.players.englishHref() }],
   },
   family: {
     title: 'Grown-ups’ area | Vasavi Kids',
@@ -140,7 +140,7 @@ export const pageMeta = {
     heading: 'Grown-ups’ area',
     intro:
       'Your children’s players, their badges and progress, and your account settings.',
-    breadcrumbs: [{ name: 'Grown-ups’ area', path: paths.family.getHref() }],
+    breadcrumbs: [{ name: 'Grown-ups’ area', path: paths.family.englishHref() }],
   },
   leaderboard: {
     title: 'Leaderboard: Top Players | Vasavi Kids',
@@ -151,8 +151,8 @@ export const pageMeta = {
     intro:
       'Players earn points by playing heritage games. Here are the top players and the badges they have earned.',
     breadcrumbs: [
-      { name: 'Fun Zone', path: paths.homeSection.getHref('games') },
-      { name: 'Leaderboard', path: paths.leaderboard.getHref() },
+      { name: 'Fun Zone', path: paths.homeSection.englishHref('games') },
+      { name: 'Leaderboard', path: paths.leaderboard.englishHref() },
     ],
   },
   termsOfUse: {
@@ -162,7 +162,9 @@ export const pageMeta = {
     keywords: [...COMMON_KEYWORDS, 'terms of use', 'sharing', 'copyright'],
     heading: 'Terms of Use',
     intro: '',
-    breadcrumbs: [{ name: 'Terms of Use', path: paths.termsOfUse.getHref() }],
+    breadcrumbs: [
+      { name: 'Terms of Use', path: paths.termsOfUse.englishHref() },
+    ],
   },
   privacyPolicy: {
     title: 'Privacy Policy | Vasavi Kids',
@@ -172,7 +174,7 @@ export const pageMeta = {
     heading: 'Privacy Policy',
     intro: '',
     breadcrumbs: [
-      { name: 'Privacy Policy', path: paths.privacyPolicy.getHref() },
+      { name: 'Privacy Policy', path: paths.privacyPolicy.englishHref() },
     ],
   },
   gotraNotFound: {
@@ -182,7 +184,7 @@ export const pageMeta = {
     keywords: [],
     heading: 'Gotra Not Found',
     intro: '',
-    breadcrumbs: [{ name: 'Gotra Explorer', path: paths.gotras.getHref() }],
+    breadcrumbs: [{ name: 'Gotra Explorer', path: paths.gotras.englishHref() }],
   },
   notFound: {
     title: 'Page Not Found | Vasavi Kids',
@@ -213,8 +215,8 @@ export function gotraPageMeta(
     heading: `${gotraName} Gotra`,
     intro: `The family lineage of ${gotraName}: its great sage, its story and the families who belong to it.`,
     breadcrumbs: [
-      { name: 'Gotra Explorer', path: paths.gotras.getHref() },
-      { name: gotraName, path: paths.gotra.getHref(id) },
+      { name: 'Gotra Explorer', path: paths.gotras.englishHref() },
+      { name: gotraName, path: paths.gotra.englishHref(id) },
     ],
   }
 }

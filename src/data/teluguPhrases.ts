@@ -15,6 +15,19 @@ export const PHRASE_CATEGORIES = [
 
 export type PhraseCategory = (typeof PHRASE_CATEGORIES)[number]
 
+/**
+ * How each category is shown. Categories are keys as well as labels, so the
+ * Telugu twin shows its own words here.
+ */
+export const phraseCategoryLabels = {
+  Greetings: 'Greetings',
+  Politeness: 'Politeness',
+  Introductions: 'Introductions',
+  'At Home': 'At Home',
+  Expressions: 'Expressions',
+  Fun: 'Fun',
+} as const satisfies Record<PhraseCategory, string>
+
 export type Phrase = {
   english: string
   /** How to say it, in Latin letters. */

@@ -1,10 +1,18 @@
 /**
  * Every route string of the site, kept once. Components build links with
- * `paths.x.getHref()`; the router reads `paths.x.path`.
+ * `paths.x.getHref()`; the router reads `paths.x.path`; `englishHref()` is
+ * the English address whatever the page (sitemap, stored link lists).
+ *
+ * `getHref()` gives the address in the edition being shown (`/gotras` on an
+ * English page, `/te/gotras` on a Telugu one: lib/i18n/language.ts), so a
+ * link never leaves the visitor's language. `path` is the English pattern;
+ * the router mounts the same patterns again under `/te`.
  *
  * This module is imported by build scripts (sitemap), so it must stay free of
  * `@/` aliases, browser APIs and `import.meta.env`.
  */
+
+import { localHref } from './i18n/language.ts'
 
 export const HOME_SECTION_IDS = [
   'history',
@@ -19,54 +27,71 @@ export type HomeSectionId = (typeof HOME_SECTION_IDS)[number]
 /** The id of the Puzzles heading in the games menu. */
 export const PUZZLES_SECTION_ID = 'puzzles'
 
+/** A route whose address has no parameter. */
+function page(path: string) {
+  return { path, englishHref: () => path, getHref: () => localHref(path) }
+}
+
+const gotraHref = (id: string) => `/gotra/${encodeURIComponent(id)}`
+const puzzlesHref = `/games#${PUZZLES_SECTION_ID}`
+
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: page('/'),
   homeSection: {
     path: '/',
-    getHref: (section: HomeSectionId) => `/#${section}`,
+    englishHref: (section: HomeSectionId) => `/#${section}`,
+    getHref: (section: HomeSectionId) => localHref(`/#${section}`),
   },
-  gotras: { path: '/gotras', getHref: () => '/gotras' },
+  gotras: page('/gotras'),
   gotra: {
     path: '/gotra/:id',
-    getHref: (id: string) => `/gotra/${encodeURIComponent(id)}`,
+    englishHref: gotraHref,
+    getHref: (id: string) => localHref(gotraHref(id)),
   },
-  vasaviStory: { path: '/vasavi-story', getHref: () => '/vasavi-story' },
-  games: { path: '/games', getHref: () => '/games' },
+  vasaviStory: page('/vasavi-story'),
+  games: page('/games'),
   /** The Puzzles part of the games menu (the home page's Puzzles card). */
-  puzzles: { path: '/games', getHref: () => `/games#${PUZZLES_SECTION_ID}` },
-  coloring: { path: '/coloring', getHref: () => '/coloring' },
-  traditions: { path: '/traditions', getHref: () => '/traditions' },
-  auth: { path: '/auth', getHref: () => '/auth' },
-  leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
+  puzzles: {
+    path: '/games',
+    englishHref: () => puzzlesHref,
+    getHref: () => localHref(puzzlesHref),
+  },
+  coloring: page('/coloring'),
+  traditions: page('/traditions'),
+  auth: page('/auth'),
+  leaderboard: page('/leaderboard'),
   /** "Who's playing?": the signed-in family's children (decision 028). */
-  players: { path: '/players', getHref: () => '/players' },
+  players: page('/players'),
   /** The grown-ups' area, behind the parent PIN (decision 028). */
-  family: { path: '/family', getHref: () => '/family' },
-  termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
-  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  family: page('/family'),
+  termsOfUse: page('/terms-of-use'),
+  privacyPolicy: page('/privacy-policy'),
   notFound: { path: '*' },
 } as const
 
 /**
  * Pages with a file of their own (so the host serves them, not the 404 page)
  * that are kept out of sitemap.xml and marked noindex: they are a family's
- * own screens.
+ * own screens. English addresses; each has its Telugu twin too.
  */
 export const UNLISTED_PATHS: readonly string[] = [
-  paths.players.getHref(),
-  paths.family.getHref(),
+  paths.players.path,
+  paths.family.path,
 ]
 
-/** The routes without parameters that are published in sitemap.xml. */
+/**
+ * The routes without parameters that are published in sitemap.xml, by their
+ * English address (the sitemap adds each one's Telugu twin).
+ */
 export const SITEMAP_PATHS: readonly { path: string; priority: number }[] = [
-  { path: paths.home.getHref(), priority: 1 },
-  { path: paths.gotras.getHref(), priority: 0.9 },
-  { path: paths.vasaviStory.getHref(), priority: 0.9 },
-  { path: paths.traditions.getHref(), priority: 0.8 },
-  { path: paths.games.getHref(), priority: 0.8 },
-  { path: paths.coloring.getHref(), priority: 0.8 },
-  { path: paths.leaderboard.getHref(), priority: 0.5 },
-  { path: paths.auth.getHref(), priority: 0.3 },
-  { path: paths.termsOfUse.getHref(), priority: 0.2 },
-  { path: paths.privacyPolicy.getHref(), priority: 0.2 },
+  { path: paths.home.path, priority: 1 },
+  { path: paths.gotras.path, priority: 0.9 },
+  { path: paths.vasaviStory.path, priority: 0.9 },
+  { path: paths.traditions.path, priority: 0.8 },
+  { path: paths.games.path, priority: 0.8 },
+  { path: paths.coloring.path, priority: 0.8 },
+  { path: paths.leaderboard.path, priority: 0.5 },
+  { path: paths.auth.path, priority: 0.3 },
+  { path: paths.termsOfUse.path, priority: 0.2 },
+  { path: paths.privacyPolicy.path, priority: 0.2 },
 ]

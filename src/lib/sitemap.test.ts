@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { SITEMAP_PATHS } from './paths'
-import { absoluteUrl, buildSitemap, robotsWithSitemap } from './sitemap'
+import {
+  absoluteUrl,
+  buildSitemap,
+  editionEntries,
+  robotsWithSitemap,
+} from './sitemap'
 
 describe('absoluteUrl', () => {
   it.each([
@@ -30,6 +35,32 @@ describe('buildSitemap', () => {
     expect(xml).toContain('<loc>https://a.example/q?a=1&amp;b=2</loc>')
     expect(xml).toContain('<lastmod>2026-11-21</lastmod>')
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+  })
+})
+
+describe('editionEntries', () => {
+  it('lists each page in English and in Telugu, each naming both', () => {
+    const entries = editionEntries([
+      { path: '/', priority: 1 },
+      { path: '/gotras', priority: 0.9 },
+    ])
+    expect(entries.map((entry) => entry.path)).toEqual([
+      '/',
+      '/te',
+      '/gotras',
+      '/te/gotras',
+    ])
+    expect(entries[3]?.priority).toBe(0.9)
+    const xml = buildSitemap('https://a.example', entries, '2026-11-21')
+    expect(xml).toContain('<loc>https://a.example/te/gotras</loc>')
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="te" href="https://a.example/te/gotras"/>',
+    )
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://a.example/"/>',
+    )
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    expect(xml.match(/hreflang="en"/g)).toHaveLength(4)
   })
 })
 

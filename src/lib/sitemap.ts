@@ -3,7 +3,35 @@
  * build plugin in `scripts/`, so no `@/` aliases here.
  */
 
-export type SitemapEntry = { path: string; priority: number }
+import {
+  alternatesOf,
+  LANGUAGES,
+  localizePath,
+  type Alternate,
+} from './i18n/language.ts'
+
+export type SitemapEntry = {
+  path: string
+  priority: number
+  /** The page's `hreflang` alternates (its twin in each edition). */
+  alternates?: readonly Alternate[]
+}
+
+/**
+ * Each English page and its Telugu twin (`/gotras`, `/te/gotras`), both
+ * naming every edition as an alternate.
+ */
+export function editionEntries(
+  entries: readonly SitemapEntry[],
+): SitemapEntry[] {
+  return entries.flatMap((entry) =>
+    LANGUAGES.map((language) => ({
+      ...entry,
+      path: localizePath(entry.path, language),
+      alternates: alternatesOf(entry.path),
+    })),
+  )
+}
 
 function escapeXml(text: string): string {
   return text
@@ -36,12 +64,18 @@ export function buildSitemap(
     .map(
       (entry) =>
         `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc>\n` +
+        (entry.alternates ?? [])
+          .map(
+            ({ hreflang, path }) =>
+              `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>\n`,
+          )
+          .join('') +
         `    <lastmod>${lastModified}</lastmod>\n` +
         `    <priority>${entry.priority.toFixed(1)}</priority>\n  </url>`,
     )
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     `${urls.join('\n')}\n</urlset>\n`
   )
 }

@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { pageMeta } from '@/data/pageMeta'
+import { pageMetaContent } from '@/data/pageMetaContent'
 import { AuthPanel } from '@/features/auth/AuthPanel'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
 export function AuthPage() {
-  const meta = pageMeta.auth
+  const meta = pageMetaContent().pageMeta.auth
   return (
     <>
       <Seo {...meta} path={paths.auth.getHref()} />

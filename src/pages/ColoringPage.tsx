@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { coloringPages, coloringTips, colorMeanings } from '@/data/coloring'
-import { pageMeta } from '@/data/pageMeta'
+import { pageMetaContent } from '@/data/pageMetaContent'
+import { coloringContent } from '@/features/coloring/coloringContent'
 import { ColoringGallery } from '@/features/coloring/ColoringGallery'
 import { ColoringTips } from '@/features/coloring/ColoringTips'
 import { ColorMeaningGuide } from '@/features/coloring/ColorMeaningGuide'
@@ -14,7 +14,8 @@ import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
 export function ColoringPage() {
-  const meta = pageMeta.coloring
+  const meta = pageMetaContent().pageMeta.coloring
+  const { coloringPages, coloringTips, colorMeanings } = coloringContent()
   return (
     <>
       <Seo {...meta} path={paths.coloring.getHref()} />

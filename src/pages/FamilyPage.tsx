@@ -1,12 +1,12 @@
 import { PageHeader } from '@/components/ui/PageHeader'
-import { pageMeta } from '@/data/pageMeta'
+import { pageMetaContent } from '@/data/pageMetaContent'
 import { GrownUpsArea } from '@/features/family/GrownUpsArea'
 import { QueryLayer } from '@/lib/backend'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
 export function FamilyPage() {
-  const meta = pageMeta.family
+  const meta = pageMetaContent().pageMeta.family
   return (
     <>
       <Seo {...meta} path={paths.family.getHref()} noindex />

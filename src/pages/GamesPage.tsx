@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { pageMeta } from '@/data/pageMeta'
+import { pageMetaContent } from '@/data/pageMetaContent'
 import { AchievementPanel } from '@/features/games/achievements/AchievementPanel'
 import { GamesHub } from '@/features/games/GamesHub'
 import { QueryLayer } from '@/lib/backend'
@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
 export function GamesPage() {
-  const meta = pageMeta.games
+  const meta = pageMetaContent().pageMeta.games
   return (
     <>
       <Seo {...meta} path={paths.games.getHref()} />

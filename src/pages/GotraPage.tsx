@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom'
 
 import { PageHeader } from '@/components/ui/PageHeader'
-import { findGotra } from '@/data/gotras'
-import { gotraPageMeta, pageMeta } from '@/data/pageMeta'
+import { pageMetaContent } from '@/data/pageMetaContent'
+import { gotrasContent } from '@/features/gotras/gotraContent'
 import { GotraDetail } from '@/features/gotras/GotraDetail'
 import { GotraNotFound } from '@/features/gotras/GotraNotFound'
 import { PravaraBadge } from '@/features/gotras/PravaraBadge'
@@ -11,7 +11,8 @@ import { Seo } from '@/lib/seo/Seo'
 
 export function GotraPage() {
   const id = useParams().id ?? ''
-  const gotra = findGotra(id)
+  const gotra = gotrasContent().findGotra(id)
+  const { gotraPageMeta, pageMeta } = pageMetaContent()
   if (!gotra) {
     return (
       <>

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import { PageHeader } from '@/components/ui/PageHeader'
-import { gotras } from '@/data/gotras'
-import { pageMeta } from '@/data/pageMeta'
+import { pageMetaContent } from '@/data/pageMetaContent'
 import { FamousGotraCards } from '@/features/gotras/FamousGotraCards'
+import { gotrasContent } from '@/features/gotras/gotraContent'
 import { GotraExplorer } from '@/features/gotras/GotraExplorer'
 import { GotraFactsPanel } from '@/features/gotras/GotraFactsPanel'
 import { GotraGrid } from '@/features/gotras/GotraGrid'
@@ -18,7 +18,8 @@ import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
 export function GotrasPage() {
-  const meta = pageMeta.gotras
+  const meta = pageMetaContent().pageMeta.gotras
+  const { gotras } = gotrasContent()
   return (
     <>
       <Seo

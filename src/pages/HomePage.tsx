@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react'
 
 import { HydrateInSlices } from '@/components/HydrateInSlices'
-import { homeSections } from '@/data/homeSections'
-import { homeDefinitions } from '@/data/homeStats'
-import { pageMeta } from '@/data/pageMeta'
+import * as homeSectionsModule from '@/data/homeSections'
+import * as homeStatsModule from '@/data/homeStats'
+import { pageMetaContent } from '@/data/pageMetaContent'
 import { CultureSection } from '@/features/home/CultureSection'
 import { faqPageNode } from '@/features/home/faqJsonLd'
 import { FestivalsSection } from '@/features/home/FestivalsSection'
@@ -14,8 +14,18 @@ import { HomeFacts } from '@/features/home/HomeFacts'
 import { HomeHero } from '@/features/home/HomeHero'
 import { HomeSection } from '@/features/home/HomeSection'
 import { withQueryLayer } from '@/lib/backend'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { paths, type HomeSectionId } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
+
+const homeSectionsContent = teluguTwin(
+  homeSectionsModule,
+  () => import('@/data/te/homeSections'),
+)
+const homeStatsContent = teluguTwin(
+  homeStatsModule,
+  () => import('@/data/te/homeStats'),
+)
 
 const SECTION_BODIES: Record<HomeSectionId, ComponentType> = {
   history: HistorySection,
@@ -27,7 +37,9 @@ const SECTION_BODIES: Record<HomeSectionId, ComponentType> = {
 }
 
 export function HomePage() {
-  const meta = pageMeta.home
+  const meta = pageMetaContent().pageMeta.home
+  const { homeSections } = homeSectionsContent()
+  const { homeDefinitions } = homeStatsContent()
   return (
     <>
       <Seo

@@ -1,12 +1,12 @@
 import { PageHeader } from '@/components/ui/PageHeader'
-import { pageMeta } from '@/data/pageMeta'
+import { pageMetaContent } from '@/data/pageMetaContent'
 import { Leaderboard } from '@/features/leaderboard/Leaderboard'
 import { QueryLayer } from '@/lib/backend'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
 export function LeaderboardPage() {
-  const meta = pageMeta.leaderboard
+  const meta = pageMetaContent().pageMeta.leaderboard
   return (
     <>
       <Seo {...meta} path={paths.leaderboard.getHref()} />

@@ -2,14 +2,14 @@ import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
-import { pageMeta } from '@/data/pageMeta'
+import { pageMetaContent } from '@/data/pageMetaContent'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()
-  const meta = pageMeta.notFound
+  const meta = pageMetaContent().pageMeta.notFound
 
   useEffect(() => {
     console.warn(`404: no page at "${pathname}"`)

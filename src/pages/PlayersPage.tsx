@@ -1,12 +1,12 @@
 import { PageHeader } from '@/components/ui/PageHeader'
-import { pageMeta } from '@/data/pageMeta'
+import { pageMetaContent } from '@/data/pageMetaContent'
 import { WhoIsPlaying } from '@/features/family/WhoIsPlaying'
 import { QueryLayer } from '@/lib/backend'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
 export function PlayersPage() {
-  const meta = pageMeta.players
+  const meta = pageMetaContent().pageMeta.players
   return (
     <>
       <Seo {...meta} path={paths.players.getHref()} noindex />

@@ -1,12 +1,15 @@
 import { PageHeader } from '@/components/ui/PageHeader'
-import { privacyPolicy } from '@/data/legal'
-import { pageMeta } from '@/data/pageMeta'
+import { pageMetaContent } from '@/data/pageMetaContent'
+import {
+  englishIsBindingNotice,
+  legalContent,
+} from '@/features/legal/legalContent'
 import { LegalDocumentView } from '@/features/legal/LegalDocumentView'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
 export function PrivacyPolicyPage() {
-  const meta = pageMeta.privacyPolicy
+  const meta = pageMetaContent().pageMeta.privacyPolicy
   return (
     <>
       <Seo {...meta} path={paths.privacyPolicy.getHref()} />
@@ -15,7 +18,10 @@ export function PrivacyPolicyPage() {
         breadcrumbs={meta.breadcrumbs}
         width="narrow"
       />
-      <LegalDocumentView document={privacyPolicy} />
+      <LegalDocumentView
+        document={legalContent().privacyPolicy}
+        notice={englishIsBindingNotice()}
+      />
     </>
   )
 }

@@ -1,12 +1,15 @@
 import { PageHeader } from '@/components/ui/PageHeader'
-import { termsOfUse } from '@/data/legal'
-import { pageMeta } from '@/data/pageMeta'
+import { pageMetaContent } from '@/data/pageMetaContent'
+import {
+  englishIsBindingNotice,
+  legalContent,
+} from '@/features/legal/legalContent'
 import { LegalDocumentView } from '@/features/legal/LegalDocumentView'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
 export function TermsOfUsePage() {
-  const meta = pageMeta.termsOfUse
+  const meta = pageMetaContent().pageMeta.termsOfUse
   return (
     <>
       <Seo {...meta} path={paths.termsOfUse.getHref()} />
@@ -15,7 +18,10 @@ export function TermsOfUsePage() {
         breadcrumbs={meta.breadcrumbs}
         width="narrow"
       />
-      <LegalDocumentView document={termsOfUse} />
+      <LegalDocumentView
+        document={legalContent().termsOfUse}
+        notice={englishIsBindingNotice()}
+      />
     </>
   )
 }

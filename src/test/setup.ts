@@ -5,6 +5,8 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
 import type * as cnModule from '@/lib/cn'
+import { takeMissedTwins } from '@/lib/i18n/edition'
+import { setActiveLanguage } from '@/lib/i18n/language'
 
 import { takeCnConflicts } from './cnGuard'
 
@@ -37,6 +39,11 @@ afterEach(() => {
   cleanup()
   window.localStorage.clear()
   window.sessionStorage.clear()
+  // Each test starts on an English page (lib/i18n/language.ts); a Telugu
+  // test that read a twin its code did not load fails.
+  setActiveLanguage('en')
+  const missed = takeMissedTwins()
+  if (missed > 0) throw new Error(`${missed} Telugu twin(s) read unloaded`)
   // A conflict that an error boundary caught still fails its test.
   const conflicts = takeCnConflicts()
   if (conflicts.length > 0) throw new Error(conflicts.join('\n'))

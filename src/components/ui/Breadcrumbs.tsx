@@ -1,13 +1,17 @@
 import { ChevronRight, Home } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { localHref } from '@/lib/i18n/language'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 import type { Crumb } from '@/lib/seo/jsonLd'
 
 type BreadcrumbsProps = { items: readonly Crumb[] }
 
-/** Home › … › current page. The last item is the current page, not a link. */
+/**
+ * Home › … › current page. The last item is the current page, not a link.
+ * Crumbs hold English addresses; the links stay in the page's edition.
+ */
 export function Breadcrumbs({ items }: BreadcrumbsProps) {
   return (
     <nav aria-label={t('a11y.breadcrumb')} className="text-sm">
@@ -35,7 +39,7 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
                 </span>
               ) : (
                 <Link
-                  to={item.path}
+                  to={localHref(item.path)}
                   className="inline-flex min-h-touch items-center rounded-md px-1 font-semibold text-maroon-700 hover:underline"
                 >
                   {item.name}

@@ -40,7 +40,7 @@ export const pageMeta = {
     heading: 'మన 102 గోత్రాలను చూడండి',
     intro:
       'గోత్రం అంటే ఒక కుటుంబాన్ని ఒక మహర్షితో కలిపే కుటుంబ వంశం. మీ గోత్రాన్ని వెతకండి, కుటుంబ వృక్షాన్ని చూడండి, దాని కథ చదవండి.',
-    breadcrumbs: [{ name: 'గోత్ర అన్వేషణ', path: paths.gotras.getHref() }],
+    breadcrumbs: [{ name: 'గోత్ర అన్వేషణ', path: paths.gotras.englishHref() }],
   },
   vasaviStory: {
     title: `శ్రీ వాసవి కన్యకా పరమేశ్వరి కథ | ${SITE}`,
@@ -51,8 +51,8 @@ export const pageMeta = {
     intro:
       'శాంతిని ఎంచుకున్న పెనుగొండ యువరాణి గురించి నాలుగు అధ్యాయాలు: పిల్లల కోసం, పెద్దల కోసం చరిత్రకారులు ఏమంటారో కూడా కలిపి.',
     breadcrumbs: [
-      { name: 'మన కథ', path: paths.homeSection.getHref('history') },
-      { name: 'వాసవి కథ', path: paths.vasaviStory.getHref() },
+      { name: 'మన కథ', path: paths.homeSection.englishHref('history') },
+      { name: 'వాసవి కథ', path: paths.vasaviStory.englishHref() },
     ],
   },
   games: {
@@ -72,8 +72,8 @@ export const pageMeta = {
     intro:
       'క్విజ్ ఆడండి, పండుగలను, హీరోలను జత కలపండి, మీ జ్ఞాపకశక్తికి పదును పెట్టండి, మీ సొంత హీరో కథ అల్లండి, వారసత్వ పజిల్స్ పూర్తి చేయండి. ప్రతి ఆట మన వారసత్వం గురించి ఏదో ఒకటి నేర్పుతుంది.',
     breadcrumbs: [
-      { name: 'సరదా లోకం', path: paths.homeSection.getHref('games') },
-      { name: 'ఆడుకునే ఆటలు', path: paths.games.getHref() },
+      { name: 'సరదా లోకం', path: paths.homeSection.englishHref('games') },
+      { name: 'ఆడుకునే ఆటలు', path: paths.games.englishHref() },
     ],
   },
   coloring: {
@@ -85,8 +85,8 @@ export const pageMeta = {
     intro:
       'వారసత్వ రంగుల పేజీలను డౌన్\u200Cలోడ్ చేసి ప్రింట్ చేసుకోండి, లేదా తెర మీదే రంగులు వేయండి, మన సంప్రదాయాల్లో ఒక్కో రంగుకు అర్థం ఏమిటో తెలుసుకోండి.',
     breadcrumbs: [
-      { name: 'సరదా లోకం', path: paths.homeSection.getHref('games') },
-      { name: 'రంగుల మూల', path: paths.coloring.getHref() },
+      { name: 'సరదా లోకం', path: paths.homeSection.englishHref('games') },
+      { name: 'రంగుల మూల', path: paths.coloring.englishHref() },
     ],
   },
   traditions: {
@@ -98,8 +98,8 @@ export const pageMeta = {
     intro:
       'కలిసి వండే వంటకాలు, పండుగల దుస్తులు, రోజూ వాడే తెలుగు మాటలు, మన కుటుంబాలు పాటించే విలువలు.',
     breadcrumbs: [
-      { name: 'సంస్కృతి', path: paths.homeSection.getHref('culture') },
-      { name: 'సంప్రదాయాలు', path: paths.traditions.getHref() },
+      { name: 'సంస్కృతి', path: paths.homeSection.englishHref('culture') },
+      { name: 'సంప్రదాయాలు', path: paths.traditions.englishHref() },
     ],
   },
   auth: {
@@ -110,7 +110,7 @@ export const pageMeta = {
     heading: 'లాగిన్ లేదా పేరు నమోదు',
     intro:
       'ఖాతా తప్పనిసరి కాదు, అది తల్లిదండ్రులు లేదా సంరక్షకులది. ఆ తర్వాత ప్రతి బిడ్డ తమ సొంత సరదా పేరు, అవతార్ తో ఆడుతూ, బ్యాడ్జీలు సంపాదిస్తూ, విజేతల పట్టికలో చేరతారు.',
-    breadcrumbs: [{ name: 'లాగిన్ / పేరు నమోదు', path: paths.auth.getHref() }],
+    breadcrumbs: [{ name: 'లాగిన్ / పేరు నమోదు', path: paths.auth.englishHref() }],
   },
   players: {
     title: `ఎవరు ఆడుతున్నారు? | ${SITE}`,
@@ -118,7 +118,7 @@ export const pageMeta = {
     keywords: [...COMMON_KEYWORDS, 'ఆటగాళ్ళు'],
     heading: 'ఎవరు ఆడుతున్నారు?',
     intro: 'ఆడటం మొదలుపెట్టడానికి మీ అవతార్ ను నొక్కండి.',
-    breadcrumbs: [{ name: 'ఎవరు ఆడుతున్నారు?', path: paths.players.getHref() }],
+    breadcrumbs: [{ name: 'ఎవరు ఆడుతున్నారు?', path: paths.players.englishHref() }],
   },
   family: {
     title: `పెద్దల విభాగం | ${SITE}`,
@@ -127,7 +127,7 @@ export const pageMeta = {
     keywords: [...COMMON_KEYWORDS, 'తల్లిదండ్రులు', 'కుటుంబం'],
     heading: 'పెద్దల విభాగం',
     intro: 'మీ పిల్లల ఆటగాళ్ళు, వారి బ్యాడ్జీలు, ప్రగతి, మీ ఖాతా సెట్టింగ్స్.',
-    breadcrumbs: [{ name: 'పెద్దల విభాగం', path: paths.family.getHref() }],
+    breadcrumbs: [{ name: 'పెద్దల విభాగం', path: paths.family.englishHref() }],
   },
   leaderboard: {
     title: `విజేతల పట్టిక: ముందున్న ఆటగాళ్ళు | ${SITE}`,
@@ -137,8 +137,8 @@ export const pageMeta = {
     intro:
       'వారసత్వ ఆటలు ఆడి ఆటగాళ్ళు పాయింట్లు సంపాదిస్తారు. ముందున్న ఆటగాళ్ళు, వారు సంపాదించిన బ్యాడ్జీలు ఇక్కడ ఉన్నాయి.',
     breadcrumbs: [
-      { name: 'సరదా లోకం', path: paths.homeSection.getHref('games') },
-      { name: 'విజేతల పట్టిక', path: paths.leaderboard.getHref() },
+      { name: 'సరదా లోకం', path: paths.homeSection.englishHref('games') },
+      { name: 'విజేతల పట్టిక', path: paths.leaderboard.englishHref() },
     ],
   },
   termsOfUse: {
@@ -147,7 +147,9 @@ export const pageMeta = {
     keywords: [...COMMON_KEYWORDS, 'వినియోగ నిబంధనలు', 'పంచుకోవడం', 'కాపీరైట్'],
     heading: 'వినియోగ నిబంధనలు',
     intro: '',
-    breadcrumbs: [{ name: 'వినియోగ నిబంధనలు', path: paths.termsOfUse.getHref() }],
+    breadcrumbs: [
+      { name: 'వినియోగ నిబంధనలు', path: paths.termsOfUse.englishHref() },
+    ],
   },
   privacyPolicy: {
     title: `గోప్యతా విధానం | ${SITE}`,
@@ -155,7 +157,9 @@ export const pageMeta = {
     keywords: [...COMMON_KEYWORDS, 'గోప్యతా విధానం', 'COPPA చట్టం', 'పిల్లలు'],
     heading: 'గోప్యతా విధానం',
     intro: '',
-    breadcrumbs: [{ name: 'గోప్యతా విధానం', path: paths.privacyPolicy.getHref() }],
+    breadcrumbs: [
+      { name: 'గోప్యతా విధానం', path: paths.privacyPolicy.englishHref() },
+    ],
   },
   gotraNotFound: {
     title: `గోత్రం దొరకలేదు | ${SITE}`,
@@ -163,7 +167,7 @@ export const pageMeta = {
     keywords: [],
     heading: 'గోత్రం దొరకలేదు',
     intro: '',
-    breadcrumbs: [{ name: 'గోత్ర అన్వేషణ', path: paths.gotras.getHref() }],
+    breadcrumbs: [{ name: 'గోత్ర అన్వేషణ', path: paths.gotras.englishHref() }],
   },
   notFound: {
     title: `పేజీ దొరకలేదు | ${SITE}`,
@@ -194,8 +198,8 @@ export function gotraPageMeta(
     heading: `${gotraName} గోత్రం`,
     intro: `${gotraName} కుటుంబ వంశం: దాని మహర్షి, దాని కథ, దానికి చెందిన కుటుంబాలు.`,
     breadcrumbs: [
-      { name: 'గోత్ర అన్వేషణ', path: paths.gotras.getHref() },
-      { name: gotraName, path: paths.gotra.getHref(id) },
+      { name: 'గోత్ర అన్వేషణ', path: paths.gotras.englishHref() },
+      { name: gotraName, path: paths.gotra.englishHref(id) },
     ],
   }
 }

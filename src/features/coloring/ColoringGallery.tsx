@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react'
 
 import type { ColoringPage } from '@/data/coloring'
 import { t } from '@/lib/i18n/coloring'
+import { withTeluguTwins } from '@/lib/i18n/edition'
 
 import { ColoringPageCard } from './ColoringPageCard'
 import { imageLoading } from './imageLoading'
@@ -11,11 +12,13 @@ import { PrintSheet, type PrintItem } from './PrintSheet'
 // The studio loads when a child first opens it, keeping the page light;
 // React Query (for its art) comes with it.
 const ColoringStudio = lazy(() =>
-  Promise.all([
-    import('./ColoringStudio'),
-    // Not the barrel: a dynamic import of it would keep all of it together.
-    import('@/lib/backend/QueryLayer'),
-  ]).then(([studio, layer]) => ({
+  withTeluguTwins(
+    Promise.all([
+      import('./ColoringStudio'),
+      // Not the barrel: a dynamic import of it would keep all of it together.
+      import('@/lib/backend/QueryLayer'),
+    ]),
+  ).then(([studio, layer]) => ({
     default: layer.withQueryLayer(studio.ColoringStudio),
   })),
 )

@@ -6,6 +6,7 @@ import { Card, CardTitle } from '@/components/ui/Card'
 import { COLORING_ART_SIZE, type ColoringPage } from '@/data/coloring'
 import { t } from '@/lib/i18n/coloring'
 
+import { coloringContent } from './coloringContent'
 import { DifficultyBadge } from './DifficultyBadge'
 import { type ImageLoading, LAZY } from './imageLoading'
 import { useDownloadPage } from './useDownloadPage'
@@ -59,7 +60,9 @@ export function ColoringPageCard({
         <Badge variant="saffron">
           {t('coloring.card.ageGroup', { ageGroup: page.ageGroup })}
         </Badge>
-        <Badge variant="outline">{page.category}</Badge>
+        <Badge variant="outline">
+          {coloringContent().coloringCategoryLabels[page.category]}
+        </Badge>
       </div>
       <p className="text-ink-muted">{page.description}</p>
       <p className="flex gap-2 rounded-2xl bg-gold-50 p-3 text-sm text-ink">

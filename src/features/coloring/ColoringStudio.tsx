@@ -4,10 +4,10 @@ import { useId, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { Modal } from '@/components/ui/Modal'
-import { colorMeanings } from '@/data/coloring'
 import { artToSvgMarkup, parseArt, type ArtRegion } from '@/lib/coloring/svgArt'
 import { t } from '@/lib/i18n/coloring'
 
+import { coloringContent } from './coloringContent'
 import { studioFileName } from './fileName'
 import { colorName, DEFAULT_COLOR } from './palette'
 import { renderSvgMarkupToPng, saveBlob } from './raster'
@@ -43,7 +43,7 @@ export function ColoringStudio({ page, onClose }: ColoringStudioProps) {
   const [zoom, setZoom] = useState(1)
   const [status, setStatus] = useState('')
   const [saving, setSaving] = useState(false)
-  const meaning = colorMeanings.find((c) => c.hex === color)
+  const meaning = coloringContent().colorMeanings.find((c) => c.hex === color)
 
   const fill = (region: ArtRegion) => {
     dispatch({ type: 'fill', regionId: region.id, color })
@@ -58,7 +58,7 @@ export function ColoringStudio({ page, onClose }: ColoringStudioProps) {
     if (!art.data || saving) return
     setSaving(true)
     try {
-      const fileName = studioFileName(page.title)
+      const fileName = studioFileName(page.title, page.id)
       const markup = artToSvgMarkup(art.data, state.fills)
       saveBlob(await renderSvgMarkupToPng(markup), fileName)
       setStatus(t('coloring.studio.saved', { fileName }))

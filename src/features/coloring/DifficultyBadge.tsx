@@ -2,6 +2,8 @@ import { Badge } from '@/components/ui/Badge'
 import type { ColoringDifficulty } from '@/data/coloring'
 import { t } from '@/lib/i18n/coloring'
 
+import { coloringContent } from './coloringContent'
+
 const VARIANT = {
   Easy: 'leaf',
   Medium: 'gold',
@@ -17,7 +19,7 @@ export function DifficultyBadge({
   return (
     <Badge variant={VARIANT[difficulty]}>
       <span className="sr-only">{t('coloring.card.difficultyLabel')} </span>
-      {difficulty}
+      {coloringContent().coloringDifficultyLabels[difficulty]}
     </Badge>
   )
 }

@@ -1,6 +1,6 @@
 import { t } from '@/lib/i18n/coloring'
 
-import { MEANINGFUL_COLORS, MORE_COLORS } from './palette'
+import { palette } from './palette'
 import { StudioSwatches } from './StudioSwatches'
 
 type StudioPaletteProps = {
@@ -9,6 +9,7 @@ type StudioPaletteProps = {
 }
 
 export function StudioPalette({ color, onColor }: StudioPaletteProps) {
+  const { meaningful, more } = palette()
   return (
     <fieldset className="space-y-3">
       <legend className="font-display text-lg font-bold text-maroon-800">
@@ -16,13 +17,13 @@ export function StudioPalette({ color, onColor }: StudioPaletteProps) {
       </legend>
       <StudioSwatches
         label={t('coloring.studio.meaningful')}
-        colors={MEANINGFUL_COLORS}
+        colors={meaningful}
         color={color}
         onColor={onColor}
       />
       <StudioSwatches
         label={t('coloring.studio.more')}
-        colors={MORE_COLORS}
+        colors={more}
         color={color}
         onColor={onColor}
       />

@@ -36,3 +36,17 @@ describe('studioFileName', () => {
     )
   })
 })
+
+describe('file names of the Telugu edition’s pages', () => {
+  it('take the page id when the title has no Latin letters', () => {
+    expect(coloringFileName('వెలుగుల దీపం', 'diya')).toBe(
+      'diya-coloring-page.png',
+    )
+    expect(studioFileName('ఆలయ గోపురం', 'temple-gopuram')).toBe(
+      'temple-gopuram-my-coloring.png',
+    )
+    expect(coloringFileName('Diya of Light', 'diya')).toBe(
+      'diya-of-light-coloring-page.png',
+    )
+  })
+})

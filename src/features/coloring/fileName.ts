@@ -1,7 +1,8 @@
 /**
  * File names for saved pictures (spec section 7): the lower-cased title with
  * apostrophes dropped and every run of spaces or other marks turned into one
- * hyphen, then a suffix.
+ * hyphen, then a suffix. A title with no Latin letters (the Telugu edition's)
+ * takes the page's id instead.
  */
 export function slugifyTitle(title: string): string {
   return title
@@ -12,13 +13,13 @@ export function slugifyTitle(title: string): string {
 }
 
 /** `Diya of Light` → `diya-of-light-coloring-page.png` (the blank page). */
-export function coloringFileName(title: string): string {
-  const slug = slugifyTitle(title)
+export function coloringFileName(title: string, id = 'vasavi-kids'): string {
+  const slug = slugifyTitle(title) || slugifyTitle(id)
   return `${slug || 'vasavi-kids'}-coloring-page.png`
 }
 
 /** `Diya of Light` → `diya-of-light-my-coloring.png` (a picture colored in the studio). */
-export function studioFileName(title: string): string {
-  const slug = slugifyTitle(title)
+export function studioFileName(title: string, id = 'vasavi-kids'): string {
+  const slug = slugifyTitle(title) || slugifyTitle(id)
   return `${slug || 'vasavi-kids'}-my-coloring.png`
 }

@@ -25,7 +25,7 @@ export function useDownloadPage(
     if (busy) return
     setBusy(true)
     try {
-      const fileName = coloringFileName(page.title)
+      const fileName = coloringFileName(page.title, page.id)
       saveBlob(await renderSvgToPng(page.image), fileName)
       toast({
         title: t('coloring.download.done', { fileName }),

@@ -1,23 +1,31 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
+import { withTeluguTwins } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/games'
 
 import type { GameId } from './gameCatalogue'
 import { GamesMenu } from './GamesMenu'
 import { useWatchKeyboard } from './shared/useInstructions'
 
-// Each game is its own chunk, so the menu loads fast.
+// Each game is its own chunk, so the menu loads fast; on a Telugu page its
+// Telugu content comes with it (lib/i18n/edition.ts).
 const QuizGame = lazy(() =>
-  import('./quiz/QuizGame').then((m) => ({ default: m.QuizGame })),
+  withTeluguTwins(import('./quiz/QuizGame')).then((m) => ({
+    default: m.QuizGame,
+  })),
 )
 const MatchingGame = lazy(() =>
-  import('./matching/MatchingGame').then((m) => ({ default: m.MatchingGame })),
+  withTeluguTwins(import('./matching/MatchingGame')).then((m) => ({
+    default: m.MatchingGame,
+  })),
 )
 const MemoryGame = lazy(() =>
-  import('./memory/MemoryGame').then((m) => ({ default: m.MemoryGame })),
+  withTeluguTwins(import('./memory/MemoryGame')).then((m) => ({
+    default: m.MemoryGame,
+  })),
 )
 const StoryBuilderGame = lazy(() =>
-  import('./storyBuilder/StoryBuilderGame').then((m) => ({
+  withTeluguTwins(import('./storyBuilder/StoryBuilderGame')).then((m) => ({
     default: m.StoryBuilderGame,
   })),
 )

@@ -2,15 +2,23 @@ import { ArrowRight, Star } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
-import { famousGotras } from '@/data/gotraGuide'
-import { findGotra } from '@/data/gotras'
+import * as gotraGuideModule from '@/data/gotraGuide'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 
+import { gotrasContent } from './gotraContent'
 import { GotraSection } from './GotraSection'
+
+const gotraGuideContent = teluguTwin(
+  gotraGuideModule,
+  () => import('@/data/te/gotraGuide'),
+)
 
 /** Three famous gotras, each linking to its page. */
 export function FamousGotraCards() {
+  const { famousGotras } = gotraGuideContent()
+  const { findGotra } = gotrasContent()
   return (
     <GotraSection
       id="famous-gotras"

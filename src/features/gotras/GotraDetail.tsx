@@ -3,10 +3,18 @@ import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
-import { whyGotraIsSpecial } from '@/data/gotraGuide'
-import { type Gotra, PRAVARA_NOT_LISTED } from '@/data/gotras'
+import * as gotraGuideModule from '@/data/gotraGuide'
+import type { Gotra } from '@/data/gotras'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
+
+import { gotrasContent } from './gotraContent'
+
+const gotraGuideContent = teluguTwin(
+  gotraGuideModule,
+  () => import('@/data/te/gotraGuide'),
+)
 
 type GotraDetailProps = { gotra: Gotra }
 
@@ -15,7 +23,9 @@ type GotraDetailProps = { gotra: Gotra }
  * The cards sit right under the page's h1, so their titles are h2.
  */
 export function GotraDetail({ gotra }: GotraDetailProps) {
-  const hasPravara = gotra.pravara !== PRAVARA_NOT_LISTED
+  const { whyGotraIsSpecial } = gotraGuideContent()
+  // The edition's own constant: the Telugu list says it in Telugu.
+  const hasPravara = gotra.pravara !== gotrasContent().PRAVARA_NOT_LISTED
   const sage = gotra.greatSage.split(' (')[0] ?? gotra.greatSage
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 pb-16">

@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom'
 
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { type Gotra, SAGE_NOT_IDENTIFIED } from '@/data/gotras'
+import type { Gotra } from '@/data/gotras'
 import { t } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 
 import { visibleFamilyNames } from './familyNames'
+import { gotrasContent } from './gotraContent'
 
 type GotraDetailCardProps = {
   gotra: Gotra
@@ -64,7 +65,7 @@ export function GotraDetailCard({ gotra, onClose }: GotraDetailCardProps) {
           <dt className="font-bold text-ink-muted">{t('gotras.card.rishi')}</dt>
           <dd className="font-semibold tracking-wide">{gotra.rishi}</dd>
         </div>
-        {gotra.greatSage !== SAGE_NOT_IDENTIFIED ? (
+        {gotra.greatSage !== gotrasContent().SAGE_NOT_IDENTIFIED ? (
           <div>
             <dt className="font-bold text-ink-muted">
               {t('gotras.card.greatSage')}

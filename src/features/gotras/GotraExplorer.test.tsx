@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '@/test/render'
+import { showTelugu } from '@/test/telugu'
 
 import { GotraExplorer } from './GotraExplorer'
 
@@ -110,5 +111,37 @@ describe('GotraExplorer', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('dialog', { name: 'Kashyapa Gotra' }),
     ).toBeInTheDocument()
+  })
+})
+
+describe('GotraExplorer in both scripts', { timeout: 30_000 }, () => {
+  it('finds a gotra typed in Telugu script on the English page', async () => {
+    const { user, input } = await setup()
+    await user.type(input, 'కశ్యప')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Found 1 matching gotra(s)',
+    )
+    expect(
+      screen.getByRole('button', { name: 'Kashyapa gotra, best search match' }),
+    ).toBeInTheDocument()
+  })
+
+  it('on the Telugu page, finds it by Telugu and by English spellings', async () => {
+    await showTelugu()
+    const user = userEvent.setup()
+    renderWithProviders(<GotraExplorer />, { route: '/te/gotras' })
+    const input = await screen.findByRole('searchbox', {
+      name: 'గోత్రం కోసం వెతకండి',
+    })
+    await screen.findByRole('button', { name: 'కశ్యప గోత్రం' }, { timeout: 5000 })
+    await user.type(input, 'కశ్యప')
+    expect(await screen.findByRole('status')).toHaveTextContent('1 గోత్రాలు సరిపోయాయి')
+    expect(
+      screen.getByRole('button', { name: /^కశ్యప గోత్రం, / }),
+    ).toHaveAttribute('tabindex', '0')
+    await user.clear(input)
+    await user.type(input, 'Kasyabasa')
+    expect(await screen.findByRole('status')).toHaveTextContent('1 గోత్రాలు సరిపోయాయి')
+    expect(screen.getByRole('button', { name: 'కశ్యప' })).toBeInTheDocument()
   })
 })

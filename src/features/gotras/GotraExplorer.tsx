@@ -1,12 +1,13 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 
-import { findGotra } from '@/data/gotras'
 import { t } from '@/lib/i18n/gotras'
 
+import { gotrasContent } from './gotraContent'
 import { GotraDetailCard } from './GotraDetailCard'
 import { GotraSearch } from './GotraSearch'
 import { GotraTree } from './GotraTree'
-import { searchGotras, searchStatus } from './search'
+import { searchStatus } from './search'
+import { useGotraSearch } from './useGotraSearch'
 
 const NO_MATCHES: ReadonlySet<string> = new Set()
 const doNothing = () => {}
@@ -19,7 +20,7 @@ const doNothing = () => {}
 export function GotraExplorer() {
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)
-  const matches = useMemo(() => searchGotras(deferredQuery), [deferredQuery])
+  const { matches, pending } = useGotraSearch(deferredQuery)
   const matchedIds = useMemo(
     () => (matches ? new Set(matches.map((g) => g.id)) : NO_MATCHES),
     [matches],
@@ -27,7 +28,9 @@ export function GotraExplorer() {
   const highlightedId = matches?.[0]?.id ?? null
 
   const [selectedId, setSelectedId] = useState<string | null>(null)
-  const selected = selectedId ? findGotra(selectedId) : undefined
+  const selected = selectedId
+    ? gotrasContent().findGotra(selectedId)
+    : undefined
   const openerRef = useRef<HTMLElement | SVGElement | null>(null)
 
   const open = useCallback((id: string, opener: HTMLElement | SVGElement) => {
@@ -53,7 +56,8 @@ export function GotraExplorer() {
         <GotraSearch
           query={query}
           onQueryChange={setQuery}
-          status={searchStatus(deferredQuery, matches)}
+          // A Telugu query on an English page waits a moment for the names.
+          status={searchStatus(deferredQuery, pending ? null : matches)}
           matches={matches ?? []}
           onOpen={open}
         />

@@ -1,10 +1,17 @@
-import { gotraFacts } from '@/data/gotraGuide'
+import * as gotraGuideModule from '@/data/gotraGuide'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/gotras'
 
 import { GotraSection } from './GotraSection'
 
+const gotraGuideContent = teluguTwin(
+  gotraGuideModule,
+  () => import('@/data/te/gotraGuide'),
+)
+
 /** 102 gotras, 3000+ years, unlimited stories. */
 export function GotraFactsPanel() {
+  const { gotraFacts } = gotraGuideContent()
   return (
     <GotraSection id="gotra-facts" title={t('gotras.facts.heading')}>
       <dl className="mt-6 grid gap-4 rounded-3xl bg-maroon-700 p-6 text-white sm:grid-cols-3">

@@ -1,16 +1,17 @@
 import { useDeferredValue } from 'react'
 import { Link } from 'react-router-dom'
 
-import { gotras, SAGE_NOT_IDENTIFIED } from '@/data/gotras'
 import { t } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 
+import { gotrasContent } from './gotraContent'
 import { GotraSection } from './GotraSection'
 
 /** Every gotra as a card linking to its own page. */
 export function GotraGrid() {
   // Far below the fold: rendered after the top of the page (low priority).
   const showCards = useDeferredValue(true, false)
+  const { gotras, SAGE_NOT_IDENTIFIED } = gotrasContent()
   return (
     <GotraSection
       id="all-gotras"

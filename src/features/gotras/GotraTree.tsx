@@ -9,10 +9,11 @@ import {
   type KeyboardEvent,
 } from 'react'
 
-import { gotras } from '@/data/gotras'
+import { GOTRA_IDS } from '@/data/gotras'
 import { t } from '@/lib/i18n/gotras'
 import { rovingIndexForKey } from '@/lib/rovingIndex'
 
+import { gotrasContent } from './gotraContent'
 import { GotraTreeDecor } from './GotraTreeDecor'
 import { GotraTreeNode } from './GotraTreeNode'
 import {
@@ -24,7 +25,7 @@ import {
 } from './treeLayout'
 
 /** The layout never changes: computed once for the 102 gotras. */
-const NODES = layoutTree(gotras.length)
+const NODES = layoutTree(GOTRA_IDS.length)
 /** One line from the centre to every node, drawn as a single path. */
 const SPOKES = NODES.map(
   (node) => `M${TREE_CENTER.x} ${TREE_CENTER.y}L${node.x} ${node.y}`,
@@ -55,13 +56,15 @@ export const GotraTree = memo(function GotraTree({
   // and its search box appear (and respond) first.
   const showNodes = useDeferredValue(true, false)
   const nodeRefs = useRef<(SVGCircleElement | null)[]>([])
-  const highlightIndex = gotras.findIndex((g) => g.id === highlightedId)
+  const { gotras } = gotrasContent()
+  // Ids and order are the same in both editions (decision 029).
+  const highlightIndex = highlightedId ? GOTRA_IDS.indexOf(highlightedId) : -1
   // All plain dots in one path and all matched dots in another: 102 fewer
   // elements for the browser (and for accessibility checkers) to walk.
   const dots = useMemo(() => {
     const others = NODES.filter((node) => node.index !== highlightIndex)
     const isMatch = (node: (typeof NODES)[number]) =>
-      matchedIds.has(gotras[node.index]?.id ?? '')
+      matchedIds.has(GOTRA_IDS[node.index] ?? '')
     return {
       plain: dotsPath(others.filter((node) => !isMatch(node))),
       matched: dotsPath(others.filter(isMatch)),

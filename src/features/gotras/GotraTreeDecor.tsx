@@ -1,8 +1,8 @@
 import { memo } from 'react'
 
-import { gotras } from '@/data/gotras'
 import { cn } from '@/lib/cn'
 
+import { gotrasContent } from './gotraContent'
 import {
   HIGHLIGHT_DOT_RADIUS,
   labelPlacement,
@@ -26,6 +26,7 @@ export const GotraTreeDecor = memo(function GotraTreeDecor({
   highlightIndex,
 }: GotraTreeDecorProps) {
   const highlighted = nodes[highlightIndex]
+  const { gotras } = gotrasContent()
   return (
     <g aria-hidden="true" className="pointer-events-none">
       {highlighted ? (

@@ -1,12 +1,19 @@
 import { Badge } from '@/components/ui/Badge'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
-import { GOTRA_TYPES_NOTE, gotraTypes } from '@/data/gotraTypes'
+import * as gotraTypesModule from '@/data/gotraTypes'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/gotras'
 
 import { GotraSection } from './GotraSection'
 
+const gotraTypesContent = teluguTwin(
+  gotraTypesModule,
+  () => import('@/data/te/gotraTypes'),
+)
+
 /** The four kinds of gotra, with their counts (7, 28, 45, 22). */
 export function GotraTypeCards() {
+  const { GOTRA_TYPES_NOTE, gotraTypes } = gotraTypesContent()
   return (
     <GotraSection id="gotra-types" title={t('gotras.types.heading')}>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

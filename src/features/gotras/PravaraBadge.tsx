@@ -1,12 +1,14 @@
 import { BadgeCheck } from 'lucide-react'
 
 import { Badge } from '@/components/ui/Badge'
-import { type Gotra, PRAVARA_NOT_LISTED } from '@/data/gotras'
+import type { Gotra } from '@/data/gotras'
 import { t } from '@/lib/i18n/gotras'
+
+import { gotrasContent } from './gotraContent'
 
 /** 'Pravara Available', shown only when the gotra's pravara is listed. */
 export function PravaraBadge({ gotra }: { gotra: Gotra }) {
-  if (gotra.pravara === PRAVARA_NOT_LISTED) return null
+  if (gotra.pravara === gotrasContent().PRAVARA_NOT_LISTED) return null
   return (
     <Badge variant="leaf" className="mt-4">
       <BadgeCheck aria-hidden="true" />

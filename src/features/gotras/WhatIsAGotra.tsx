@@ -1,11 +1,18 @@
 import { Card, CardTitle } from '@/components/ui/Card'
-import { whatIsAGotraForAdults, whatIsAGotraForKids } from '@/data/gotraGuide'
+import * as gotraGuideModule from '@/data/gotraGuide'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/gotras'
 
 import { GotraSection } from './GotraSection'
 
+const gotraGuideContent = teluguTwin(
+  gotraGuideModule,
+  () => import('@/data/te/gotraGuide'),
+)
+
 /** What a gotra is, told for children and, in more detail, for adults. */
 export function WhatIsAGotra() {
+  const { whatIsAGotraForAdults, whatIsAGotraForKids } = gotraGuideContent()
   return (
     <GotraSection
       id="what-is-a-gotra"

@@ -5,10 +5,13 @@ import { gotras } from '@/data/gotras'
 import {
   createGotraSearch,
   foldSpelling,
+  hasTeluguScript,
   isBlankQuery,
+  searchableInBothScripts,
   searchGotras,
   searchStatus,
   spellingForms,
+  teluguLetters,
 } from './search'
 
 function firstId(query: string): string | undefined {
@@ -175,5 +178,45 @@ describe('searchStatus', () => {
     expect(searchStatus(' ', null)).toEqual({ kind: 'idle' })
     expect(searchStatus('kas', [1, 2])).toEqual({ kind: 'found', count: 2 })
     expect(searchStatus(' xyz ', [])).toEqual({ kind: 'none', query: 'xyz' })
+  })
+})
+
+describe('searching in Telugu script', () => {
+  const telugu = [
+    { id: 'kashyapa', name: 'Kashyapa', rishi: 'KASHYAPA', greatSage: '' },
+    { id: 'atri', name: 'Atri', rishi: 'ATRI', greatSage: '' },
+  ].map((gotra) => ({ ...gotra, aliases: [] as string[] }))
+  const search = createGotraSearch(
+    searchableInBothScripts(telugu, (index) =>
+      index === 0 ? ['కశ్యప', 'కశ్యప మహర్షి'] : ['అత్రి'],
+    ),
+  )
+
+  it('knows Telugu letters from Latin ones', () => {
+    expect(hasTeluguScript('కశ్యప')).toBe(true)
+    expect(hasTeluguScript('Kashyapa')).toBe(false)
+    expect(teluguLetters(' కశ్యప\u200C గోత్రం! ')).toBe('కశ్యపగోత్రం')
+  })
+
+  it('finds a gotra by its Telugu name, whole, begun or inside', () => {
+    expect(search('కశ్యప')?.map((g) => g.id)).toEqual(['kashyapa'])
+    expect(search('కశ్య')?.map((g) => g.id)).toEqual(['kashyapa'])
+    expect(search(' అత్రి ')?.map((g) => g.id)).toEqual(['atri'])
+    expect(search('మహర్షి')?.map((g) => g.id)).toEqual(['kashyapa'])
+  })
+
+  it('keeps the English spellings, and never mixes the two scripts', () => {
+    expect(search('Kasyapa')?.map((g) => g.id)).toEqual(['kashyapa'])
+    expect(search('గోత్రం')).toEqual([])
+  })
+
+  it('finds Telugu names of the real list when given them', () => {
+    const named = createGotraSearch(
+      searchableInBothScripts(gotras, (index) =>
+        gotras[index]?.id === 'kashyapa' ? ['కశ్యప'] : [],
+      ),
+    )
+    expect(named('కశ్యప')?.[0]?.id).toBe('kashyapa')
+    expect(searchGotras('కశ్యప')).toEqual([])
   })
 })

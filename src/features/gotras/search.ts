@@ -2,8 +2,9 @@
  * The forgiving gotra search: case-insensitive, matching ids, names, the
  * rishi, the great sage and every alias, and folding the common
  * transliteration variants so 'Kasyapa', 'Kashyap' and 'KASYABASA' all find
- * Kashyapa. No regular expression is ever built from the query: it is reduced
- * to plain letters before any comparison.
+ * Kashyapa. A query in Telugu script is matched against the Telugu
+ * names (issue 16). No regular expression is ever built from the query: it
+ * is reduced to plain letters before any comparison.
  */
 
 import { gotras, SAGE_NOT_IDENTIFIED, type Gotra } from '@/data/gotras'
@@ -15,6 +16,26 @@ export type SearchableGotra = {
   rishi: string
   greatSage: string
   aliases: readonly string[]
+  /** Words in Telugu script it is also found by (its Telugu name). */
+  teluguTerms?: readonly string[]
+}
+
+const TELUGU_LETTER = /[\u0C00-\u0C7F]/
+const NOT_TELUGU_LETTER = /[^\u0C00-\u0C7F]/g
+
+/** True when the text has a letter of Telugu script. */
+export function hasTeluguScript(text: string): boolean {
+  return TELUGU_LETTER.test(text)
+}
+
+/**
+ * The Telugu letters of a text, composed the same way, with spaces,
+ * punctuation, Latin letters and zero-width joiners removed (so "Kashyapa
+ * gotra" written in Telugu loses its space). Empty when the text has no
+ * Telugu.
+ */
+export function teluguLetters(text: string): string {
+  return text.normalize('NFC').replace(NOT_TELUGU_LETTER, '')
 }
 
 /** Plain lower-case letters: accents, digits, spaces and symbols removed. */
@@ -100,9 +121,15 @@ export function createGotraSearch<T extends SearchableGotra>(
     index ??= list.map((gotra, order) => ({
       gotra,
       order,
-      forms: searchTerms(gotra, ignoredSage).flatMap(spellingForms),
+      forms: [
+        ...searchTerms(gotra, ignoredSage).flatMap(spellingForms),
+        ...(gotra.teluguTerms ?? []).map(teluguLetters),
+      ].filter((form) => form !== ''),
     }))
-    const queryForms = spellingForms(query)
+    // Telugu letters are compared as they are; Latin ones folded. Each kind
+    // of form only ever matches its own kind.
+    const telugu = teluguLetters(query)
+    const queryForms = telugu !== '' ? [telugu] : spellingForms(query)
     const scored: { gotra: T; order: number; score: number }[] = []
     for (const entry of index) {
       let best: number | null = null
@@ -120,7 +147,21 @@ export function createGotraSearch<T extends SearchableGotra>(
   }
 }
 
-/** The search over the 102 gotras of the site. */
+/**
+ * The gotras as the search reads them: every English spelling, plus the
+ * Telugu words `teluguTermsOf(index)` gives for the gotra at that place.
+ */
+export function searchableInBothScripts<T extends SearchableGotra>(
+  list: readonly T[],
+  teluguTermsOf: (index: number) => readonly string[],
+): (T & { teluguTerms: readonly string[] })[] {
+  return list.map((gotra, index) => ({
+    ...gotra,
+    teluguTerms: teluguTermsOf(index),
+  }))
+}
+
+/** The search over the 102 gotras of the site, by their English spellings. */
 export const searchGotras: (query: string) => readonly Gotra[] | null =
   createGotraSearch<Gotra>(gotras, SAGE_NOT_IDENTIFIED)
 

@@ -2,10 +2,16 @@ import { Award, CircleCheck, LogIn, Medal } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
-import { achievementBadges } from '@/data/homeGames'
+import * as homeGamesModule from '@/data/homeGames'
 import type { BadgeId } from '@/lib/backend'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
+
+const homeGamesContent = teluguTwin(
+  homeGamesModule,
+  () => import('@/data/te/homeGames'),
+)
 
 type AchievementsBannerProps = {
   /** The badges this player has earned (on this device or in an account). */
@@ -18,6 +24,7 @@ export function AchievementsBanner({
   earned,
   signedIn,
 }: AchievementsBannerProps) {
+  const { achievementBadges } = homeGamesContent()
   return (
     <div className="rounded-3xl bg-maroon-700 p-6 text-white sm:p-8">
       <h3 className="flex items-center gap-2 text-2xl text-white">

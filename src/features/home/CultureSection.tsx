@@ -2,20 +2,23 @@ import { Lightbulb } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
-import {
-  cultureCards,
-  demographicsPanel,
-  didYouKnow,
-  preservationPanel,
-} from '@/data/culture'
+import * as cultureModule from '@/data/culture'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
 
 import { CultureCardView } from './CultureCardView'
 import { FactPanelView } from './FactPanelView'
 
+const cultureContent = teluguTwin(
+  cultureModule,
+  () => import('@/data/te/culture'),
+)
+
 /** Four culture cards, two fact panels and the Did You Know block. */
 export function CultureSection() {
+  const { cultureCards, demographicsPanel, didYouKnow, preservationPanel } =
+    cultureContent()
   return (
     <>
       <div className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">

@@ -10,11 +10,18 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 
 import { Button, buttonVariants } from '@/components/ui/Button'
-import { extraActivities, type ExtraActivity } from '@/data/homeGames'
+import * as homeGamesModule from '@/data/homeGames'
+import type { ExtraActivity } from '@/data/homeGames'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
 
 import { ActivityDialog } from './ActivityDialog'
+
+const homeGamesContent = teluguTwin(
+  homeGamesModule,
+  () => import('@/data/te/homeGames'),
+)
 
 const ICONS: Record<ExtraActivity['id'], LucideIcon> = {
   coloring: Palette,
@@ -30,6 +37,7 @@ type Message = { title: string; text: string }
 
 /** Coloring Pages and Puzzles (links), Story Time (a coming-soon message). */
 export function ExtraActivities() {
+  const { extraActivities } = homeGamesContent()
   const [message, setMessage] = useState<Message | null>(null)
   return (
     <>

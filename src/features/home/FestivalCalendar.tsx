@@ -1,10 +1,17 @@
-import { festivals } from '@/data/festivals'
+import * as festivalsModule from '@/data/festivals'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/home'
 
 import { festivalsByMonth } from './calendarOrder'
 
+const festivalsContent = teluguTwin(
+  festivalsModule,
+  () => import('@/data/te/festivals'),
+)
+
 /** The year's festivals in calendar order, as a timeline. */
 export function FestivalCalendar() {
+  const { festivals } = festivalsContent()
   return (
     <ol
       aria-label={t('home.festivals.calendar')}

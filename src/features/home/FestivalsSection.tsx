@@ -1,13 +1,20 @@
 import { CalendarDays, PartyPopper, Sparkles } from 'lucide-react'
 
-import { celebrationTips, festivalFunFacts, festivals } from '@/data/festivals'
+import * as festivalsModule from '@/data/festivals'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/home'
 
 import { FestivalCalendar } from './FestivalCalendar'
 import { FestivalCard } from './FestivalCard'
 
+const festivalsContent = teluguTwin(
+  festivalsModule,
+  () => import('@/data/te/festivals'),
+)
+
 /** Six festival cards, the calendar, four tips and fun facts. */
 export function FestivalsSection() {
+  const { celebrationTips, festivalFunFacts, festivals } = festivalsContent()
   return (
     <>
       <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

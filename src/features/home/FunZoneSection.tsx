@@ -1,5 +1,6 @@
-import { homeGames } from '@/data/homeGames'
+import * as homeGamesModule from '@/data/homeGames'
 import { useAuth, useMyProgress } from '@/lib/backend'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/home'
 
 import { AchievementsBanner } from './AchievementsBanner'
@@ -7,8 +8,14 @@ import { ExtraActivities } from './ExtraActivities'
 import { GameCard } from './GameCard'
 import { HighScoreTile } from './HighScoreTile'
 
+const homeGamesContent = teluguTwin(
+  homeGamesModule,
+  () => import('@/data/te/homeGames'),
+)
+
 /** Four game cards, extra activities, the high score and the badges. */
 export function FunZoneSection() {
+  const { homeGames } = homeGamesContent()
   const { data: progress } = useMyProgress()
   const { user } = useAuth()
   const played = (progress?.completedGameTypes.length ?? 0) > 0

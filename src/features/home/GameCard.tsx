@@ -3,9 +3,16 @@ import { Brain, Gamepad2, Network, Users, type LucideIcon } from 'lucide-react'
 import { Badge } from '@/components/ui/Badge'
 import { buttonVariants } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
+import * as homeGamesModule from '@/data/homeGames'
 import type { HomeGame } from '@/data/homeGames'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
+
+const homeGamesContent = teluguTwin(
+  homeGamesModule,
+  () => import('@/data/te/homeGames'),
+)
 
 const ICONS: Record<HomeGame['id'], LucideIcon> = {
   quiz: Brain,
@@ -20,6 +27,7 @@ const ICONS: Record<HomeGame['id'], LucideIcon> = {
  */
 export function GameCard({ game }: { game: HomeGame }) {
   const Icon = ICONS[game.id]
+  const { difficultyLabels } = homeGamesContent()
   const href =
     game.destination === 'gotras'
       ? paths.gotras.getHref()
@@ -36,7 +44,7 @@ export function GameCard({ game }: { game: HomeGame }) {
           <dt className="sr-only">{t('home.games.difficulty')}</dt>
           <dd>
             <Badge variant={game.difficulty === 'Easy' ? 'leaf' : 'gold'}>
-              {game.difficulty}
+              {difficultyLabels[game.difficulty]}
             </Badge>
           </dd>
         </div>

@@ -1,8 +1,15 @@
-import { heroStats } from '@/data/homeStats'
+import * as homeStatsModule from '@/data/homeStats'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/home'
+
+const homeStatsContent = teluguTwin(
+  homeStatsModule,
+  () => import('@/data/te/homeStats'),
+)
 
 /** The four number tiles under the highlight cards. */
 export function HeroStatTiles() {
+  const { heroStats } = homeStatsContent()
   return (
     <section aria-labelledby="hero-stats-heading" className="mt-10">
       <h2 id="hero-stats-heading" className="sr-only">

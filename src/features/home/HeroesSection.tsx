@@ -1,16 +1,14 @@
 import { Eye, HandHeart, Quote, Shield, Sparkles, Sprout } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 
-import {
-  heroes,
-  heroInspiration,
-  heroValues,
-  specialRecognition,
-  type HeroValue,
-} from '@/data/heroes'
+import * as heroesModule from '@/data/heroes'
+import type { HeroValue } from '@/data/heroes'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/home'
 
 import { HeroCard } from './HeroCard'
+
+const heroesContent = teluguTwin(heroesModule, () => import('@/data/te/heroes'))
 
 const VALUE_ICONS: Record<HeroValue['name'], LucideIcon> = {
   Sacrifice: HandHeart,
@@ -21,6 +19,13 @@ const VALUE_ICONS: Record<HeroValue['name'], LucideIcon> = {
 
 /** Three hero cards, the inspiration banner, a quote and four values. */
 export function HeroesSection() {
+  const {
+    heroes,
+    heroInspiration,
+    heroValueNames,
+    heroValues,
+    specialRecognition,
+  } = heroesContent()
   return (
     <>
       <div className="mt-12 grid gap-6 lg:grid-cols-3">
@@ -61,7 +66,7 @@ export function HeroesSection() {
                 aria-hidden="true"
                 className="mx-auto size-9 text-maroon-700"
               />
-              <h4 className="mt-2 text-xl">{value.name}</h4>
+              <h4 className="mt-2 text-xl">{heroValueNames[value.name]}</h4>
               <p className="mt-1 text-ink-muted">{value.description}</p>
             </li>
           )

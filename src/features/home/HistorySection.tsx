@@ -1,10 +1,17 @@
-import { historyStats, timeline } from '@/data/timeline'
+import * as timelineModule from '@/data/timeline'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/home'
 
 import { StatCardGrid } from './StatCardGrid'
 
+const timelineContent = teluguTwin(
+  timelineModule,
+  () => import('@/data/te/timeline'),
+)
+
 /** The five-entry timeline and the three stat cards of #history. */
 export function HistorySection() {
+  const { historyStats, timeline } = timelineContent()
   return (
     <>
       <ol

@@ -1,11 +1,18 @@
-import { homeDefinitions, homeStatistics } from '@/data/homeStats'
+import * as homeStatsModule from '@/data/homeStats'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/home'
+
+const homeStatsContent = teluguTwin(
+  homeStatsModule,
+  () => import('@/data/te/homeStats'),
+)
 
 /**
  * Statistics and definitions in plain sentences, visually hidden: for screen
  * readers and search engines (spec section 2, "Hidden text blocks").
  */
 export function HomeFacts() {
+  const { homeDefinitions, homeStatistics } = homeStatsContent()
   return (
     <div className="sr-only">
       <section aria-labelledby="home-statistics">

@@ -1,7 +1,8 @@
-import { festivalDates, festivals } from '@/data/festivals'
-import { heroes } from '@/data/heroes'
-import { timeline } from '@/data/timeline'
-import { t } from '@/lib/i18n/home'
+import * as festivalsModule from '@/data/festivals'
+import * as heroesModule from '@/data/heroes'
+import * as timelineModule from '@/data/timeline'
+import { teluguTwin } from '@/lib/i18n/edition'
+import { t, type MessageKey } from '@/lib/i18n/home'
 
 import {
   heroOfTheWeekIndex,
@@ -14,32 +15,48 @@ import {
 /** What one highlight card shows below its title. */
 export type Highlight = { heading: string; text: string; meta: string }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
+const festivalsContent = teluguTwin(
+  festivalsModule,
+  () => import('@/data/te/festivals'),
+)
+const heroesContent = teluguTwin(heroesModule, () => import('@/data/te/heroes'))
+const timelineContent = teluguTwin(
+  timelineModule,
+  () => import('@/data/te/timeline'),
+)
 
-function monthName(month: number): string {
-  return MONTHS[month - 1] ?? ''
+const MONTHS = [
+  'home.month.1',
+  'home.month.2',
+  'home.month.3',
+  'home.month.4',
+  'home.month.5',
+  'home.month.6',
+  'home.month.7',
+  'home.month.8',
+  'home.month.9',
+  'home.month.10',
+  'home.month.11',
+  'home.month.12',
+] as const satisfies readonly MessageKey[]
+
+/** The month's name in the page's language (1 = January). */
+export function monthName(month: number): string {
+  const key = MONTHS[month - 1]
+  return key ? t(key) : ''
 }
 
-/** "26 April 2026" from "2026-04-26", the same wherever it renders. */
+/**
+ * "26 April 2026" from "2026-04-26" (the month in Telugu on Telugu pages), the same
+ * wherever it renders.
+ */
 export function formatLongDate(iso: IsoDate): string {
   const [year, month, day] = iso.split('-').map(Number)
   return `${day ?? ''} ${monthName(month ?? 0)} ${year ?? ''}`
 }
 
 export function storyOfTheMonth(today: IsoDate): Highlight {
+  const { timeline } = timelineContent()
   const entry =
     timeline[storyOfTheMonthIndex(today, timeline.length)] ?? timeline[0]
   return {
@@ -50,6 +67,7 @@ export function storyOfTheMonth(today: IsoDate): Highlight {
 }
 
 export function festivalCountdown(today: IsoDate): Highlight {
+  const { festivalDates, festivals } = festivalsContent()
   const next = nextFestival(today, festivalDates, festivals)
   const festival = festivals.find((item) => item.id === next?.festivalId)
   if (!next || !festival) {
@@ -80,6 +98,7 @@ export function festivalCountdown(today: IsoDate): Highlight {
 }
 
 export function heroOfTheWeek(today: IsoDate): Highlight {
+  const { heroes } = heroesContent()
   const hero = heroes[heroOfTheWeekIndex(today, heroes.length)] ?? heroes[0]
   const { year, week } = isoWeek(today)
   return {

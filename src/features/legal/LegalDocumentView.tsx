@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, Info } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
@@ -8,12 +8,28 @@ import { paths } from '@/lib/paths'
 
 import { LegalBlockView } from './LegalBlockView'
 
-type LegalDocumentViewProps = { document: LegalDocument }
+type LegalDocumentViewProps = {
+  document: LegalDocument
+  /** Above everything: that a translation is not the binding text. */
+  notice?: string | null
+}
 
-/** The body of a legal page: date, contents, sections and a way back home. */
-export function LegalDocumentView({ document }: LegalDocumentViewProps) {
+/**
+ * The body of a legal page: a translation's notice, date, contents,
+ * sections and a way back home.
+ */
+export function LegalDocumentView({
+  document,
+  notice = null,
+}: LegalDocumentViewProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 text-lg leading-relaxed">
+      {notice ? (
+        <p className="mb-6 flex gap-3 rounded-2xl border-2 border-gold-400 bg-gold-50 p-4 font-semibold text-ink">
+          <Info aria-hidden="true" className="mt-1 size-5 shrink-0" />
+          {notice}
+        </p>
+      ) : null}
       <p className="font-semibold text-maroon-700">
         {t('common.lastUpdated', { date: document.lastUpdated })}
       </p>

@@ -1,9 +1,13 @@
 import { Sparkles } from 'lucide-react'
 
-import { lifeLessons } from '@/data/story'
+import * as storyModule from '@/data/story'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/story'
 
+const storyContent = teluguTwin(storyModule, () => import('@/data/te/story'))
+
 export function LifeLessons() {
+  const { lifeLessons } = storyContent()
   return (
     <section
       aria-labelledby="lessons-heading"

@@ -1,10 +1,14 @@
-import { kidsPrayer, mantra } from '@/data/story'
+import * as storyModule from '@/data/story'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/story'
 
 import { SayInTeluguButton } from './SayInTeluguButton'
 
+const storyContent = teluguTwin(storyModule, () => import('@/data/te/story'))
+
 /** The kids' prayer and a traditional mantra in Telugu script. */
 export function PrayerAndMantra() {
+  const { kidsPrayer, mantra } = storyContent()
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 md:grid-cols-2">
       <section

@@ -1,6 +1,7 @@
 import { Pause, Play, Square, Volume2 } from 'lucide-react'
 
 import { Button } from '@/components/ui/Button'
+import { getActiveLanguage } from '@/lib/i18n/language'
 import { t } from '@/lib/i18n/story'
 import type { ReadAloud } from '@/lib/speech/useReadAloud'
 
@@ -12,8 +13,10 @@ type ReadAloudControlsProps = {
 }
 
 /**
- * Read to me / Pause / Go on / Stop for one text, in English. Renders nothing
- * when the browser has no speech synthesis.
+ * Read to me / Pause / Go on / Stop for one text, in the page's language: a
+ * Telugu page asks for a Telugu (te-IN) voice. Renders nothing when the
+ * browser has no speech synthesis; on a Telugu page of a device without a
+ * Telugu voice it says so, and never reads Telugu with another voice.
  */
 export function ReadAloudControls({
   readAloud,
@@ -21,7 +24,15 @@ export function ReadAloudControls({
   title,
 }: ReadAloudControlsProps) {
   const { supported, status } = readAloud
+  const language = getActiveLanguage()
   if (!supported) return null
+  if (language === 'te' && !readAloud.hasVoice.te) {
+    return (
+      <p className="text-sm font-semibold text-maroon-700">
+        {t('story.readAloud.noTeluguVoice')}
+      </p>
+    )
+  }
   return (
     <div className="flex flex-wrap items-center gap-2">
       {status === 'idle' ? (
@@ -29,7 +40,7 @@ export function ReadAloudControls({
           variant="secondary"
           size="sm"
           aria-label={t('story.readAloud.playLabel', { title })}
-          onClick={() => readAloud.play(sentences, 'en')}
+          onClick={() => readAloud.play(sentences, language)}
         >
           <Volume2 aria-hidden="true" />
           {t('story.readAloud.play')}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { storyChapters } from '@/data/story'
+import { storyChapters as teluguChapters } from '@/data/te/story'
 import {
   FakeSpeechSynthesis,
   FakeUtterance,
@@ -10,6 +11,7 @@ import {
 } from '@/lib/speech/fakeSpeechSynthesis'
 import { splitSentences } from '@/lib/speech/sentences'
 import { renderWithProviders } from '@/test/render'
+import { showTelugu } from '@/test/telugu'
 
 import { StoryChapters } from './StoryChapters'
 import { STORY_VERSION_KEY } from './storyVersionStore'
@@ -159,5 +161,61 @@ describe('StoryChapters: read to me', () => {
     expect(synth.texts.at(-1)).toBe(firstAdultSentence)
     unmount()
     expect(synth.current).toBeNull()
+  })
+})
+
+describe('StoryChapters on a Telugu page', () => {
+  const [teluguFirst] = teluguChapters
+  if (!teluguFirst) throw new Error('The Telugu story has no chapters')
+  const teluguSentences = teluguFirst.kids.flatMap(splitSentences)
+  const readToMe = `నాకు చదివి వినిపించండి: ${teluguFirst.title}`
+
+  beforeEach(() => {
+    // The version store remembers the last choice of this test file.
+    window.sessionStorage.setItem(STORY_VERSION_KEY, 'kids')
+  })
+
+  it('shows the kids chapter in Telugu', async () => {
+    await showTelugu()
+    renderWithProviders(<StoryChapters />, { route: '/te/vasavi-story' })
+    expect(
+      screen.getByRole('article', { name: teluguFirst.title }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(teluguSentences[0] ?? '')).toBeInTheDocument()
+  })
+
+  it('reads it with a Telugu voice (te-IN), sentence by sentence', async () => {
+    await showTelugu()
+    const user = userEvent.setup()
+    const synth = new FakeSpeechSynthesis([
+      fakeVoice('en-IN', 'English'),
+      fakeVoice('te-IN', 'Telugu'),
+    ])
+    installSpeech(synth)
+    renderWithProviders(<StoryChapters />, { route: '/te/vasavi-story' })
+    await user.click(screen.getByRole('button', { name: readToMe }))
+    expect(synth.spoken[0]).toMatchObject({
+      text: teluguSentences[0],
+      lang: 'te-IN',
+    })
+    expect(synth.spoken[0]?.voice?.name).toBe('Telugu')
+    act(() => synth.finishCurrent())
+    expect(synth.spoken[1]?.lang).toBe('te-IN')
+  })
+
+  it('says plainly that the device has no Telugu voice, and reads nothing', async () => {
+    await showTelugu()
+    const synth = new FakeSpeechSynthesis([fakeVoice('en-IN')])
+    installSpeech(synth)
+    renderWithProviders(<StoryChapters />, { route: '/te/vasavi-story' })
+    expect(
+      await screen.findAllByText(
+        'ఈ పరికరంలో తెలుగు గొంతు లేదు. అందుకే ఇది చదివి వినిపించలేదు.',
+      ),
+    ).toHaveLength(4)
+    expect(
+      screen.queryByRole('button', { name: /నాకు చదివి వినిపించండి/ }),
+    ).not.toBeInTheDocument()
+    expect(synth.spoken).toEqual([])
   })
 })

@@ -1,4 +1,6 @@
-import { storyChapters, type StoryVersion } from '@/data/story'
+import * as storyModule from '@/data/story'
+import type { StoryVersion } from '@/data/story'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/story'
 import { stopReadingAloud } from '@/lib/speech/browserNarrator'
 
@@ -6,8 +8,11 @@ import { StoryChapterView } from './StoryChapterView'
 import { StoryVersionSwitch } from './StoryVersionSwitch'
 import { useStoryVersion } from './useStoryVersion'
 
+const storyContent = teluguTwin(storyModule, () => import('@/data/te/story'))
+
 /** The four chapters and the switch between the kids and grown-ups versions. */
 export function StoryChapters() {
+  const { storyChapters } = storyContent()
   const [version, setVersion] = useStoryVersion()
   const choose = (next: StoryVersion) => {
     // The text being read is about to change under the highlight.

@@ -1,10 +1,14 @@
 import { CalendarDays } from 'lucide-react'
 
-import { storyFestivals } from '@/data/story'
+import * as storyModule from '@/data/story'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/story'
+
+const storyContent = teluguTwin(storyModule, () => import('@/data/te/story'))
 
 /** Vasavi Jayanti and Navaratri at Vasavi temples, with their dates. */
 export function StoryFestivals() {
+  const { storyFestivals } = storyContent()
   return (
     <section
       aria-labelledby="festivals-heading"

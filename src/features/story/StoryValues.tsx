@@ -1,6 +1,8 @@
 import { Flame, Flower2, HeartHandshake, Shield } from 'lucide-react'
 
-import { storyValues, type StoryValueIcon } from '@/data/story'
+import * as storyModule from '@/data/story'
+import type { StoryValueIcon } from '@/data/story'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/story'
 
 const ICONS: Record<StoryValueIcon, typeof Shield> = {
@@ -10,8 +12,11 @@ const ICONS: Record<StoryValueIcon, typeof Shield> = {
   sacrifice: HeartHandshake,
 }
 
+const storyContent = teluguTwin(storyModule, () => import('@/data/te/story'))
+
 /** Courage, Purity, Protection, Sacrifice. */
 export function StoryValues() {
+  const { storyValues } = storyContent()
   return (
     <section
       aria-labelledby="values-heading"

@@ -1,10 +1,17 @@
-import { storyVideos } from '@/data/storyVideos'
+import * as storyVideosModule from '@/data/storyVideos'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/story'
 
 import { VideoFacade } from './VideoFacade'
 
+const storyVideosContent = teluguTwin(
+  storyVideosModule,
+  () => import('@/data/te/storyVideos'),
+)
+
 /** The detailed and the quick video, each behind a facade. */
 export function StoryVideos() {
+  const { storyVideos } = storyVideosContent()
   return (
     <section
       aria-labelledby="videos-heading"

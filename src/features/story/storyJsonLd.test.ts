@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { storyChapters } from '@/data/story'
 import { jsonLdGraph, serializeJsonLd } from '@/lib/seo/jsonLd'
 
 import { storyArticleNode } from './storyJsonLd'
@@ -10,6 +11,8 @@ describe('storyArticleNode', () => {
     path: '/vasavi-story',
     headline: 'The Story of Sri Vasavi Kanyaka Parameswari',
     description: 'Four chapters.',
+    chapters: storyChapters,
+    language: 'en',
   })
 
   it('is an Article about the story with its four chapters', () => {
@@ -23,6 +26,7 @@ describe('storyArticleNode', () => {
       mainEntityOfPage: 'https://example.org/vasavi-story',
       image: 'https://example.org/og-image.png',
       author: { '@id': 'https://example.org/#organization' },
+      inLanguage: 'en',
       articleSection: [
         'The Beautiful Princess',
         'The Difficult Choice',

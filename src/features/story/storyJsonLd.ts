@@ -1,4 +1,4 @@
-import { storyChapters } from '@/data/story'
+import type { StoryChapter } from '@/data/story'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { siteConfig } from '@/lib/siteConfig'
 import { absoluteUrl } from '@/lib/sitemap'
@@ -8,6 +8,10 @@ type ArticleInput = {
   path: string
   headline: string
   description: string
+  /** The chapters as the page shows them. */
+  chapters: readonly Pick<StoryChapter, 'title'>[]
+  /** The page's language: `en` or `te`. */
+  language: string
 }
 
 /** The Article node of /vasavi-story: the four chapters as its sections. */
@@ -16,6 +20,8 @@ export function storyArticleNode({
   path,
   headline,
   description,
+  chapters,
+  language,
 }: ArticleInput): JsonLdNode {
   const url = absoluteUrl(siteUrl, path)
   const organization = { '@id': `${absoluteUrl(siteUrl, '/')}#organization` }
@@ -27,12 +33,12 @@ export function storyArticleNode({
     url,
     mainEntityOfPage: url,
     image: absoluteUrl(siteUrl, siteConfig.ogImagePath),
-    inLanguage: 'en',
+    inLanguage: language,
     isAccessibleForFree: true,
     author: organization,
     publisher: organization,
     about: { '@type': 'Thing', name: 'Sri Vasavi Kanyaka Parameswari' },
-    articleSection: storyChapters.map((chapter) => chapter.title),
+    articleSection: chapters.map((chapter) => chapter.title),
     audience: {
       '@type': 'PeopleAudience',
       suggestedMinAge: 6,

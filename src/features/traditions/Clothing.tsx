@@ -1,6 +1,8 @@
 import { Shirt, Sparkles } from 'lucide-react'
 
-import { clothingGroups, type ClothingItem } from '@/data/traditions'
+import * as traditionsModule from '@/data/traditions'
+import type { ClothingItem } from '@/data/traditions'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/traditions'
 
 const ICONS: Record<ClothingItem['icon'], typeof Shirt> = {
@@ -10,8 +12,14 @@ const ICONS: Record<ClothingItem['icon'], typeof Shirt> = {
   shirt: Shirt,
 }
 
+const traditionsContent = teluguTwin(
+  traditionsModule,
+  () => import('@/data/te/traditions'),
+)
+
 /** Traditional clothing for girls and women, and for boys and men. */
 export function Clothing() {
+  const { clothingGroups } = traditionsContent()
   return (
     <section
       aria-labelledby="clothing-heading"

@@ -1,7 +1,9 @@
 import { BadgeCheck, Hammer, HandHeart, PiggyBank, Scale } from 'lucide-react'
 
-import { coreValues, type CoreValue } from '@/data/traditions'
+import * as traditionsModule from '@/data/traditions'
+import type { CoreValue } from '@/data/traditions'
 import { cn } from '@/lib/cn'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/traditions'
 
 import { ACCENT_CLASSES } from './accents'
@@ -14,8 +16,14 @@ const ICONS: Record<CoreValue['icon'], typeof Scale> = {
   giving: HandHeart,
 }
 
+const traditionsContent = teluguTwin(
+  traditionsModule,
+  () => import('@/data/te/traditions'),
+)
+
 /** Dharma, Nijayithi, Srama, Podupu, Daanam. */
 export function CoreValues() {
+  const { coreValues } = traditionsContent()
   return (
     <section
       aria-labelledby="values-heading"

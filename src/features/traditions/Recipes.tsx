@@ -1,9 +1,16 @@
-import { recipes } from '@/data/traditions'
+import * as traditionsModule from '@/data/traditions'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/traditions'
 
 import { RecipeCard } from './RecipeCard'
 
+const traditionsContent = teluguTwin(
+  traditionsModule,
+  () => import('@/data/te/traditions'),
+)
+
 export function Recipes() {
+  const { recipes } = traditionsContent()
   return (
     <section
       aria-labelledby="recipes-heading"

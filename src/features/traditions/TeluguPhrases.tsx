@@ -1,11 +1,22 @@
 import { Badge } from '@/components/ui/Badge'
-import { phraseGroups, phrasesOfGroup } from '@/data/teluguPhrases'
+import * as phrasesModule from '@/data/teluguPhrases'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/traditions'
 
 import { SpeakPhraseButton } from './SpeakPhraseButton'
 
-/** Twelve phrases in three groups: English, transliteration, Telugu script. */
+const phrasesContent = teluguTwin(
+  phrasesModule,
+  () => import('@/data/te/teluguPhrases'),
+)
+
+/**
+ * Twelve phrases in three groups: the meaning (English, or Telugu on Telugu
+ * pages), the transliteration and the Telugu script.
+ */
 export function TeluguPhrases() {
+  const { phraseCategoryLabels, phraseGroups, phrasesOfGroup, teluguPhrases } =
+    phrasesContent()
   return (
     <section
       aria-labelledby="phrases-heading"
@@ -22,7 +33,7 @@ export function TeluguPhrases() {
         <div key={group.id} className="mt-8">
           <h3 className="text-2xl">{group.title}</h3>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {phrasesOfGroup(group).map((phrase) => (
+            {phrasesOfGroup(group, teluguPhrases).map((phrase) => (
               <li
                 key={phrase.script}
                 className="flex flex-col rounded-2xl border border-cream-300 bg-white p-4 shadow-card"
@@ -31,7 +42,7 @@ export function TeluguPhrases() {
                   <span className="sr-only">
                     {t('traditions.phrase.category')}:{' '}
                   </span>
-                  {phrase.category}
+                  {phraseCategoryLabels[phrase.category]}
                 </Badge>
                 <p className="mt-2 font-semibold">{phrase.english}</p>
                 <p

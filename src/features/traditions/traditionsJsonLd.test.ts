@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { recipes as teluguRecipes } from '@/data/te/traditions'
 import { recipes } from '@/data/traditions'
 import { jsonLdGraph, serializeJsonLd } from '@/lib/seo/jsonLd'
+import { showTelugu } from '@/test/telugu'
 
 import { traditionsJsonLd } from './traditionsJsonLd'
 
@@ -75,5 +77,26 @@ describe('traditionsJsonLd', () => {
     expect(heated).toHaveLength(
       recipes[0]?.steps.filter((step) => step.grownUp === 'heat').length ?? -1,
     )
+  })
+})
+
+describe('traditionsJsonLd in Telugu', () => {
+  it('names the recipes, notes and language in Telugu', async () => {
+    await showTelugu()
+    const graph = traditionsJsonLd(
+      'https://example.org',
+      '/te/traditions',
+      teluguRecipes,
+      'te',
+    )
+    const [recipe, howTo] = graph
+    expect(recipe).toMatchObject({
+      '@id': 'https://example.org/te/traditions#recipe-pulihora',
+      name: teluguRecipes[0]?.name,
+      inLanguage: 'te',
+    })
+    expect(howTo?.name).toBe(`పెద్దవారితో కలిసి ${teluguRecipes[0]?.name} ఎలా చేయాలి`)
+    expect(JSON.stringify(recipe)).toContain('ఈ పని పెద్దవారు చేస్తారు (వేడి పొయ్యి).')
+    expect(JSON.stringify(graph)).not.toContain('grown-up')
   })
 })

@@ -1,4 +1,5 @@
 import type { Recipe, RecipeStep } from '@/data/traditions'
+import { t } from '@/lib/i18n/traditions'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { siteConfig } from '@/lib/siteConfig'
 import { absoluteUrl } from '@/lib/sitemap'
@@ -9,14 +10,14 @@ import { absoluteUrl } from '@/lib/sitemap'
  * step that needs a grown-up says so in its text.
  */
 
-const GROWN_UP_NOTE: Record<NonNullable<RecipeStep['grownUp']>, string> = {
-  heat: 'A grown-up does this step (hot stove).',
-  sharp: 'A grown-up does this step (sharp blade).',
-}
+const GROWN_UP_NOTE = {
+  heat: 'traditions.jsonLd.grownUp.heat',
+  sharp: 'traditions.jsonLd.grownUp.sharp',
+} as const satisfies Record<NonNullable<RecipeStep['grownUp']>, string>
 
 function stepText(step: RecipeStep): string {
   return step.grownUp
-    ? `${step.text} ${GROWN_UP_NOTE[step.grownUp]}`
+    ? `${step.text} ${t(GROWN_UP_NOTE[step.grownUp])}`
     : step.text
 }
 
@@ -33,6 +34,7 @@ export function recipeNode(
   siteUrl: string,
   path: string,
   recipe: Recipe,
+  language = 'en',
 ): JsonLdNode {
   const url = absoluteUrl(siteUrl, path)
   return {
@@ -43,7 +45,7 @@ export function recipeNode(
     description: recipe.description,
     image: absoluteUrl(siteUrl, siteConfig.ogImagePath),
     author: { '@id': `${absoluteUrl(siteUrl, '/')}#organization` },
-    inLanguage: 'en',
+    inLanguage: language,
     recipeCategory: recipe.category,
     recipeCuisine: 'Telugu',
     recipeYield: recipe.yield,
@@ -57,14 +59,15 @@ export function howToNode(
   siteUrl: string,
   path: string,
   recipe: Recipe,
+  language = 'en',
 ): JsonLdNode {
   const url = absoluteUrl(siteUrl, path)
   return {
     '@type': 'HowTo',
     '@id': `${url}#howto-${recipe.id}`,
-    name: `How to make ${recipe.name} with a grown-up`,
+    name: t('traditions.jsonLd.howTo', { name: recipe.name }),
     description: recipe.description,
-    inLanguage: 'en',
+    inLanguage: language,
     yield: recipe.yield,
     supply: recipe.ingredients.map((name) => ({
       '@type': 'HowToSupply',
@@ -75,14 +78,18 @@ export function howToNode(
   }
 }
 
-/** A Recipe and a HowTo node for every recipe, in page order. */
+/**
+ * A Recipe and a HowTo node for every recipe, in page order, in the page's
+ * language (`en` or `te`).
+ */
 export function traditionsJsonLd(
   siteUrl: string,
   path: string,
   recipes: readonly Recipe[],
+  language = 'en',
 ): JsonLdNode[] {
   return recipes.flatMap((recipe) => [
-    recipeNode(siteUrl, path, recipe),
-    howToNode(siteUrl, path, recipe),
+    recipeNode(siteUrl, path, recipe, language),
+    howToNode(siteUrl, path, recipe, language),
   ])
 }

@@ -6,4 +6,11 @@ import { accountsMessages } from './en/accounts'
 const messages = { ...chromeMessages, ...accountsMessages } as const
 
 export type MessageKey = keyof typeof messages
-export const t = createTranslator<MessageKey>(messages)
+export const t = createTranslator<MessageKey>(messages, () =>
+  Promise.all([import('./te'), import('./te/accounts')]).then(
+    ([shell, feature]) => ({
+      ...shell.chromeMessages,
+      ...feature.accountsMessages,
+    }),
+  ),
+)

@@ -1,12 +1,19 @@
 import type { AvatarId } from '@/components/avatars/avatarIds'
 
 import { createTranslator } from './createTranslator'
+import { teluguTwin } from './edition'
 import { avatarLabels, avatarsMessages } from './en/avatars'
 
 /** The avatar picker's strings, read with `t()`. */
-export const t = createTranslator(avatarsMessages)
+export const t = createTranslator(avatarsMessages, () =>
+  import('./te/avatars').then((m) => m.avatarsMessages),
+)
+
+const labels = teluguTwin(avatarLabels, () =>
+  import('./te/avatars').then((m) => m.avatarLabels),
+)
 
 /** The name of an avatar ("Peacock"), for its label and alt text. */
 export function avatarLabel(id: AvatarId): string {
-  return avatarLabels[id]
+  return labels()[id]
 }

@@ -6,4 +6,11 @@ import { coloringMessages } from './en/coloring'
 const messages = { ...chromeMessages, ...coloringMessages } as const
 
 export type MessageKey = keyof typeof messages
-export const t = createTranslator<MessageKey>(messages)
+export const t = createTranslator<MessageKey>(messages, () =>
+  Promise.all([import('./te'), import('./te/coloring')]).then(
+    ([shell, feature]) => ({
+      ...shell.chromeMessages,
+      ...feature.coloringMessages,
+    }),
+  ),
+)

@@ -26,6 +26,7 @@ export const chromeMessages = {
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'nav.home': 'Vasavi Kids home',
+  'language.label': 'Language',
   'footer.explore': 'Explore',
   'footer.more': 'More to discover',
   'footer.legal': 'The small print',

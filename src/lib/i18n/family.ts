@@ -1,6 +1,7 @@
 import type { AgeBand } from '@/lib/backend/types'
 
 import { createTranslator } from './createTranslator'
+import { teluguTwin } from './edition'
 import { chromeMessages } from './en'
 import { accountsMessages } from './en/accounts'
 import { ageBandLabels, familyMessages } from './en/family'
@@ -13,8 +14,22 @@ const messages = {
 } as const
 
 export type MessageKey = keyof typeof messages
-export const t = createTranslator<MessageKey>(messages)
+export const t = createTranslator<MessageKey>(messages, () =>
+  Promise.all([
+    import('./te'),
+    import('./te/accounts'),
+    import('./te/family'),
+  ]).then(([shell, accounts, family]) => ({
+    ...shell.chromeMessages,
+    ...accounts.accountsMessages,
+    ...family.familyMessages,
+  })),
+)
+
+const ageBands = teluguTwin(ageBandLabels, () =>
+  import('./te/family').then((m) => m.ageBandLabels),
+)
 
 export function ageBandLabel(band: AgeBand): string {
-  return ageBandLabels[band]
+  return ageBands()[band]
 }

@@ -5,8 +5,13 @@ const messages = familyStatsMessages
 
 export type MessageKey = keyof typeof messages
 
-/** The family summary's strings, read with `t()`. */
-export const t = createTranslator<MessageKey>(messages)
+/**
+ * The family summary's strings, read with `t()`; in Telugu on Telugu pages,
+ * where `familyStats.locale` (te-IN) also writes the dates and numbers.
+ */
+export const t = createTranslator<MessageKey>(messages, () =>
+  import('./te/familyStats').then((m) => m.familyStatsMessages),
+)
 
 /** Whether `key` is in the dictionary (for keys built from data). */
 export function isMessageKey(key: string): key is MessageKey {

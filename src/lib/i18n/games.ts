@@ -6,4 +6,11 @@ import { gamesMessages } from './en/games'
 const messages = { ...chromeMessages, ...gamesMessages } as const
 
 export type MessageKey = keyof typeof messages
-export const t = createTranslator<MessageKey>(messages)
+export const t = createTranslator<MessageKey>(messages, () =>
+  Promise.all([import('./te'), import('./te/games')]).then(
+    ([shell, feature]) => ({
+      ...shell.chromeMessages,
+      ...feature.gamesMessages,
+    }),
+  ),
+)

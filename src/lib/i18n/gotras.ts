@@ -6,4 +6,11 @@ import { gotrasMessages } from './en/gotras'
 const messages = { ...chromeMessages, ...gotrasMessages } as const
 
 export type MessageKey = keyof typeof messages
-export const t = createTranslator<MessageKey>(messages)
+export const t = createTranslator<MessageKey>(messages, () =>
+  Promise.all([import('./te'), import('./te/gotras')]).then(
+    ([shell, feature]) => ({
+      ...shell.chromeMessages,
+      ...feature.gotrasMessages,
+    }),
+  ),
+)

@@ -6,4 +6,11 @@ import { homeMessages } from './en/home'
 const messages = { ...chromeMessages, ...homeMessages } as const
 
 export type MessageKey = keyof typeof messages
-export const t = createTranslator<MessageKey>(messages)
+export const t = createTranslator<MessageKey>(messages, () =>
+  Promise.all([import('./te'), import('./te/home')]).then(
+    ([shell, feature]) => ({
+      ...shell.chromeMessages,
+      ...feature.homeMessages,
+    }),
+  ),
+)

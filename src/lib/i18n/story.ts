@@ -6,4 +6,11 @@ import { storyMessages } from './en/story'
 const messages = { ...chromeMessages, ...storyMessages } as const
 
 export type MessageKey = keyof typeof messages
-export const t = createTranslator<MessageKey>(messages)
+export const t = createTranslator<MessageKey>(messages, () =>
+  Promise.all([import('./te'), import('./te/story')]).then(
+    ([shell, feature]) => ({
+      ...shell.chromeMessages,
+      ...feature.storyMessages,
+    }),
+  ),
+)

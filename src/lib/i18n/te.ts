@@ -28,6 +28,7 @@ export const chromeMessages = {
   'nav.openMenu': 'మెనూ తెరవండి',
   'nav.closeMenu': 'మెనూ మూసివేయండి',
   'nav.home': 'వాసవి కిడ్స్ మొదటి పేజీ',
+  'language.label': 'భాష',
   'footer.explore': 'చూడండి',
   'footer.more': 'ఇంకా తెలుసుకోండి',
   'footer.legal': 'నియమాలు',

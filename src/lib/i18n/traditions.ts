@@ -6,4 +6,11 @@ import { traditionsMessages } from './en/traditions'
 const messages = { ...chromeMessages, ...traditionsMessages } as const
 
 export type MessageKey = keyof typeof messages
-export const t = createTranslator<MessageKey>(messages)
+export const t = createTranslator<MessageKey>(messages, () =>
+  Promise.all([import('./te'), import('./te/traditions')]).then(
+    ([shell, feature]) => ({
+      ...shell.chromeMessages,
+      ...feature.traditionsMessages,
+    }),
+  ),
+)

@@ -5,12 +5,19 @@ import { HelmetProvider } from 'react-helmet-async'
 import { describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '@/test/render'
+import { showTelugu } from '@/test/telugu'
 
 import { HeadCollector, HeadCollectorProvider } from './headCollector'
 import { Seo, STRUCTURED_DATA_ID } from './Seo'
 
 const meta = (selector: string) =>
   document.head.querySelector(selector)?.getAttribute('content')
+
+const alternates = () =>
+  [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+    link.getAttribute('hreflang'),
+    link.getAttribute('href'),
+  ])
 
 describe('Seo', () => {
   it('puts title, description, canonical, social tags and JSON-LD on the page', async () => {
@@ -50,9 +57,60 @@ describe('Seo', () => {
     expect(data['@graph'].map((node) => node['@type'])).toEqual([
       'WebSite',
       'Organization',
+      'WebPage',
       'BreadcrumbList',
       'ItemList',
     ])
+    expect(data['@graph'][2]).toMatchObject({ inLanguage: 'en' })
+    expect(meta('meta[property="og:locale"]')).toBe('en_US')
+    expect(meta('meta[property="og:locale:alternate"]')).toBe('te_IN')
+    expect(alternates()).toEqual([
+      ['en', `${origin}/games`],
+      ['te', `${origin}/te/games`],
+      ['x-default', `${origin}/games`],
+    ])
+  })
+
+  it('on a Telugu page: the Telugu canonical, locale, language and links', async () => {
+    await showTelugu()
+    renderWithProviders(
+      <Seo
+        title="ఆటలు | వాసవి కిడ్స్"
+        description="ఐదు ఆటలు."
+        path="/games"
+        breadcrumbs={[{ name: 'ఆటలు', path: '/games' }]}
+      />,
+    )
+    await waitFor(() => expect(document.title).toBe('ఆటలు | వాసవి కిడ్స్'))
+    const origin = window.location.origin
+    expect(
+      document.head
+        .querySelector('link[rel="canonical"]')
+        ?.getAttribute('href'),
+    ).toBe(`${origin}/te/games`)
+    expect(meta('meta[property="og:url"]')).toBe(`${origin}/te/games`)
+    expect(meta('meta[property="og:locale"]')).toBe('te_IN')
+    expect(alternates()).toEqual([
+      ['en', `${origin}/games`],
+      ['te', `${origin}/te/games`],
+      ['x-default', `${origin}/games`],
+    ])
+    const data = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')
+        ?.textContent ?? '{}',
+    ) as {
+      '@graph': {
+        '@type': string
+        inLanguage?: string
+        itemListElement?: { item: string }[]
+      }[]
+    }
+    const byType = (type: string) =>
+      data['@graph'].find((node) => node['@type'] === type)
+    expect(byType('WebPage')?.inLanguage).toBe('te')
+    expect(
+      byType('BreadcrumbList')?.itemListElement?.map((crumb) => crumb.item),
+    ).toEqual([`${origin}/te`, `${origin}/te/games`])
   })
 
   it('marks a page noindex when asked', async () => {

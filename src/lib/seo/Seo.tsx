@@ -1,6 +1,14 @@
 import { Helmet } from 'react-helmet-async'
 
 import { getSiteUrl } from '@/lib/env'
+import {
+  alternatesOf,
+  getActiveLanguage,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  localHref,
+  OG_LOCALES,
+} from '@/lib/i18n/language'
 import { t } from '@/lib/i18n/t'
 import { siteConfig } from '@/lib/siteConfig'
 import { absoluteUrl } from '@/lib/sitemap'
@@ -11,6 +19,7 @@ import {
   jsonLdGraph,
   organizationNode,
   serializeJsonLd,
+  webPageNode,
   websiteNode,
   type Crumb,
   type JsonLdNode,
@@ -34,7 +43,11 @@ export type SeoProps = {
 /** The one JSON-LD script of a page, in <head>. */
 export const STRUCTURED_DATA_ID = 'structured-data'
 
-/** Title, description, canonical, social tags and JSON-LD for one route. */
+/**
+ * Title, description, canonical, social tags and JSON-LD for one route, in
+ * the edition being shown: the canonical is this edition's address, and
+ * `hreflang` links name the page in each edition (x-default: English).
+ */
 export function Seo({
   title,
   description,
@@ -46,12 +59,25 @@ export function Seo({
   noindex = false,
 }: SeoProps) {
   const siteUrl = getSiteUrl()
-  const url = absoluteUrl(siteUrl, path)
+  const language = getActiveLanguage()
+  const here = localHref(path)
+  const url = absoluteUrl(siteUrl, here)
   const image = absoluteUrl(siteUrl, siteConfig.ogImagePath)
   const graph = jsonLdGraph([
     websiteNode(siteUrl, t('footer.about')),
     organizationNode(siteUrl),
-    breadcrumbNode(siteUrl, breadcrumbs, t('common.home')),
+    webPageNode(siteUrl, {
+      path: here,
+      title,
+      description,
+      language: LANGUAGE_TAGS[language],
+    }),
+    breadcrumbNode(
+      siteUrl,
+      breadcrumbs.map((crumb) => ({ ...crumb, path: localHref(crumb.path) })),
+      t('common.home'),
+      localHref('/'),
+    ),
     ...jsonLd,
   ])
   useJsonLdInHead(STRUCTURED_DATA_ID, serializeJsonLd(graph))
@@ -63,6 +89,16 @@ export function Seo({
         <meta name="keywords" content={keywords.join(', ')} />
       ) : null}
       <link rel="canonical" href={url} />
+      {noindex
+        ? null
+        : alternatesOf(here).map((alternate) => (
+            <link
+              key={alternate.hreflang}
+              rel="alternate"
+              hrefLang={alternate.hreflang}
+              href={absoluteUrl(siteUrl, alternate.path)}
+            />
+          ))}
       <meta
         name="robots"
         content={noindex ? 'noindex, nofollow' : 'index, follow'}
@@ -75,8 +111,14 @@ export function Seo({
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:locale" content="en_US" />
-      <meta property="og:locale:alternate" content="te_IN" />
+      <meta property="og:locale" content={OG_LOCALES[language]} />
+      {LANGUAGES.filter((other) => other !== language).map((other) => (
+        <meta
+          key={other}
+          property="og:locale:alternate"
+          content={OG_LOCALES[other]}
+        />
+      ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />

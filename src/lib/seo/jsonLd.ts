@@ -35,13 +35,37 @@ export function organizationNode(siteUrl: string): JsonLdNode {
   }
 }
 
-/** Home is always the first crumb; `crumbs` are the pages below it. */
+/**
+ * The page itself, in its language (`inLanguage`: `en` or `te`), part of
+ * the website.
+ */
+export function webPageNode(
+  siteUrl: string,
+  page: { path: string; title: string; description: string; language: string },
+): JsonLdNode {
+  const url = absoluteUrl(siteUrl, page.path)
+  return {
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: page.language,
+    isPartOf: { '@id': `${absoluteUrl(siteUrl, '/')}#website` },
+  }
+}
+
+/**
+ * Home is always the first crumb (at `homePath`, `/` or the Telugu `/te`);
+ * `crumbs` are the pages below it.
+ */
 export function breadcrumbNode(
   siteUrl: string,
   crumbs: readonly Crumb[],
   homeName: string,
+  homePath = '/',
 ): JsonLdNode {
-  const all = [{ name: homeName, path: '/' }, ...crumbs]
+  const all = [{ name: homeName, path: homePath }, ...crumbs]
   return {
     '@type': 'BreadcrumbList',
     itemListElement: all.map((crumb, index) => ({

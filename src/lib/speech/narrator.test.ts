@@ -62,6 +62,31 @@ describe('createNarrator', () => {
     expect(utterance?.rate).toBe(SPEECH_RATE)
   })
 
+  it('never reads Telugu without a Telugu voice', () => {
+    const { synth, narrator } = setup([fakeVoice('en-IN'), fakeVoice('en-US')])
+    narrator.speak('chapter-1', ['వాసవి దయగలవారు.', 'రెండు.'], 'te')
+    expect(synth.spoken).toEqual([])
+    expect(narrator.getSnapshot()).toMatchObject({
+      status: 'idle',
+      ownerId: null,
+    })
+  })
+
+  it('asks for te-IN when the device has a Telugu voice', () => {
+    const { synth, narrator } = setup([
+      fakeVoice('en-IN', 'English'),
+      fakeVoice('te-IN', 'Telugu'),
+    ])
+    narrator.speak('chapter-1', ['వాసవి దయగలవారు.', 'రెండు.'], 'te')
+    expect(synth.spoken[0]).toMatchObject({
+      lang: 'te-IN',
+      text: 'వాసవి దయగలవారు.',
+    })
+    expect(synth.spoken[0]?.voice?.name).toBe('Telugu')
+    synth.finishCurrent()
+    expect(synth.spoken[1]?.lang).toBe('te-IN')
+  })
+
   it('tags the language even when no voice matches', () => {
     const { synth, narrator } = setup([])
     narrator.speak('chapter-1', ['Hello.'], 'en')

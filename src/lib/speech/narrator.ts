@@ -118,12 +118,14 @@ export function createNarrator(
 
   function speakAt(index: number, lang: SpeechLang, thisRun: number) {
     const text = sentences[index]
-    if (text === undefined) {
+    const voice = pickVoice(synth.getVoices(), lang)
+    // Telugu is never read with another language's voice: the browser
+    // would pick its default (English) one for a voiceless te-IN utterance.
+    if (text === undefined || (lang === 'te' && voice === null)) {
       finish(thisRun)
       return
     }
     const utterance = createUtterance(text)
-    const voice = pickVoice(synth.getVoices(), lang)
     utterance.voice = voice
     utterance.lang = voice?.lang ?? SPEECH_LANG_TAGS[lang]
     utterance.rate = SPEECH_RATE
@@ -169,7 +171,9 @@ export function createNarrator(
       // Chrome keeps a paused queue paused even for new utterances.
       synth.resume()
       sentences = list.filter((sentence) => sentence.trim() !== '')
-      if (sentences.length === 0) {
+      const noVoice =
+        lang === 'te' && pickVoice(synth.getVoices(), lang) === null
+      if (sentences.length === 0 || noVoice) {
         update({ status: 'idle', ownerId: null, index: -1 })
         return
       }

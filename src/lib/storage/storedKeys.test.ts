@@ -32,6 +32,8 @@ const KNOWN: Record<string, string> = {
     'the story version (storyVersionStore.test.ts)',
   'features/games/shared/soundPreference.ts':
     'the games sound setting (soundPreference.test.ts)',
+  'lib/i18n/languageChoice.ts':
+    'the chosen edition, English or Telugu (languageChoice.test.ts)',
 }
 
 function sourceFiles(dir: string): string[] {

@@ -20,7 +20,7 @@ import {
   type MatchingPair,
   type MatchingSide,
 } from './logic'
-import { MATCHING_GAMES, type MatchingKind } from './matchingGames'
+import { matchingGame, type MatchingKind } from './matchingGames'
 import { MatchingItem } from './MatchingItem'
 import { MatchingResult } from './MatchingResult'
 import { matchingSound } from './matchingSound'
@@ -37,7 +37,7 @@ export function MatchingGame({
   onBack,
   random = Math.random,
 }: MatchingGameProps) {
-  const config = MATCHING_GAMES[kind]
+  const config = matchingGame(kind)
   const [state, dispatchQuietly] = useReducer(
     reducer,
     { pairs: config.pairs, random },

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
 
-import { memorySymbols } from '@/data/memory'
+import * as memoryModule from '@/data/memory'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/games'
 
 import { GameHelp } from '../shared/GameHelp'
@@ -25,6 +26,8 @@ import { MemoryCardButton } from './MemoryCardButton'
 import { MemoryResult } from './MemoryResult'
 import { memorySound } from './memorySound'
 
+const memoryContent = teluguTwin(memoryModule, () => import('@/data/te/memory'))
+
 type MemoryGameProps = {
   onBack: () => void
   /** The shuffle's random source; tests pin it. */
@@ -32,6 +35,7 @@ type MemoryGameProps = {
 }
 
 export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
+  const { memorySymbols } = memoryContent()
   const [state, dispatchQuietly] = useReducer(
     reducer,
     { symbols: memorySymbols, random },

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { quizQuestions } from '@/data/quiz'
+import { quizQuestions as teluguQuiz } from '@/data/te/quiz'
 import { createTestBackend, renderWithProviders } from '@/test/render'
+import { showTelugu } from '@/test/telugu'
 
 import {
   createRecordingPlayer,
@@ -149,4 +151,54 @@ describe('QuizGame', () => {
       animations.restore()
     }
   })
+})
+
+describe('QuizGame in Telugu', () => {
+  beforeEach(installGameFakeTimers)
+  afterEach(restoreGameTimers)
+
+  it(
+    'asks the Telugu questions and scores, saves and awards badges as in English',
+    { timeout: 60_000 },
+    async () => {
+      await showTelugu()
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const backend = fakeBackend()
+      renderWithProviders(<QuizGame onBack={() => {}} />, {
+        backend,
+        route: '/te/games',
+      })
+      const answers = () => within(screen.getByRole('list', { name: 'జవాబులు' }))
+      expect(
+        screen.getByText('ప్రశ్న 1/12 | స్కోరు: 0', {
+          ignore: '[role="status"]',
+        }),
+      ).toBeInTheDocument()
+      for (const [index, question] of teluguQuiz.entries()) {
+        // Same order, same right answer as the English quiz.
+        expect(question.correct).toBe(quizQuestions[index]?.correct)
+        await user.click(
+          answers().getByRole('button', {
+            name: new RegExp(
+              `^${(question.options[question.correct] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+            ),
+          }),
+        )
+        tick(QUIZ_FEEDBACK_MS)
+      }
+      expect(
+        screen.getByRole('heading', { name: 'మీ స్కోరు: 12 లో 12' }),
+      ).toHaveFocus()
+      await act(() => vi.runAllTimersAsync())
+      expect(backend.recordGameResult).toHaveBeenCalledWith(
+        { gameType: 'quiz', value: 12 },
+        null,
+      )
+      expect(screen.getByText('మీకు 12 పాయింట్లు వచ్చాయి!')).toBeInTheDocument()
+      expect(screen.getByText('కొత్త బ్యాడ్జి: సంస్కృతి జ్ఞాని!')).toBeInTheDocument()
+      expect(
+        screen.getByRole('link', { name: /పేరు నమోదు చేసుకోండి/ }),
+      ).toHaveAttribute('href', '/te/auth')
+    },
+  )
 })

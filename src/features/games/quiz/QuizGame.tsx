@@ -1,6 +1,8 @@
 import { useEffect, useReducer, useState } from 'react'
 
-import { quizQuestions, type QuizQuestion } from '@/data/quiz'
+import * as quizModule from '@/data/quiz'
+import type { QuizQuestion } from '@/data/quiz'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/games'
 
 import { GameShell } from '../shared/GameShell'
@@ -17,6 +19,8 @@ import {
 import { QuizQuestionCard } from './QuizQuestionCard'
 import { QuizResult } from './QuizResult'
 import { quizSound } from './quizSound'
+
+const quizContent = teluguTwin(quizModule, () => import('@/data/te/quiz'))
 
 type QuizGameProps = {
   onBack: () => void
@@ -45,7 +49,10 @@ function announce(state: QuizState): string {
     : ''
 }
 
-export function QuizGame({ onBack, questions = quizQuestions }: QuizGameProps) {
+export function QuizGame({
+  onBack,
+  questions = quizContent().quizQuestions,
+}: QuizGameProps) {
   const [state, dispatchQuietly] = useReducer(
     reducer,
     { questions },

@@ -1,5 +1,6 @@
 import type { BackendError, GameType } from '@/lib/backend'
 import type { MessageKey } from '@/lib/i18n/games'
+import { dateLocale } from '@/lib/i18n/language'
 
 /**
  * What the player reads when a round could not be recorded, or when a round
@@ -53,7 +54,7 @@ export const gameTitleKey = (gameType: GameType): MessageKey =>
 export function formatAddedAt(
   addedAt: number,
   now: number,
-  locale?: string,
+  locale = dateLocale(),
 ): string {
   const added = new Date(addedAt)
   const sameDay = added.toDateString() === new Date(now).toDateString()

@@ -1,7 +1,9 @@
 import { useReducer, useState } from 'react'
 
-import { storyParts, type StoryPart } from '@/data/storyBuilder'
+import * as storyBuilderModule from '@/data/storyBuilder'
+import type { StoryPart } from '@/data/storyBuilder'
 import { COMPLETED } from '@/lib/backend'
+import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/games'
 
 import { GameShell } from '../shared/GameShell'
@@ -24,6 +26,11 @@ type StoryBuilderGameProps = {
   parts?: readonly StoryPart[]
 }
 
+const storyBuilderContent = teluguTwin(
+  storyBuilderModule,
+  () => import('@/data/te/storyBuilder'),
+)
+
 function announce(state: StoryState): string {
   if (selectIsComplete(state)) return t('games.story.complete')
   const line = state.choices[state.choices.length - 1]
@@ -32,7 +39,7 @@ function announce(state: StoryState): string {
 
 export function StoryBuilderGame({
   onBack,
-  parts = storyParts,
+  parts = storyBuilderContent().storyParts,
 }: StoryBuilderGameProps) {
   const [state, dispatchQuietly] = useReducer(
     reducer,

@@ -4,7 +4,7 @@ export const gotrasMessages = {
   'gotras.search.label': 'Search for a gotra',
   'gotras.search.placeholder': 'Type a gotra, e.g. Kashyapa',
   'gotras.search.hint':
-    'Spell it any way you like: Kasyapa, Kashyap and Kasyabasa all find Kashyapa.',
+    'Spell it any way you like: Kasyapa, Kashyap and Kasyabasa all find Kashyapa. Telugu letters work too.',
   'gotras.search.clear': 'Clear search',
   'gotras.search.found':
     'Found {n} matching gotra(s) - look for the ✨ highlighted one!',
@@ -41,6 +41,7 @@ export const gotrasMessages = {
   'gotras.grid.intro':
     'Every gotra has its own page with its great sage, a story for kids and its family names.',
   'gotras.grid.sage': 'Sage {sage}',
+  'gotras.itemList.name': 'The 102 gotras of the Arya Vysya community',
   'gotras.continue': 'Continue Exploring',
   'gotras.page.pravaraAvailable': 'Pravara Available',
   'gotras.page.rishi': 'Rishi',

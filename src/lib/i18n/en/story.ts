@@ -18,6 +18,8 @@ export const storyMessages = {
   'story.readAloud.stopLabel': 'Stop reading: {title}',
   'story.readAloud.status.playing': 'Reading aloud',
   'story.readAloud.status.paused': 'Paused',
+  'story.readAloud.noTeluguVoice':
+    'This device has no Telugu voice, so it cannot read this aloud.',
   'story.sayInTelugu': 'Say it in Telugu',
   'story.sayInTeluguLabel': 'Say it in Telugu: {text}',
   'story.videos.heading': 'Watch the Story',

@@ -28,4 +28,7 @@ export const traditionsMessages = {
   'traditions.more.story': 'Read the Vasavi Story',
   'traditions.more.coloring': 'Colour a Page',
   'traditions.more.games': 'Play Games',
+  'traditions.jsonLd.howTo': 'How to make {name} with a grown-up',
+  'traditions.jsonLd.grownUp.heat': 'A grown-up does this step (hot stove).',
+  'traditions.jsonLd.grownUp.sharp': 'A grown-up does this step (sharp blade).',
 } as const

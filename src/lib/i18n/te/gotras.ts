@@ -10,7 +10,7 @@ export const gotrasMessages = {
   'gotras.search.label': 'గోత్రం కోసం వెతకండి',
   'gotras.search.placeholder': 'గోత్రం పేరు రాయండి, ఉదా. కశ్యప',
   'gotras.search.hint':
-    'మీకు నచ్చినట్లు రాయండి: Kasyapa, Kashyap, Kasyabasa అన్నీ కశ్యప గోత్రాన్నే చూపిస్తాయి.',
+    'మీకు నచ్చినట్లు రాయండి, తెలుగు అక్షరాల్లో గానీ ఇంగ్లీష్ అక్షరాల్లో గానీ: కశ్యప, Kasyapa, Kashyap, Kasyabasa అన్నీ కశ్యప గోత్రాన్నే చూపిస్తాయి.',
   'gotras.search.clear': 'వెతికినది తీసేయండి',
   'gotras.search.found': '{n} గోత్రాలు సరిపోయాయి - ✨ గుర్తు ఉన్నదాన్ని చూడండి!',
   'gotras.search.none': '"{query}" కు సరిపోయే గోత్రాలు ఏవీ దొరకలేదు. వేరే విధంగా రాసి చూడండి!',
@@ -44,6 +44,7 @@ export const gotrasMessages = {
   'gotras.grid.intro':
     'ప్రతి గోత్రానికి సొంత పేజీ ఉంది. అందులో దాని మహర్షి, పిల్లల కోసం ఒక కథ, దాని కుటుంబ పేర్లు ఉంటాయి.',
   'gotras.grid.sage': '{sage} మహర్షి',
+  'gotras.itemList.name': 'ఆర్యవైశ్య సమాజపు 102 గోత్రాలు',
   'gotras.continue': 'ఇంకా తెలుసుకోండి',
   'gotras.page.pravaraAvailable': 'ప్రవర ఉంది',
   'gotras.page.rishi': 'ఋషి',

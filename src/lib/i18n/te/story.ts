@@ -20,6 +20,8 @@ export const storyMessages = {
   'story.readAloud.stopLabel': 'చదవడం ముగించండి: {title}',
   'story.readAloud.status.playing': 'చదివి వినిపిస్తోంది',
   'story.readAloud.status.paused': 'కాసేపు ఆగింది',
+  'story.readAloud.noTeluguVoice':
+    'ఈ పరికరంలో తెలుగు గొంతు లేదు. అందుకే ఇది చదివి వినిపించలేదు.',
   'story.sayInTelugu': 'తెలుగులో చెప్పండి',
   'story.sayInTeluguLabel': 'తెలుగులో చెప్పండి: {text}',
   'story.videos.heading': 'కథను చూడండి',

@@ -29,4 +29,7 @@ export const traditionsMessages = {
   'traditions.more.story': 'వాసవి కథ చదవండి',
   'traditions.more.coloring': 'ఒక పేజీకి రంగులు వేయండి',
   'traditions.more.games': 'ఆటలు ఆడండి',
+  'traditions.jsonLd.howTo': 'పెద్దవారితో కలిసి {name} ఎలా చేయాలి',
+  'traditions.jsonLd.grownUp.heat': 'ఈ పని పెద్దవారు చేస్తారు (వేడి పొయ్యి).',
+  'traditions.jsonLd.grownUp.sharp': 'ఈ పని పెద్దవారు చేస్తారు (పదునైన బ్లేడు).',
 } as const satisfies Record<keyof typeof englishMessages, string>

@@ -1,0 +1,73 @@
+import {
+  readStored,
+  unreadable,
+  writeStored,
+  type Parsed,
+  type StorageLike,
+} from '@/lib/storage/storedValue'
+
+import {
+  isLanguage,
+  languageOfPath,
+  localizePath,
+  type Language,
+} from './language'
+
+/**
+ * The edition a visitor chose with the language switch, remembered on the
+ * device (localStorage, read through lib/storage/storedValue, decision 027).
+ * Only the switch writes it; it is read once, when a visit starts
+ * (src/main.tsx): a visitor who chose Telugu and arrives at an English
+ * address is taken to its Telugu twin. Telugu addresses are always shown in
+ * Telugu: someone shared that page in Telugu.
+ */
+
+export const LANGUAGE_KEY = 'vasavi-kids:language'
+
+/** The saved text: one of the editions, or unreadable (set aside). */
+export function parseStoredLanguage(raw: string): Parsed<Language> {
+  return isLanguage(raw) ? { status: 'ok', value: raw } : unreadable
+}
+
+function deviceStorage(): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    // Storage blocked by the browser's settings: nothing is remembered.
+    return null
+  }
+}
+
+/** The stored choice, or null when there is none (or none readable). */
+export function readLanguageChoice(
+  storage: StorageLike | null = deviceStorage(),
+): Language | null {
+  return readStored<Language | null>(storage, LANGUAGE_KEY, {
+    parse: parseStoredLanguage,
+    serialize: (language) => language ?? '',
+    fallback: null,
+  })
+}
+
+export function saveLanguageChoice(
+  language: Language,
+  storage: StorageLike | null = deviceStorage(),
+): void {
+  try {
+    if (storage) writeStored(storage, LANGUAGE_KEY, language)
+  } catch {
+    // Quota or privacy mode: the switch still works for this page.
+  }
+}
+
+/**
+ * Where a visit that starts at `href` should go instead, or null to stay:
+ * the Telugu twin when the visitor chose Telugu and `href` is English.
+ */
+export function arrivalRedirect(
+  href: string,
+  choice: Language | null,
+): string | null {
+  if (choice !== 'te' || languageOfPath(href) === 'te') return null
+  return localizePath(href, 'te')
+}
