@@ -29,12 +29,13 @@ const StoryBuilderGame = lazy(() =>
     default: m.StoryBuilderGame,
   })),
 )
-
 const JigsawGame = lazy(() =>
-  import('./jigsaw/JigsawGame').then((m) => ({ default: m.JigsawGame })),
+  withTeluguTwins(import('./jigsaw/JigsawGame')).then((m) => ({
+    default: m.JigsawGame,
+  })),
 )
 const WordSearchGame = lazy(() =>
-  import('./wordSearch/WordSearchGame').then((m) => ({
+  withTeluguTwins(import('./wordSearch/WordSearchGame')).then((m) => ({
     default: m.WordSearchGame,
   })),
 )

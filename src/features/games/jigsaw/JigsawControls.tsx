@@ -4,7 +4,7 @@ import { t } from '@/lib/i18n/games'
 
 import { ChoiceGroup } from '../shared/ChoiceGroup'
 import { JIGSAW_SIZES, type JigsawSize } from './logic'
-import { hasOwnColors, PUZZLE_PICTURES } from './picture'
+import { hasOwnColors, pictureTitle, PUZZLE_PICTURES } from './picture'
 
 type JigsawControlsProps = {
   pictureId: string
@@ -22,12 +22,15 @@ export function JigsawControls({
 }: JigsawControlsProps) {
   const options = useMemo(
     () =>
-      PUZZLE_PICTURES.map((page) => ({
-        id: page.id,
-        label: hasOwnColors(page.id)
-          ? t('games.jigsaw.yourColors', { title: page.title })
-          : page.title,
-      })),
+      PUZZLE_PICTURES.map((page) => {
+        const title = pictureTitle(page)
+        return {
+          id: page.id,
+          label: hasOwnColors(page.id)
+            ? t('games.jigsaw.yourColors', { title })
+            : title,
+        }
+      }),
     [],
   )
   return (

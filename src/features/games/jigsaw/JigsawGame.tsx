@@ -25,6 +25,7 @@ import {
   firstPicture,
   formatClock,
   loadArt,
+  pictureTitle,
   PUZZLE_PICTURES,
 } from './picture'
 import { useClock } from './useClock'
@@ -107,7 +108,7 @@ export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
         <JigsawPlay
           state={state}
           dispatch={dispatch}
-          title={picture.title}
+          title={pictureTitle(picture)}
           pictureUrl={image.url}
           describedBy="jigsaw-help"
         />

@@ -1,3 +1,4 @@
+import * as coloringModule from '@/data/coloring'
 import {
   coloringPages,
   colorMeanings,
@@ -6,6 +7,7 @@ import {
 } from '@/data/coloring'
 import { readSavedColors, type Fills } from '@/lib/coloring/savedColors'
 import { artToSvgMarkup, parseArt, type Art } from '@/lib/coloring/svgArt'
+import { teluguTwin } from '@/lib/i18n/edition'
 import type { StorageLike } from '@/lib/storage/storedValue'
 
 /**
@@ -19,6 +21,21 @@ export type PuzzlePicture = ColoringPage & { image: string }
 export const PUZZLE_PICTURES: readonly PuzzlePicture[] = (
   coloringPages as readonly ColoringPage[]
 ).flatMap((page) => (page.image ? [{ ...page, image: page.image }] : []))
+
+const coloringContent = teluguTwin(
+  coloringModule,
+  () => import('@/data/te/coloring'),
+)
+
+/**
+ * A picture's title in the page's language: the colouring page's own title
+ * in the edition shown, the English one where the twin has none. The
+ * pictures themselves (ids, art) are the same in both editions.
+ */
+export function pictureTitle(picture: Pick<ColoringPage, 'id' | 'title'>) {
+  const { coloringPages: pages } = coloringContent()
+  return pages.find((page) => page.id === picture.id)?.title || picture.title
+}
 
 const FILL_COLORS = [...colorMeanings, ...extraPaletteColors]
   .map((color) => color.hex)

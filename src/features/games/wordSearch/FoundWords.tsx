@@ -38,6 +38,12 @@ export function FoundWords({ found }: FoundWordsProps) {
             >
               <p className="font-display text-lg font-bold text-leaf-800">
                 {entry.name}
+                {entry.kind === 'sage' && entry.script ? (
+                  <>
+                    {' '}
+                    <span lang="te">({entry.script})</span>
+                  </>
+                ) : null}
               </p>
               <p className="text-sm text-ink">
                 {entry.kind === 'telugu' ? (

@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react'
+import { useMemo, useReducer, useState } from 'react'
 
 import { t } from '@/lib/i18n/games'
 
@@ -22,6 +22,7 @@ import {
   selectIsComplete,
   selectIsFound,
 } from './logic'
+import { wordInEdition } from './wordBank'
 import { WordList } from './WordList'
 import { WordSearchResult } from './WordSearchResult'
 
@@ -44,6 +45,8 @@ export function WordSearchGame({
     createInitialState,
   )
   const [roundNumber, setRoundNumber] = useState(0)
+  // The same hidden words in both editions; what they mean in the page's.
+  const entries = useMemo(() => round.entries.map(wordInEdition), [round])
   const complete = selectIsComplete(state)
   const total = state.puzzle.words.length
   const session = useGameRound('word_search', complete, total)
@@ -60,7 +63,7 @@ export function WordSearchGame({
     <GameShell
       title={t('games.wordSearch.title')}
       time={t('games.wordSearch.time')}
-      announcement={announceWordSearch(state, round.entries)}
+      announcement={announceWordSearch(state, entries)}
       round={roundNumber}
       onBack={onBack}
     >
@@ -80,7 +83,7 @@ export function WordSearchGame({
         {t('games.wordSearch.help')}
       </p>
       <WordList
-        entries={round.entries}
+        entries={entries}
         isFound={(word) => selectIsFound(state, word)}
       />
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -97,7 +100,7 @@ export function WordSearchGame({
         />
         <FoundWords
           found={state.found.flatMap(
-            (f) => round.entries.find((e) => e.word === f.word) ?? [],
+            (f) => entries.find((e) => e.word === f.word) ?? [],
           )}
         />
       </div>

@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest'
 
 import { festivals } from '@/data/festivals'
 import { findGotra, gotras } from '@/data/gotras'
+import { festivals as teluguFestivals } from '@/data/te/festivals'
+import {
+  findGotra as findTeluguGotra,
+  SAGE_NOT_IDENTIFIED as TELUGU_SAGE_NOT_IDENTIFIED,
+} from '@/data/te/gotras'
+import { teluguPhrases as teluguTwinPhrases } from '@/data/te/teluguPhrases'
 import { teluguPhrases } from '@/data/teluguPhrases'
+import { showTelugu } from '@/test/telugu'
 
 import { seededRandom } from '../shared/seededRandom'
 import {
+  describeWord,
   HERITAGE_WORDS,
   pickWords,
   WORD_KINDS,
+  wordInEdition,
   type HeritageWord,
+  type WordContent,
 } from './wordBank'
 
 /** What the site's own content says about a word of the bank. */
@@ -54,6 +64,71 @@ describe('the heritage words', () => {
     )
     expect(Math.min(...short)).toBeGreaterThanOrEqual(3)
     expect(findGotra('kashyapa')?.greatSage).toBe('Kashyapa')
+  })
+})
+
+const TELUGU: WordContent = {
+  festivals: teluguFestivals,
+  findGotra: findTeluguGotra,
+  teluguPhrases: teluguTwinPhrases,
+}
+const TELUGU_LETTER = /[\u0C00-\u0C7F]/
+
+describe('a heritage word in the Telugu edition', () => {
+  it.each(HERITAGE_WORDS)(
+    '$word keeps its letters and means the Telugu content’s text',
+    (entry) => {
+      const telugu = describeWord(entry, TELUGU)
+      // The grid, the word list and the scoring are the English edition's.
+      expect(telugu.word).toBe(entry.word)
+      expect(telugu.kind).toBe(entry.kind)
+      expect(telugu.name).toBe(entry.name)
+      // What it means is Telugu, not the English text.
+      expect(telugu.meaning).toMatch(TELUGU_LETTER)
+      expect(telugu.meaning).not.toBe(entry.meaning)
+      if (entry.kind === 'festival') {
+        const festival = teluguFestivals.find((f) => f.id === entry.source)
+        expect(telugu.festival).toBe(festival?.name)
+        expect(telugu.meaning).toBe(festival?.description)
+      } else if (entry.kind === 'sage') {
+        const gotra = findTeluguGotra(entry.source)
+        expect(telugu.meaning).toBe(gotra?.storyForKids)
+        expect(telugu.script).toBe(gotra?.greatSage)
+        expect(telugu.script).toMatch(TELUGU_LETTER)
+        expect(telugu.script).not.toBe(TELUGU_SAGE_NOT_IDENTIFIED)
+      } else {
+        expect(telugu.script).toBe(entry.script)
+      }
+    },
+  )
+
+  it('falls back to the English text where the Telugu content has none', () => {
+    const empty: WordContent = {
+      festivals: [],
+      findGotra: () => undefined,
+      teluguPhrases: [],
+    }
+    for (const entry of HERITAGE_WORDS) {
+      expect(describeWord(entry, empty)).toEqual(entry)
+    }
+    const [sage] = HERITAGE_WORDS.filter((w) => w.kind === 'sage')
+    if (!sage) throw new Error('No sage word')
+    expect(
+      describeWord(sage, {
+        ...empty,
+        findGotra: () => ({ greatSage: '', storyForKids: '' }),
+      }),
+    ).toEqual(sage)
+  })
+
+  it('is the English word on English pages and the Telugu one on Telugu pages', async () => {
+    for (const entry of HERITAGE_WORDS) {
+      expect(wordInEdition(entry)).toEqual(entry)
+    }
+    await showTelugu()
+    for (const entry of HERITAGE_WORDS) {
+      expect(wordInEdition(entry)).toEqual(describeWord(entry, TELUGU))
+    }
   })
 })
 

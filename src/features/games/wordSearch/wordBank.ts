@@ -1,6 +1,10 @@
-import { festivals, type FestivalId } from '@/data/festivals'
-import { findGotra } from '@/data/gotras'
-import { teluguPhrases } from '@/data/teluguPhrases'
+import * as festivalsModule from '@/data/festivals'
+import { festivals, type Festival, type FestivalId } from '@/data/festivals'
+import * as gotrasModule from '@/data/gotras'
+import { findGotra, type Gotra } from '@/data/gotras'
+import * as phrasesModule from '@/data/teluguPhrases'
+import { teluguPhrases, type Phrase } from '@/data/teluguPhrases'
+import { teluguTwin } from '@/lib/i18n/edition'
 
 import { shuffle } from '../shared/shuffle'
 
@@ -9,6 +13,10 @@ import { shuffle } from '../shared/shuffle'
  * festival names (data/festivals), the sages gotras are named after
  * (data/gotras) and everyday Telugu words (data/teluguPhrases). What a word
  * means, shown once it is found, is that content's own text: nothing new.
+ *
+ * The bank is built from the English modules, so the hidden words, the grid
+ * and the scoring are the same in both editions. What is shown about a word
+ * comes from the edition being shown (`wordInEdition`).
  */
 
 export const WORD_KINDS = ['festival', 'sage', 'telugu'] as const
@@ -18,11 +26,19 @@ export type HeritageWord = {
   /** Capital letters, as hidden in the grid. */
   word: string
   kind: WordKind
+  /**
+   * The content it comes from: the festival's id, the gotra's id, or the
+   * phrase's transliteration.
+   */
+  source: string
   /** How the content writes it: "Ugadi", "Kashyapa", "Amma". */
   name: string
   /** What it is: the festival's description, the sage's story, the English. */
   meaning: string
-  /** The Telugu script of a Telugu word. */
+  /**
+   * The Telugu script of a Telugu word; on Telugu pages also the sage's name
+   * as the Telugu gotra list writes it.
+   */
   script?: string
   /** The whole name of the festival a festival word names. */
   festival?: string
@@ -73,6 +89,7 @@ function festivalWords(): HeritageWord[] {
     return {
       word: upper(name),
       kind: 'festival',
+      source: id,
       name,
       meaning: festival.description,
       festival: festival.name,
@@ -87,6 +104,7 @@ function sageWords(): HeritageWord[] {
     return {
       word: upper(gotra.greatSage),
       kind: 'sage',
+      source: id,
       name: gotra.greatSage,
       meaning: gotra.storyForKids,
     }
@@ -100,6 +118,7 @@ function teluguWords(): HeritageWord[] {
     return {
       word: upper(name),
       kind: 'telugu',
+      source: name,
       name,
       meaning: phrase.english,
       script: phrase.script,
@@ -112,6 +131,75 @@ export const HERITAGE_WORDS: readonly HeritageWord[] = [
   ...sageWords(),
   ...teluguWords(),
 ]
+
+/** The content a word's text is read from: one edition's modules. */
+export type WordContent = {
+  festivals: readonly Pick<Festival, 'id' | 'name' | 'description'>[]
+  findGotra: (
+    id: string,
+  ) => Pick<Gotra, 'greatSage' | 'storyForKids'> | undefined
+  teluguPhrases: readonly Pick<Phrase, 'telugu' | 'english' | 'script'>[]
+}
+
+/**
+ * A word of the bank told from `content`: its meaning, its festival's name,
+ * its Telugu script and, where the content writes a sage's name otherwise
+ * (the Telugu gotra list), that name as `script`. The word, its kind and its
+ * name stay as hidden in the grid. Text the content lacks stays English.
+ */
+export function describeWord(
+  entry: HeritageWord,
+  content: WordContent,
+): HeritageWord {
+  switch (entry.kind) {
+    case 'festival': {
+      const festival = content.festivals.find((f) => f.id === entry.source)
+      return {
+        ...entry,
+        meaning: festival?.description || entry.meaning,
+        festival: festival?.name || entry.festival,
+      }
+    }
+    case 'sage': {
+      const gotra = content.findGotra(entry.source)
+      const sage = gotra?.greatSage
+      return {
+        ...entry,
+        meaning: gotra?.storyForKids || entry.meaning,
+        ...(sage && sage !== entry.name ? { script: sage } : {}),
+      }
+    }
+    case 'telugu': {
+      const phrase = content.teluguPhrases.find(
+        (p) => p.telugu === entry.source,
+      )
+      return {
+        ...entry,
+        meaning: phrase?.english || entry.meaning,
+        script: phrase?.script || entry.script,
+      }
+    }
+  }
+}
+
+const festivalsContent = teluguTwin(
+  festivalsModule,
+  () => import('@/data/te/festivals'),
+)
+const gotrasContent = teluguTwin(gotrasModule, () => import('@/data/te/gotras'))
+const phrasesContent = teluguTwin(
+  phrasesModule,
+  () => import('@/data/te/teluguPhrases'),
+)
+
+/** A word of the bank as the edition being shown tells it. */
+export function wordInEdition(entry: HeritageWord): HeritageWord {
+  return describeWord(entry, {
+    festivals: festivalsContent().festivals,
+    findGotra: gotrasContent().findGotra,
+    teluguPhrases: phrasesContent().teluguPhrases,
+  })
+}
 
 /** How many words of each kind a puzzle hides. */
 export type WordQuota = Readonly<Record<WordKind, number>>
