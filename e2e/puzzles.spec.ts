@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
+import { coloringPages as teluguPictures } from '../src/data/te/coloring'
+import { gamesMessages as te } from '../src/lib/i18n/te/games'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
 
 // Whole puzzles with axe checks on a shared, busy machine.
@@ -351,6 +353,45 @@ test.describe('with the keyboard alone', () => {
     await expectNoSeriousA11yViolations(page)
     await expectPointsOnce(page, 8)
   })
+})
+
+test('on /te/games the puzzles show their content in Telugu', async ({
+  page,
+}) => {
+  const play = (title: string) =>
+    page.getByRole('button', {
+      name: te['games.menu.playGame'].replace('{title}', title),
+    })
+  await page.goto('/te/games')
+  await play(te['games.wordSearch.title']).click()
+  const game = page.getByRole('region', { name: te['games.wordSearch.title'] })
+  // The hidden words are the English edition's capitals.
+  const [word = ''] = await game
+    .getByRole('region', { name: te['games.wordSearch.words'] })
+    .locator('li .sr-only')
+    .allTextContents()
+  expect(word).toMatch(/^[A-Z]+$/)
+  const grid = game.getByRole('grid', { name: te['games.wordSearch.grid'] })
+  const line = findInGrid(await gridLetters(grid, 8), word)
+  await letterCell(grid, 8, line.first).click()
+  await letterCell(grid, 8, line.last).click()
+  // What the word means is the Telugu content's text, not the English.
+  const meaning = game
+    .getByRole('region', { name: te['games.wordSearch.meanings'] })
+    .getByRole('listitem')
+    .locator('p')
+    .nth(1)
+  await expect(meaning).toHaveText(/[\u0C00-\u0C7F]{3}/)
+  await expect(meaning).not.toHaveText(/[A-Za-z]{3}/)
+
+  await page.getByRole('button', { name: te['games.backToGames'] }).click()
+  await play(te['games.jigsaw.title']).click()
+  const [first] = teluguPictures
+  await expect(
+    page.getByRole('group', {
+      name: te['games.jigsaw.board'].replace('{title}', first.title),
+    }),
+  ).toBeVisible()
 })
 
 test('the home page’s Puzzles card leads to the puzzles', async ({ page }) => {

@@ -5,7 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { coloringPages } from '@/data/coloring'
+import { coloringPages as teluguPages } from '@/data/te/coloring'
+import { gamesMessages as teluguMessages } from '@/lib/i18n/te/games'
 import { createTestBackend, renderWithProviders } from '@/test/render'
+import { showTelugu } from '@/test/telugu'
 
 import { JigsawGame } from './JigsawGame'
 
@@ -165,6 +169,41 @@ describe('JigsawGame', () => {
       expect(within(tray()).getAllByRole('button')).toHaveLength(25)
       // Each new puzzle is a new round.
       await waitFor(() => expect(backend.startGame).toHaveBeenCalledTimes(3))
+    },
+  )
+
+  it(
+    'names its pictures in Telugu on a Telugu page',
+    { timeout: 30_000 },
+    async () => {
+      await showTelugu()
+      const user = userEvent.setup()
+      const title = (id: string) =>
+        teluguPages.find((page) => page.id === id)?.title ?? ''
+      renderWithProviders(<JigsawGame onBack={() => {}} random={IN_ORDER} />, {
+        backend: fakeBackend(),
+        route: '/te/games',
+      })
+      const board = (id: string) =>
+        screen.findByRole('group', {
+          name: teluguMessages['games.jigsaw.board'].replace(
+            '{title}',
+            title(id),
+          ),
+        })
+      expect(await board('diya')).toBeInTheDocument()
+      const picture = screen.getByRole('combobox', {
+        name: teluguMessages['games.jigsaw.picture'],
+      })
+      const options = within(picture).getAllByRole('option')
+      expect(options.map((option) => option.textContent)).toEqual(
+        options.map((option) => title(option.getAttribute('value') ?? '')),
+      )
+      for (const page of coloringPages) {
+        expect(picture).not.toHaveTextContent(page.title)
+      }
+      await user.selectOptions(picture, 'lotus')
+      expect(await board('lotus')).toBeInTheDocument()
     },
   )
 })

@@ -4,7 +4,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { coloringPages } from '@/data/coloring'
+import { coloringPages as teluguPages } from '@/data/te/coloring'
 import { parseArt } from '@/lib/coloring/svgArt'
+import { showTelugu } from '@/test/telugu'
 
 import {
   boardPosition,
@@ -12,6 +14,7 @@ import {
   filledInColors,
   firstPicture,
   formatClock,
+  pictureTitle,
   pieceBackground,
   PUZZLE_PICTURES,
 } from './picture'
@@ -113,5 +116,23 @@ describe('cutting the picture', () => {
     expect(formatClock(0)).toBe('0:00')
     expect(formatClock(65)).toBe('1:05')
     expect(formatClock(600)).toBe('10:00')
+  })
+})
+
+describe('pictureTitle', () => {
+  it('is the colouring page’s title in the edition shown', async () => {
+    const [first] = PUZZLE_PICTURES
+    if (!first) throw new Error('No pictures')
+    expect(pictureTitle(first)).toBe(first.title)
+    await showTelugu()
+    for (const picture of PUZZLE_PICTURES) {
+      const telugu = teluguPages.find((page) => page.id === picture.id)
+      expect(pictureTitle(picture)).toBe(telugu?.title)
+      expect(pictureTitle(picture)).not.toBe(picture.title)
+    }
+    // A page the Telugu list lacks keeps its English title.
+    expect(pictureTitle({ id: 'not-a-page', title: 'Only English' })).toBe(
+      'Only English',
+    )
   })
 })

@@ -2,11 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
+import { festivals as teluguFestivals } from '@/data/te/festivals'
+import { findGotra as findTeluguGotra } from '@/data/te/gotras'
+import { teluguPhrases } from '@/data/te/teluguPhrases'
+import { gamesMessages as teluguMessages } from '@/lib/i18n/te/games'
 import { createTestBackend, renderWithProviders } from '@/test/render'
+import { showTelugu } from '@/test/telugu'
 
 import { newSeed } from '../shared/seededRandom'
 import { cellsOf, type Cell } from './grid'
 import { makeRound, type WordSearchLevel } from './levels'
+import { describeWord } from './wordBank'
 import { WordSearchGame } from './WordSearchGame'
 
 const RANDOM = () => 0.25
@@ -22,8 +28,12 @@ function fakeBackend() {
   })
 }
 
-function cell({ row, col }: Cell, size: number): HTMLElement {
-  const grid = screen.getByRole('grid', { name: 'Letter grid' })
+function cell(
+  { row, col }: Cell,
+  size: number,
+  gridName = 'Letter grid',
+): HTMLElement {
+  const grid = screen.getByRole('grid', { name: gridName })
   const found = within(grid).getAllByRole('button')[row * size + col]
   if (!found) throw new Error(`No cell ${row}:${col}`)
   return found
@@ -188,6 +198,47 @@ describe('WordSearchGame', () => {
       expect(within(list).getAllByRole('listitem')).toHaveLength(8)
       // A new grid is a new round.
       await waitFor(() => expect(backend.startGame).toHaveBeenCalledTimes(2))
+    },
+  )
+
+  it(
+    'on a Telugu page hides the same words and tells what they mean in Telugu',
+    { timeout: 60_000 },
+    async () => {
+      await showTelugu()
+      const user = userEvent.setup()
+      const round = roundOf('young')
+      renderWithProviders(
+        <WordSearchGame onBack={() => {}} random={RANDOM} />,
+        { backend: fakeBackend(), route: '/te/games' },
+      )
+      const gridName = teluguMessages['games.wordSearch.grid']
+      for (const placed of round.puzzle.words) {
+        const cells = cellsOf(placed)
+        const first = cells[0]
+        const last = cells.at(-1)
+        if (!first || !last) throw new Error('An empty word')
+        // The letters hidden are the English edition's capitals.
+        expect(cell(first, 8, gridName)).toHaveAccessibleName(
+          new RegExp(`^${placed.word[0] ?? ''},`),
+        )
+        await user.click(cell(first, 8, gridName))
+        await user.click(cell(last, 8, gridName))
+      }
+      const meanings = screen.getByRole('region', {
+        name: teluguMessages['games.wordSearch.meanings'],
+      })
+      for (const entry of round.entries) {
+        const telugu = describeWord(entry, {
+          festivals: teluguFestivals,
+          findGotra: findTeluguGotra,
+          teluguPhrases,
+        })
+        expect(meanings).toHaveTextContent(telugu.meaning)
+        expect(meanings).not.toHaveTextContent(entry.meaning)
+        if (telugu.festival) expect(meanings).toHaveTextContent(telugu.festival)
+        if (telugu.script) expect(meanings).toHaveTextContent(telugu.script)
+      }
     },
   )
 })
