@@ -236,8 +236,10 @@ describe('WordSearchGame', () => {
         })
         expect(meanings).toHaveTextContent(telugu.meaning)
         expect(meanings).not.toHaveTextContent(entry.meaning)
-        if (telugu.festival) expect(meanings).toHaveTextContent(telugu.festival)
-        if (telugu.script) expect(meanings).toHaveTextContent(telugu.script)
+        // The festival's Telugu name; the Telugu script of a word or sage.
+        expect(meanings).toHaveTextContent(
+          telugu.festival ?? telugu.script ?? '',
+        )
       }
     },
   )
