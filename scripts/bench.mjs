@@ -185,16 +185,38 @@ function slug(route) {
     : route.replace(/^\/|\/$/g, '').replace(/\//g, '-')
 }
 
-/** The commit the build came from; "+changes" when the tree differs from it. */
+/**
+ * What the build is made from: the whole tree but the tests, the docs, CI
+ * and test settings, and the bench's own output. Commits that change only
+ * those make the same build, so their bench runs are runs of one build.
+ */
+const BUILD_INPUTS = [
+  '.',
+  `:!${OUT_DIR}`,
+  ':!docs',
+  ':!e2e',
+  ':!tests',
+  ':!.ci',
+  ':!*.md',
+  ':!*.test.ts',
+  ':!*.test.tsx',
+  ':!playwright.config.ts',
+]
+
+/**
+ * The last commit that changed what the build is made from; "+changes" when
+ * the tree differs from it there.
+ */
 function buildId() {
   try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      encoding: 'utf8',
-    }).trim()
-    // Bench output itself does not make a different build.
+    const commit = execFileSync(
+      'git',
+      ['log', '-1', '--format=%h', '--', ...BUILD_INPUTS],
+      { encoding: 'utf8' },
+    ).trim()
     const dirty = execFileSync(
       'git',
-      ['status', '--porcelain', '--', '.', `:!${OUT_DIR}`],
+      ['status', '--porcelain', '--', ...BUILD_INPUTS],
       { encoding: 'utf8' },
     ).trim()
     return dirty ? `${commit}+changes` : commit

@@ -549,7 +549,7 @@ export function renderMachine(machine: Machine): string[] {
 /** One bench run: what `npm run bench` keeps in bench/runs/. */
 export type Report = {
   date: string
-  /** The commit the build came from, with "+changes" for a dirty tree. */
+  /** The last commit that changed what the build is made from (bench.mjs), with "+changes" for a dirty tree. */
   build: string
   runs: number
   prerendered: readonly string[]

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { HelmetProvider } from 'react-helmet-async'
 
 import { ToastOutlet } from '@/components/ui/ToastOutlet'
 import {
@@ -16,19 +15,20 @@ type AppProvidersProps = {
 
 /**
  * What every page needs. React Query is not here: the features that read
- * data bring it in a QueryLayer (decision 030).
+ * data bring it in a QueryLayer (decision 030). Nor is react-helmet-async's
+ * HelmetProvider: with React 19 it renders only its children, and a page's
+ * `<Seo>` (lib/seo) writes its head tags through React itself, so the
+ * library loads with the pages that use it.
  */
 export function AppProviders({ backend, children }: AppProvidersProps) {
   return (
-    <HelmetProvider>
-      <BackendProvider backend={backend}>
-        <AuthProvider>
-          <PlayerProvider>
-            {children}
-            <ToastOutlet />
-          </PlayerProvider>
-        </AuthProvider>
-      </BackendProvider>
-    </HelmetProvider>
+    <BackendProvider backend={backend}>
+      <AuthProvider>
+        <PlayerProvider>
+          {children}
+          <ToastOutlet />
+        </PlayerProvider>
+      </AuthProvider>
+    </BackendProvider>
   )
 }

@@ -1,7 +1,6 @@
 /* eslint-disable testing-library/no-node-access -- <head> tags and JSON-LD scripts have no roles, so only DOM queries can read them */
 import { waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { HelmetProvider } from 'react-helmet-async'
 import { describe, expect, it } from 'vitest'
 
 import { renderWithProviders } from '@/test/render'
@@ -150,9 +149,7 @@ describe('Seo', () => {
     const collector = new HeadCollector()
     const view = renderToString(
       <HeadCollectorProvider collector={collector}>
-        <HelmetProvider>
-          <Seo title="Gotras" description="All 102." path="/gotras" />
-        </HelmetProvider>
+        <Seo title="Gotras" description="All 102." path="/gotras" />
       </HeadCollectorProvider>,
     )
     expect(view).toContain('<title>Gotras</title>')
