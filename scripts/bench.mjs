@@ -299,7 +299,7 @@ async function main() {
     await close()
   }
 
-  mkdirSync(OUT_DIR, { recursive: true })
+  mkdirSync(RUNS_DIR, { recursive: true })
   const summaries = []
   let firstLhr
   for (const route of routes) {
