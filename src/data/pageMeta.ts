@@ -130,7 +130,9 @@ export const pageMeta = {
     keywords: [...COMMON_KEYWORDS, 'players'],
     heading: "Who's playing?",
     intro: 'Tap your avatar to start playing.',
-    breadcrumbs: [{ name: "Who's playing?", path: paths.players.englishHref() }],
+    breadcrumbs: [
+      { name: "Who's playing?", path: paths.players.englishHref() },
+    ],
   },
   family: {
     title: 'Grown-ups’ area | Vasavi Kids',
@@ -140,7 +142,9 @@ export const pageMeta = {
     heading: 'Grown-ups’ area',
     intro:
       'Your children’s players, their badges and progress, and your account settings.',
-    breadcrumbs: [{ name: 'Grown-ups’ area', path: paths.family.englishHref() }],
+    breadcrumbs: [
+      { name: 'Grown-ups’ area', path: paths.family.englishHref() },
+    ],
   },
   leaderboard: {
     title: 'Leaderboard: Top Players | Vasavi Kids',

@@ -118,7 +118,9 @@ export const pageMeta = {
     keywords: [...COMMON_KEYWORDS, 'ఆటగాళ్ళు'],
     heading: 'ఎవరు ఆడుతున్నారు?',
     intro: 'ఆడటం మొదలుపెట్టడానికి మీ అవతార్ ను నొక్కండి.',
-    breadcrumbs: [{ name: 'ఎవరు ఆడుతున్నారు?', path: paths.players.englishHref() }],
+    breadcrumbs: [
+      { name: 'ఎవరు ఆడుతున్నారు?', path: paths.players.englishHref() },
+    ],
   },
   family: {
     title: `పెద్దల విభాగం | ${SITE}`,

@@ -69,7 +69,10 @@ export function matchingGame(kind: MatchingKind): MatchingGameConfig {
           right: pair.achievement,
         })),
         pictures: Object.fromEntries(
-          heroPairs.map((pair, index) => [heroId(index), HERO_ART[pair.picture]]),
+          heroPairs.map((pair, index) => [
+            heroId(index),
+            HERO_ART[pair.picture],
+          ]),
         ),
         titleKey: 'games.hero.title',
         timeKey: 'games.hero.time',
