@@ -365,12 +365,14 @@ test('on /te/games the puzzles show their content in Telugu', async ({
   await page.goto('/te/games')
   await play(te['games.wordSearch.title']).click()
   const game = page.getByRole('region', { name: te['games.wordSearch.title'] })
-  // The hidden words are the English edition's capitals.
-  const [word = ''] = await game
+  // The hidden words are the English edition's capitals. The list comes
+  // with the game's Telugu content, so wait for it before reading it.
+  const firstWord = game
     .getByRole('region', { name: te['games.wordSearch.words'] })
     .locator('li .sr-only')
-    .allTextContents()
-  expect(word).toMatch(/^[A-Z]+$/)
+    .first()
+  await expect(firstWord).toHaveText(/^[A-Z]+$/)
+  const word = (await firstWord.textContent()) ?? ''
   const grid = game.getByRole('grid', { name: te['games.wordSearch.grid'] })
   const line = findInGrid(await gridLetters(grid, 8), word)
   await letterCell(grid, 8, line.first).click()
