@@ -1,11 +1,7 @@
-import { PartyPopper, RotateCcw } from 'lucide-react'
-
-import { Button } from '@/components/ui/Button'
 import type { RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 
-import { RoundResult } from '../shared/RoundResult'
-import { useAutoFocus } from '../shared/useAutoFocus'
+import { CompletedRound } from '../shared/CompletedRound'
 
 type JigsawResultProps = {
   total: number
@@ -20,30 +16,13 @@ export function JigsawResult({
   total,
   moves,
   time,
-  result,
-  isRecording,
-  onPlayAgain,
+  ...round
 }: JigsawResultProps) {
-  const headingRef = useAutoFocus<HTMLHeadingElement>()
   return (
-    <div className="mt-6 rounded-3xl bg-cream-200 p-6 text-center">
-      <PartyPopper
-        aria-hidden="true"
-        className="mx-auto size-12 text-maroon-700"
-      />
-      <h3 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl">
-        {t('games.jigsaw.complete')}
-      </h3>
-      <p className="mt-2 text-lg">
-        {t('games.jigsaw.result', { total, moves, time })}
-      </p>
-      <div className="mx-auto max-w-md text-left">
-        <RoundResult result={result} isRecording={isRecording} />
-      </div>
-      <Button className="mt-6" size="lg" onClick={onPlayAgain}>
-        <RotateCcw aria-hidden="true" />
-        {t('games.playAgain')}
-      </Button>
-    </div>
+    <CompletedRound
+      heading={t('games.jigsaw.complete')}
+      body={t('games.jigsaw.result', { total, moves, time })}
+      {...round}
+    />
   )
 }

@@ -1,11 +1,7 @@
-import { PartyPopper, RotateCcw } from 'lucide-react'
-
-import { Button } from '@/components/ui/Button'
 import type { RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 
-import { RoundResult } from '../shared/RoundResult'
-import { useAutoFocus } from '../shared/useAutoFocus'
+import { CompletedRound } from '../shared/CompletedRound'
 
 type WordSearchResultProps = {
   total: number
@@ -14,30 +10,12 @@ type WordSearchResultProps = {
   onPlayAgain: () => void
 }
 
-export function WordSearchResult({
-  total,
-  result,
-  isRecording,
-  onPlayAgain,
-}: WordSearchResultProps) {
-  const headingRef = useAutoFocus<HTMLHeadingElement>()
+export function WordSearchResult({ total, ...round }: WordSearchResultProps) {
   return (
-    <div className="mt-6 rounded-3xl bg-cream-200 p-6 text-center">
-      <PartyPopper
-        aria-hidden="true"
-        className="mx-auto size-12 text-maroon-700"
-      />
-      <h3 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl">
-        {t('games.wordSearch.complete')}
-      </h3>
-      <p className="mt-2 text-lg">{t('games.wordSearch.result', { total })}</p>
-      <div className="mx-auto max-w-md text-left">
-        <RoundResult result={result} isRecording={isRecording} />
-      </div>
-      <Button className="mt-6" size="lg" onClick={onPlayAgain}>
-        <RotateCcw aria-hidden="true" />
-        {t('games.playAgain')}
-      </Button>
-    </div>
+    <CompletedRound
+      heading={t('games.wordSearch.complete')}
+      body={t('games.wordSearch.result', { total })}
+      {...round}
+    />
   )
 }

@@ -1,0 +1,51 @@
+import { PartyPopper, RotateCcw } from 'lucide-react'
+
+import { Button } from '@/components/ui/Button'
+import type { BackendError, RecordedResult } from '@/lib/backend'
+import { t } from '@/lib/i18n/games'
+
+import { RoundResult } from './RoundResult'
+import { useAutoFocus } from './useAutoFocus'
+
+type CompletedRoundProps = {
+  heading: string
+  body: string
+  result: RecordedResult | undefined
+  isRecording: boolean
+  error?: BackendError | null
+  onPlayAgain: () => void
+}
+
+/**
+ * The end of a matching, jigsaw or word-search round: a heading that takes
+ * the focus, what the child did, what the round added, and Play again.
+ */
+export function CompletedRound({
+  heading,
+  body,
+  result,
+  isRecording,
+  error,
+  onPlayAgain,
+}: CompletedRoundProps) {
+  const headingRef = useAutoFocus<HTMLHeadingElement>()
+  return (
+    <div className="mt-6 rounded-3xl bg-cream-200 p-6 text-center">
+      <PartyPopper
+        aria-hidden="true"
+        className="mx-auto size-12 text-maroon-700"
+      />
+      <h3 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl">
+        {heading}
+      </h3>
+      <p className="mt-2 text-lg">{body}</p>
+      <div className="mx-auto max-w-md text-left">
+        <RoundResult result={result} isRecording={isRecording} error={error} />
+      </div>
+      <Button className="mt-6" size="lg" onClick={onPlayAgain}>
+        <RotateCcw aria-hidden="true" />
+        {t('games.playAgain')}
+      </Button>
+    </div>
+  )
+}
