@@ -107,6 +107,23 @@ describe('the Telugu edition', () => {
     },
   )
 
+  it('writes <html lang> only when the edition changes it (a write restyles the whole page)', async () => {
+    const root = document.documentElement
+    root.lang = 'te'
+    const writes = vi.spyOn(root, 'lang', 'set')
+    renderApp('/te/games')
+    await screen.findByRole('heading', { level: 1 })
+    expect(writes).not.toHaveBeenCalled()
+    root.lang = 'en'
+    writes.mockClear()
+    renderApp('/te/coloring')
+    await screen.findByRole('heading', {
+      level: 1,
+      name: teluguMeta.coloring.heading,
+    })
+    expect(writes).toHaveBeenCalledWith('te')
+  })
+
   it('shows the Telugu 404 for an unknown Telugu address', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     renderApp('/te/no/such/page')
