@@ -2,54 +2,13 @@ import type { Page } from '@playwright/test'
 
 import { festivalPairs, heroPairs } from '../src/data/matching'
 import { quizQuestions } from '../src/data/quiz'
+import { expectFitsEveryWidth, WIDTHS } from './fitsTheScreen'
 import { expect, test } from './fixtures'
-import { ROUTES, TELUGU_ROUTES } from './routes'
 
-/** Small phones, the usual phones, a tablet upright and on its side. */
-const WIDTHS = [320, 360, 390, 768, 1024] as const
+// Each route as loaded is checked at every width in a11y.spec.ts, in the
+// same page load as its axe scans.
+
 const QUIZ_FEEDBACK_MS = 2000
-
-/**
- * The elements that stick out past the right edge of the screen, outermost
- * first: the page scrolls sideways when there is any.
- */
-function overflowing(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    const found: string[] = []
-    if (document.documentElement.scrollWidth <= width) return found
-    for (const element of document.body.querySelectorAll('*')) {
-      const right = element.getBoundingClientRect().right
-      const parent = element.parentElement?.getBoundingClientRect().right ?? 0
-      if (right > width + 0.5 && parent <= width + 0.5) {
-        const text = (element.textContent ?? '').trim().slice(0, 40)
-        found.push(`<${element.tagName.toLowerCase()}> "${text}" to ${right}px`)
-      }
-    }
-    return found.length > 0 ? found : ['(the page, with no single element)']
-  })
-}
-
-/** The page as it is now, laid out at every width: nothing sticks out. */
-async function expectFitsEveryWidth(page: Page, what: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 })
-    expect(await overflowing(page), `${what} at ${width} px`).toEqual([])
-  }
-  await page.setViewportSize({ width: WIDTHS[0], height: 800 })
-}
-
-// The Telugu edition too: its words are longer than the English ones.
-for (const { path, heading } of [...ROUTES, ...TELUGU_ROUTES]) {
-  test(`${path} is no wider than the screen at any width`, async ({ page }) => {
-    await page.setViewportSize({ width: WIDTHS[0], height: 800 })
-    await page.goto(path)
-    await expect(
-      page.getByRole('heading', { level: 1, name: heading }),
-    ).toBeVisible()
-    await expectFitsEveryWidth(page, path)
-  })
-}
 
 /** The indexes of the first and last letters of `word` in a square grid. */
 function findWord(letters: string[], size: number, word: string) {

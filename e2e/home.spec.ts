@@ -189,7 +189,11 @@ for (const viewport of [
     // axe on the whole long page takes a while on a busy machine.
     test.slow()
 
-    test('home has no serious or critical violations', async ({ page }) => {
+    const phone = viewport.width < 768
+    const title = phone
+      ? 'home, then with the mobile menu open, has no serious or critical violations'
+      : 'home has no serious or critical violations'
+    test(title, async ({ page }) => {
       await page.goto('/')
       await expect(
         page.getByRole('heading', {
@@ -201,6 +205,14 @@ for (const viewport of [
         .getByRole('button', { name: /^Show all traditions of/ })
         .first()
         .click()
+      await expectNoSeriousA11yViolations(page)
+      if (!phone) return
+
+      // The open mobile menu, in the same page load (decision 036).
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(
+        page.locator('#mobile-menu').getByRole('link', { name: 'Fun Zone' }),
+      ).toBeVisible()
       await expectNoSeriousA11yViolations(page)
     })
 
