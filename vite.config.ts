@@ -12,6 +12,28 @@ import { prerenderedPreviewPlugin } from './scripts/prerenderedPreviewPlugin.ts'
 import { pwaOptions } from './scripts/pwaOptions.ts'
 import { sitemapPlugin } from './scripts/sitemapPlugin.ts'
 
+/**
+ * The `.ts` tests that need a DOM (window, document, localStorage, …): they
+ * run with the components in jsdom. Every other `.ts` test runs in Node; one
+ * that needs a DOM fails there with "window is not defined" and belongs here.
+ */
+const DOM_TESTS = [
+  'src/app/serviceWorker.test.ts',
+  'src/app/updateChecks.test.ts',
+  'src/data/coloring.test.ts',
+  'src/features/games/jigsaw/picture.test.ts',
+  'src/features/games/shared/keyboardUse.test.ts',
+  'src/lib/backend/activeProfile.test.ts',
+  'src/lib/backend/device.test.ts',
+  'src/lib/backend/deviceData.test.ts',
+  'src/lib/backend/familyCache.test.ts',
+  'src/lib/backend/guestStore.test.ts',
+  'src/lib/backend/offlineRounds.test.ts',
+  'src/lib/backend/supabase.test.ts',
+  'src/lib/coloring/svgArt.test.ts',
+  'src/lib/storage/storedValue.test.ts',
+]
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   // The server bundle (src/entry-server.tsx, for prerendering) needs neither
@@ -51,12 +73,24 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       css: false,
       projects: [
         {
+          // Components, and the .ts tests that need a DOM (DOM_TESTS).
           extends: true,
           test: {
             name: 'unit',
             environment: 'jsdom',
-            setupFiles: ['./src/test/setup.ts'],
-            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            setupFiles: ['./src/test/setupLogic.ts', './src/test/setup.ts'],
+            include: ['src/**/*.test.tsx', ...DOM_TESTS],
+          },
+        },
+        {
+          // Pure logic in Node: no jsdom to build for each file (decision 036).
+          extends: true,
+          test: {
+            name: 'logic',
+            environment: 'node',
+            setupFiles: ['./src/test/setupLogic.ts'],
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+            exclude: ['**/node_modules/**', '**/.git/**', ...DOM_TESTS],
           },
         },
         {
