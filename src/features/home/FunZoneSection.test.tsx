@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 
 import { FunZoneSection } from './FunZoneSection'
+import type * as GameCardModule from './GameCard'
 
 const cardRenders = vi.hoisted(() => ({ count: 0 }))
 vi.mock('./GameCard', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./GameCard')>()
+  const actual = await importOriginal<typeof GameCardModule>()
   return {
     GameCard: (props: Parameters<typeof actual.GameCard>[0]) => {
       cardRenders.count++
