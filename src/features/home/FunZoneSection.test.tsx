@@ -1,9 +1,21 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { createTestBackend, renderWithProviders } from '@/test/render'
 
 import { FunZoneSection } from './FunZoneSection'
+import type * as GameCardModule from './GameCard'
+
+const cardRenders = vi.hoisted(() => ({ count: 0 }))
+vi.mock('./GameCard', async (importOriginal) => {
+  const actual = await importOriginal<typeof GameCardModule>()
+  return {
+    GameCard: (props: Parameters<typeof actual.GameCard>[0]) => {
+      cardRenders.count++
+      return actual.GameCard(props)
+    },
+  }
+})
 
 function renderFunZone(progress?: {
   badges: ('heritage_explorer' | 'cultural_scholar')[]
@@ -44,5 +56,15 @@ describe('the Fun Zone high score and badges', () => {
     expect(items[0]).toHaveTextContent('Earned!')
     expect(items[1]).toHaveTextContent('Earned!')
     expect(items[2]).not.toHaveTextContent('Earned!')
+  })
+})
+
+describe('the Fun Zone on start-up', () => {
+  it('re-renders only the high score and badges when the saved progress arrives', async () => {
+    cardRenders.count = 0
+    renderFunZone({ badges: ['heritage_explorer'], totalScore: 16 })
+    expect(await screen.findByText('16 points')).toBeInTheDocument()
+    // Four game cards, each rendered once: the progress did not redraw them.
+    expect(cardRenders.count).toBe(4)
   })
 })
