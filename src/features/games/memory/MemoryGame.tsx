@@ -4,6 +4,7 @@ import * as memoryModule from '@/data/memory'
 import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/games'
 
+import { CompletedRound } from '../shared/CompletedRound'
 import { GameHelp } from '../shared/GameHelp'
 import { GameShell } from '../shared/GameShell'
 import { useGameRound } from '../shared/useGameRound'
@@ -15,6 +16,7 @@ import {
   createInitialState,
   MEMORY_COLUMNS,
   MEMORY_REVEAL_MS,
+  memoryFeedback,
   reducer,
   selectFlippedPairMatches,
   selectIsComplete,
@@ -23,7 +25,6 @@ import {
   selectPairCount,
 } from './logic'
 import { MemoryCardButton } from './MemoryCardButton'
-import { MemoryResult } from './MemoryResult'
 import { memorySound } from './memorySound'
 
 const memoryContent = teluguTwin(memoryModule, () => import('@/data/te/memory'))
@@ -130,9 +131,9 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
         ))}
       </ul>
       {complete ? (
-        <MemoryResult
-          moves={state.moves}
-          total={total}
+        <CompletedRound
+          heading={t(`games.memory.feedback.${memoryFeedback(state.moves)}`)}
+          body={t('games.memory.result', { total, moves: state.moves })}
           result={session.lastResult}
           isRecording={session.isRecording}
           error={session.lastError}

@@ -17,7 +17,7 @@ type CompletedRoundProps = {
 }
 
 /**
- * The end of a matching, jigsaw or word-search round: a heading that takes
+ * The end of a memory, matching, jigsaw or word-search round: a heading that takes
  * the focus, what the child did, what the round added, and Play again.
  */
 export function CompletedRound({
