@@ -31,7 +31,8 @@ export function RootLayout() {
     // <html lang> is written, even with the value it already has (60 ms of
     // the home page's start-up at the bench's CPU).
     const root = document.documentElement
-    if (root.lang !== LANGUAGE_TAGS[language]) root.lang = LANGUAGE_TAGS[language]
+    if (root.lang !== LANGUAGE_TAGS[language])
+      root.lang = LANGUAGE_TAGS[language]
   }, [language])
   // Production builds only; after the page's load event (serviceWorker.ts).
   useEffect(() => startServiceWorker(), [])
