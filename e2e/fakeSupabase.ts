@@ -284,19 +284,37 @@ export async function useFakeSupabase(
   const fake = new FakeSupabase()
   await context.route(`${FAKE_SUPABASE_URL}/**`, (route) => fake.handle(route))
   await context.route(`${baseURL}/**`, async (route) => {
-    const response = await route.fetch()
-    const url = route.request().url()
-    if (!/\/assets\/[^/]+\.js$/.test(url)) return route.fulfill({ response })
-    const body = await response.text()
-    // The environment object Vite writes into the build (see lib/env.ts).
-    // (Built with or without VITE_SITE_URL: the variables go first.)
-    const configured = body.replace(
-      /\{BASE_URL:/,
-      `{VITE_SUPABASE_URL:\`${FAKE_SUPABASE_URL}\`,VITE_SUPABASE_ANON_KEY:\`${ANON_KEY}\`,BASE_URL:`,
-    )
-    return route.fulfill({ response, body: configured })
+    try {
+      const response = await route.fetch()
+      const url = route.request().url()
+      if (!/\/assets\/[^/]+\.js$/.test(url)) {
+        return await route.fulfill({ response })
+      }
+      const body = await response.text()
+      // The environment object Vite writes into the build (see lib/env.ts).
+      // (Built with or without VITE_SITE_URL: the variables go first.)
+      const configured = body.replace(
+        /\{BASE_URL:/,
+        `{VITE_SUPABASE_URL:\`${FAKE_SUPABASE_URL}\`,VITE_SUPABASE_ANON_KEY:\`${ANON_KEY}\`,BASE_URL:`,
+      )
+      return await route.fulfill({ response, body: configured })
+    } catch (error) {
+      // A reload while a file is on its way leaves nobody to answer: the
+      // page that asked is gone. Anything else is a real failure.
+      if (!isGoneRequest(error)) throw error
+    }
   })
   return fake
+}
+
+/** Playwright's errors for a request whose page reloaded or closed. */
+function isGoneRequest(error: unknown) {
+  return (
+    error instanceof Error &&
+    /has been disposed|has been closed|Route is already handled/.test(
+      error.message,
+    )
+  )
 }
 
 /**
