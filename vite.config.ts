@@ -19,6 +19,7 @@ import { sitemapPlugin } from './scripts/sitemapPlugin.ts'
  */
 const DOM_TESTS = [
   'src/app/serviceWorker.test.ts',
+  'src/app/startOnIntent.test.ts',
   'src/app/updateChecks.test.ts',
   'src/data/coloring.test.ts',
   'src/features/games/jigsaw/picture.test.ts',
@@ -53,6 +54,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       VitePWA(pwaOptions(env.VITE_SUPABASE_URL)),
       prerenderedPreviewPlugin(),
     ],
+    // The year the site was built: the footer's copyright line before the
+    // app has started (Footer.tsx).
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

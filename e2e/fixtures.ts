@@ -19,15 +19,18 @@ export const test = base.extend<{
   offlineOrigins: string[]
 }>({
   offlineOrigins: [[], { option: true }],
-  // A prerendered page is visible before its code has loaded (src/main.tsx
-  // loads it after the first paint), and a tap then does nothing. Like a
-  // visitor who waits a moment, goto and reload wait until the app is live.
+  // A prerendered page is visible before its code has loaded, and on a first
+  // visit the code starts only when the visitor does something (decision
+  // 038). Like a visitor who moves the mouse and waits a moment, goto and
+  // reload move the mouse and wait until the app is live.
   page: async ({ page }, use) => {
     const appLive = page.locator('html[data-app="live"]')
     const thenAppLive =
       <A extends unknown[], R>(load: (...args: A) => Promise<R>) =>
       async (...args: A) => {
         const response = await load(...args)
+        await page.mouse.move(1, 1)
+        await page.mouse.move(2, 1)
         await appLive.waitFor({ state: 'attached' })
         return response
       }

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react'
+import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 
@@ -8,7 +8,13 @@ import { preloadRoutes } from './app/preloadRoutes'
 import { routes } from './app/routes'
 import { envResult } from './lib/env'
 
-async function start(container: HTMLElement) {
+/** Calls `onCommitted` once its tree (the whole app) has been committed. */
+function Committed({ onCommitted }: { onCommitted: () => void }) {
+  useEffect(onCommitted, [onCommitted])
+  return null
+}
+
+async function start(container: HTMLElement): Promise<void> {
   // The app shell (index.html in development, 404.html when built) carries a
   // generic title and description for visitors without JavaScript; each page
   // renders its own, so drop these to keep one of each.
@@ -35,11 +41,16 @@ async function start(container: HTMLElement) {
     routes,
     prerendered ? { hydrationData: { loaderData: {} } } : undefined,
   )
+  let committed = () => {}
+  const whenCommitted = new Promise<void>((resolve) => {
+    committed = resolve
+  })
   const app = (
     <StrictMode>
       <App>
         <RouterProvider router={router} />
       </App>
+      <Committed onCommitted={committed} />
     </StrictMode>
   )
   // In a transition the first hydration pass yields to the browser every few
@@ -48,6 +59,7 @@ async function start(container: HTMLElement) {
   if (prerendered) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
   markAppLive()
+  await whenCommitted
 }
 
 /**
@@ -59,7 +71,11 @@ function markAppLive() {
   document.documentElement.dataset.app = 'live'
 }
 
-export function boot() {
-  const container = document.getElementById('root')
-  if (container) void start(container)
+/**
+ * Starts the app in `container` (#root); resolves once the first render
+ * (the hydration of a prerendered page) has been committed, so an action
+ * held until then (src/app/startOnIntent.ts) reaches a running app.
+ */
+export function boot(container: HTMLElement): Promise<void> {
+  return start(container)
 }

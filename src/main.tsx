@@ -1,10 +1,21 @@
 import './styles/index.css'
 
 import {
+  holdActionsUntilStarted,
+  holdsSiteState,
+  NEEDS_APP_ATTRIBUTE,
+  startsAtOnce,
+  whenVisitorActs,
+} from './app/startOnIntent'
+import {
   observeFirstContentfulPaint,
   whenFirstPaintShown,
 } from './app/whenFirstPaintShown'
-import { arrivalRedirect, readLanguageChoice } from './lib/i18n/languageChoice'
+import {
+  arrivalRedirect,
+  LANGUAGE_KEY,
+  readLanguageChoice,
+} from './lib/i18n/languageChoice'
 
 // A visitor who chose Telugu on this device and arrives at an English
 // address goes to its Telugu twin (decision 032) before anything else runs.
@@ -13,24 +24,74 @@ const redirect = arrivalRedirect(
   `${pathname}${search}${hash}`,
   readLanguageChoice(),
 )
+const root = document.getElementById('root')
 
 if (redirect) {
   window.location.replace(redirect)
-} else {
-  // The prerendered page is complete HTML: the browser shows it before any of
-  // the app's code is requested, then the app hydrates it.
-  whenFirstPaintShown(
-    () => {
-      // Evaluating the app's modules is one long task; starting it (which adds
-      // the page chunk's preload links) waits for the next one (decision 025).
-      void import('./boot').then(({ boot }) => setTimeout(boot, 0))
-    },
-    {
-      hidden: document.visibilityState === 'hidden',
-      hasContent: document.getElementById('root')?.firstElementChild != null,
-      observeFirstContentfulPaint,
-      nextFrame: (callback) => requestAnimationFrame(callback),
-      setTimeout: (callback, ms) => setTimeout(callback, ms),
-    },
-  )
+} else if (root) {
+  // Today's highlights are written into the prerendered home page at once,
+  // without the app; the app then hydrates against them.
+  const filled = root.querySelector('[data-highlight]')
+    ? import('./features/home/fillHighlights').then(
+        ({ fillTodaysHighlights }) => fillTodaysHighlights(document),
+        (error: unknown) => {
+          console.warn('Could not fill in today’s highlights:', error)
+        },
+      )
+    : Promise.resolve()
+  const loadBoot = () => filled.then(() => import('./boot'))
+
+  const prerendered = root.firstElementChild !== null
+  const atOnce = startsAtOnce({
+    prerendered,
+    pageNeedsApp: root.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`) !== null,
+    deviceHoldsState:
+      holdsSiteState(deviceStorage('localStorage'), [LANGUAGE_KEY]) ||
+      holdsSiteState(deviceStorage('sessionStorage'), []),
+    hasQuery: search !== '',
+  })
+  if (atOnce) {
+    // The prerendered page is complete HTML: the browser shows it before any
+    // of the app's code is requested, then the app hydrates it.
+    whenFirstPaintShown(
+      () => {
+        // Evaluating the app's modules is one long task; starting it (which
+        // adds the page chunk's preload links) waits for the next one
+        // (decision 025).
+        void loadBoot().then(({ boot }) => setTimeout(() => void boot(root), 0))
+      },
+      {
+        hidden: document.visibilityState === 'hidden',
+        hasContent: prerendered,
+        observeFirstContentfulPaint,
+        nextFrame: (callback) => requestAnimationFrame(callback),
+        setTimeout: (callback, ms) => setTimeout(callback, ms),
+      },
+    )
+  } else {
+    // A first visit: the page works as it is until the visitor acts
+    // (decision 038).
+    const held = holdActionsUntilStarted(root, document)
+    whenVisitorActs(window, () => {
+      void loadBoot()
+        .then(({ boot }) => boot(root))
+        .then(
+          () => held.release(true),
+          (error: unknown) => {
+            held.release(false)
+            throw error
+          },
+        )
+    })
+  }
+}
+
+function deviceStorage(
+  name: 'localStorage' | 'sessionStorage',
+): Storage | null {
+  try {
+    return window[name]
+  } catch {
+    return null
+  }
 }

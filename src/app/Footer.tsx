@@ -8,11 +8,15 @@ import { copyrightYears, LEGAL_ITEMS, MORE_ITEMS, NAV_ITEMS } from './navItems'
 
 const noSubscription = () => () => undefined
 const currentYear = () => new Date().getFullYear()
-const unknownYear = () => null
+const buildYear = () => __BUILD_YEAR__
 
-/** The year, or null while prerendering and hydrating (the build's year may be past). */
-function useCurrentYear(): number | null {
-  return useSyncExternalStore(noSubscription, currentYear, unknownYear)
+/**
+ * The year; while prerendering and hydrating, the year the site was built
+ * (a prerendered page is shown as it is until the app starts, decision 038),
+ * which the app corrects if it has passed.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(noSubscription, currentYear, buildYear)
 }
 
 export function Footer() {

@@ -4,16 +4,16 @@ import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { t } from '@/lib/i18n/home'
-import { paths, type HomeSectionId } from '@/lib/paths'
+import { paths } from '@/lib/paths'
 
-import type { Highlight } from './highlights'
+import type { Highlight, HighlightSection } from './highlights'
 
 type HighlightCardProps = {
   title: string
   icon: LucideIcon
   /** `null` before the date is known (server render, hydration). */
   highlight: Highlight | null
-  section: HomeSectionId
+  section: HighlightSection
 }
 
 /**
@@ -32,22 +32,34 @@ export function HighlightCard({
         <Icon aria-hidden="true" className="size-6 shrink-0 text-saffron-700" />
         {title}
       </h3>
-      <div className="mt-3 min-h-40 flex-1">
-        {highlight ? (
-          <>
-            <p className="font-display text-xl font-bold text-ink">
-              {highlight.heading}
-            </p>
-            <p className="mt-1 text-ink-muted">{highlight.text}</p>
-            <p className="mt-2 text-sm text-ink-muted">{highlight.meta}</p>
-          </>
-        ) : (
-          <div aria-hidden="true" className="space-y-3 pt-1">
+      {/* The same three lines with or without a date, so the page can fill
+          them in before the app starts (fillHighlights.ts) and hydrate
+          against that. Before, they are empty and a placeholder lies over
+          them; it goes without moving anything. */}
+      <div className="relative mt-3 min-h-40 flex-1" data-highlight={section}>
+        {highlight ? null : (
+          <div
+            aria-hidden="true"
+            data-placeholder=""
+            className="absolute inset-x-0 top-0 space-y-3 pt-1"
+          >
             <div className="h-6 w-3/4 rounded-full bg-cream-200" />
             <div className="h-4 w-full rounded-full bg-cream-200" />
             <div className="h-4 w-2/3 rounded-full bg-cream-200" />
           </div>
         )}
+        <p
+          data-part="heading"
+          className="font-display text-xl font-bold text-ink"
+        >
+          {highlight?.heading}
+        </p>
+        <p data-part="text" className="mt-1 text-ink-muted">
+          {highlight?.text}
+        </p>
+        <p data-part="meta" className="mt-2 text-sm text-ink-muted">
+          {highlight?.meta}
+        </p>
       </div>
       <Link
         to={paths.homeSection.getHref(section)}

@@ -4,6 +4,10 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { loadTeluguTwins } from '@/lib/i18n/edition'
+import { setActiveLanguage } from '@/lib/i18n/language'
+
+import { fillHighlights, fillTodaysHighlights } from './fillHighlights'
 import { HighlightCards } from './HighlightCards'
 
 const tree = (
@@ -15,7 +19,18 @@ const tree = (
 afterEach(() => {
   vi.useRealTimers()
   document.body.innerHTML = ''
+  delete document.documentElement.dataset.today
+  setActiveLanguage('en')
+  window.history.replaceState(null, '', '/')
 })
+
+/** The prerendered cards, in the document. */
+function serverHtmlInDocument() {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(tree)
+  document.body.append(container)
+  return container
+}
 
 describe('HighlightCards', () => {
   it('renders placeholders, not a date, on the server', () => {
@@ -46,5 +61,37 @@ describe('HighlightCards', () => {
     expect(screen.getByText('Story for December')).toBeInTheDocument()
     expect(recoverable).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()
+  })
+
+  it('are filled in for the visitor’s date before the app starts, and hydrate against that', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 11, 31, 10))
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const container = serverHtmlInDocument()
+    fillHighlights(document, '2026-12-31')
+    expect(container).toHaveTextContent('15 days to Sankranti')
+    expect(container).toHaveTextContent('Week 53 of 2026')
+    expect(document.documentElement.dataset.today).toBe('2026-12-31')
+    const filledHtml = container.innerHTML
+
+    const recoverable = vi.fn()
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: recoverable })
+      await Promise.resolve()
+    })
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+    expect(container.innerHTML).toBe(filledHtml)
+  })
+
+  it('fills in the Telugu cards on a Telugu page', async () => {
+    window.history.replaceState(null, '', '/te')
+    setActiveLanguage('te')
+    await loadTeluguTwins()
+    const container = serverHtmlInDocument()
+    setActiveLanguage('en')
+    await fillTodaysHighlights(document, new Date(2026, 11, 31, 10))
+    expect(container).toHaveTextContent('2026లో 53వ వారం')
+    expect(container).not.toHaveTextContent('Week 53')
   })
 })

@@ -3,7 +3,7 @@ import { CalendarDays, ScrollText, Star } from 'lucide-react'
 import { t } from '@/lib/i18n/home'
 
 import { HighlightCard } from './HighlightCard'
-import { festivalCountdown, heroOfTheWeek, storyOfTheMonth } from './highlights'
+import { HIGHLIGHT_OF_SECTION } from './highlights'
 import { useToday } from './useToday'
 
 /** Story of the Month, Festival Countdown and Hero of the Week. */
@@ -18,19 +18,19 @@ export function HighlightCards() {
         <HighlightCard
           title={t('home.storyOfTheMonth')}
           icon={ScrollText}
-          highlight={today ? storyOfTheMonth(today) : null}
+          highlight={today ? HIGHLIGHT_OF_SECTION.history(today) : null}
           section="history"
         />
         <HighlightCard
           title={t('home.festivalCountdown')}
           icon={CalendarDays}
-          highlight={today ? festivalCountdown(today) : null}
+          highlight={today ? HIGHLIGHT_OF_SECTION.festivals(today) : null}
           section="festivals"
         />
         <HighlightCard
           title={t('home.heroOfTheWeek')}
           icon={Star}
-          highlight={today ? heroOfTheWeek(today) : null}
+          highlight={today ? HIGHLIGHT_OF_SECTION.heroes(today) : null}
           section="heroes"
         />
       </div>

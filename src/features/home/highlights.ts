@@ -15,6 +15,9 @@ import {
 /** What one highlight card shows below its title. */
 export type Highlight = { heading: string; text: string; meta: string }
 
+/** The three lines of a card, in the order they are shown. */
+export const HIGHLIGHT_PARTS = ['heading', 'text', 'meta'] as const
+
 const festivalsContent = teluguTwin(
   festivalsModule,
   () => import('@/data/te/festivals'),
@@ -107,3 +110,12 @@ export function heroOfTheWeek(today: IsoDate): Highlight {
     meta: t('home.heroMeta', { week, year }),
   }
 }
+
+/** Each card's highlight, by the home section its "Learn more" opens. */
+export const HIGHLIGHT_OF_SECTION = {
+  history: storyOfTheMonth,
+  festivals: festivalCountdown,
+  heroes: heroOfTheWeek,
+} as const satisfies Record<string, (today: IsoDate) => Highlight>
+
+export type HighlightSection = keyof typeof HIGHLIGHT_OF_SECTION

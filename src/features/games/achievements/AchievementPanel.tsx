@@ -51,38 +51,39 @@ export function AchievementPanel() {
       </h2>
       <p className="mt-2 text-ink-muted">{t('games.achievements.intro')}</p>
       {user && !loading ? <WhoIsPlayingLine player={player} /> : null}
-      {progress.isPending ? (
-        <p role="status" className="mt-4">
-          {t('games.achievements.loading')}
-        </p>
-      ) : null}
-      {progress.isError ? (
-        <div role="alert" className="mt-4">
-          <p>{t('games.achievements.error')}</p>
-          <Button
-            variant="outline"
-            className="mt-2"
-            onClick={() => void progress.refetch()}
-          >
-            {t('games.achievements.retry')}
-          </Button>
-        </div>
-      ) : null}
-      {progress.isSuccess ? (
-        <p className="mt-4 font-semibold">
-          {t('games.achievements.count', {
-            count: earned.length,
-            total: BADGE_IDS.length,
-          })}
-        </p>
-      ) : null}
-      {progress.isSuccess ? (
-        <p className="font-semibold">
-          {t('games.achievements.points', {
-            points: progress.data.totalScore,
-          })}
-        </p>
-      ) : null}
+      {/* Two lines' room from the start: a prerendered page (and a first
+          visit before the app starts, decision 038) shows the badges without
+          claiming that anything is loading, and nothing moves when the
+          counts arrive. */}
+      <div className="mt-4 min-h-12" aria-busy={progress.isPending}>
+        {progress.isError ? (
+          <div role="alert">
+            <p>{t('games.achievements.error')}</p>
+            <Button
+              variant="outline"
+              className="mt-2"
+              onClick={() => void progress.refetch()}
+            >
+              {t('games.achievements.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {progress.isSuccess ? (
+          <>
+            <p className="font-semibold">
+              {t('games.achievements.count', {
+                count: earned.length,
+                total: BADGE_IDS.length,
+              })}
+            </p>
+            <p className="font-semibold">
+              {t('games.achievements.points', {
+                points: progress.data.totalScore,
+              })}
+            </p>
+          </>
+        ) : null}
+      </div>
       <ul className="mt-4 grid gap-3 md:grid-cols-3">
         {BADGE_IDS.map((badge) => {
           const Icon = BADGE_ICONS[badge]

@@ -207,7 +207,6 @@ export const gamesMessages = {
   'games.achievements.heading': 'Achievement System',
   'games.achievements.intro':
     'Play games to earn badges. Here are the ones you have earned so far.',
-  'games.achievements.loading': 'Loading your badges…',
   'games.achievements.error': 'We could not load your badges just now.',
   'games.achievements.retry': 'Try again',
   'games.achievements.earned': 'Earned',

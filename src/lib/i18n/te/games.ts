@@ -177,7 +177,6 @@ export const gamesMessages = {
   'games.achievements.heading': 'ఘనతల విభాగం',
   'games.achievements.intro':
     'బ్యాడ్జీలు గెలవడానికి ఆటలు ఆడండి. ఇప్పటి వరకు మీరు గెలిచినవి ఇవే.',
-  'games.achievements.loading': 'మీ బ్యాడ్జీలు వస్తున్నాయి…',
   'games.achievements.error': 'ఇప్పుడే మీ బ్యాడ్జీలను చూపించలేకపోయాం.',
   'games.achievements.retry': 'మళ్ళీ ప్రయత్నించండి',
   'games.achievements.earned': 'గెలిచారు',

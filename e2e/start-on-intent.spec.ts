@@ -1,0 +1,127 @@
+import type { BrowserContext, Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+
+/**
+ * A first visit (decision 038): the prerendered page is complete, the app's
+ * code starts on the visitor's first action, and what they did while it
+ * started is not lost. These tests open pages themselves, without the
+ * fixture's goto (which moves the mouse and waits for the app).
+ */
+
+async function firstVisit(context: BrowserContext, path: string) {
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.goto(path)
+  return { page, problems }
+}
+
+const appState = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.app ?? 'not started')
+
+const appCodeRequested = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/boot-[\w-]+\.js$/.test(entry.name)),
+  )
+
+test('a first visit shows the whole page and starts none of the app until the visitor acts', async ({
+  context,
+}) => {
+  const { page, problems } = await firstVisit(context, '/')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Vasavi Kids!' }),
+  ).toBeVisible()
+  // Today's highlights are there without the app.
+  const today = await page.evaluate(() => {
+    const now = new Date()
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+  })
+  await expect(page.locator('html')).toHaveAttribute('data-today', today)
+  await expect(page.locator('[data-highlight="heroes"] p').first()).toHaveText(
+    /\S/,
+  )
+  await page.waitForTimeout(1500)
+  expect(await appState(page)).toBe('not started')
+  expect(await appCodeRequested(page)).toBe(false)
+
+  await page.mouse.move(200, 200)
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live')
+  expect(problems).toEqual([])
+})
+
+test('a tap made before the app has started is handed to it: the game opens', async ({
+  context,
+}) => {
+  const { page, problems } = await firstVisit(context, '/games')
+  expect(await appState(page)).toBe('not started')
+  // A click with no pointer or key before it (as a screen reader sends):
+  // it starts the app, and is held until the app can take it.
+  await page
+    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
+    .dispatchEvent('click')
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Cultural Quiz Challenge' }),
+  ).toBeFocused({ timeout: 20_000 })
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live')
+  expect(problems).toEqual([])
+})
+
+test('a link followed before the app has started opens in the app, and the language switch remembers', async ({
+  context,
+}) => {
+  const { page, problems } = await firstVisit(context, '/gotras')
+  await page.evaluate(() => {
+    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+  })
+  await page
+    .getByRole('group', { name: 'Language' })
+    .filter({ visible: true })
+    .getByRole('link', { name: 'తెలుగు', exact: true })
+    .click()
+  // The app starts, then loads the Telugu page: longer than a click in a
+  // running app on a busy machine.
+  await expect(page).toHaveURL(/\/te\/gotras$/, { timeout: 20_000 })
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'మన 102 గోత్రాలను చూడండి' }),
+  ).toBeVisible()
+  // The app followed it (the same document), and kept the choice.
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { sameDocument?: boolean }).sameDocument,
+    ),
+  ).toBe(true)
+  expect(
+    await page.evaluate(() => localStorage.getItem('vasavi-kids:language')),
+  ).toBe('te')
+  expect(problems).toEqual([])
+})
+
+test('a device that holds the site’s things starts the app at once', async ({
+  context,
+}) => {
+  const { page } = await firstVisit(context, '/coloring')
+  expect(await appState(page)).toBe('not started')
+  await page.evaluate(() => localStorage.setItem('vasavi-kids:sound', 'off'))
+  const again = await context.newPage()
+  await again.goto('/coloring')
+  // No input at all: the stored setting is enough.
+  await expect(again.locator('html')).toHaveAttribute('data-app', 'live')
+})
+
+test('a page that has to fetch its data starts the app at once', async ({
+  context,
+}) => {
+  const { page, problems } = await firstVisit(context, '/leaderboard')
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live')
+  await expect(
+    page.getByText('No scores yet! Be the first to play.'),
+  ).toBeVisible()
+  expect(problems).toEqual([])
+})

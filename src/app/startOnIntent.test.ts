@@ -1,0 +1,203 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import {
+  holdActionsUntilStarted,
+  holdsSiteState,
+  INTENT_EVENTS,
+  startsAtOnce,
+  whenVisitorActs,
+} from './startOnIntent'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  window.localStorage.clear()
+})
+
+describe('holdsSiteState', () => {
+  const storageWith = (...keys: string[]) => {
+    window.localStorage.clear()
+    for (const key of keys) window.localStorage.setItem(key, 'x')
+    return window.localStorage
+  }
+
+  it('is false for an empty device, a blocked storage and other sites’ keys', () => {
+    expect(holdsSiteState(storageWith(), [])).toBe(false)
+    expect(holdsSiteState(null, [])).toBe(false)
+    expect(holdsSiteState(storageWith('theme', 'vasavi'), [])).toBe(false)
+  })
+
+  it('ignores the keys it is told to (the chosen edition)', () => {
+    const storage = storageWith('vasavi-kids:language')
+    expect(holdsSiteState(storage, ['vasavi-kids:language'])).toBe(false)
+    expect(holdsSiteState(storage, [])).toBe(true)
+  })
+
+  it.each([
+    'vasavi-kids:guest-results:v1',
+    'vasavi-kids:device-session:v1',
+    'vasavi-kids:coloring:diya',
+    'vasavi-kids:guest-results:v1:corrupt',
+    'sb-project-auth-token',
+  ])('is true when the device holds %s', (key) => {
+    expect(holdsSiteState(storageWith('theme', key), [])).toBe(true)
+  })
+})
+
+describe('startsAtOnce', () => {
+  const firstVisit = {
+    prerendered: true,
+    pageNeedsApp: false,
+    deviceHoldsState: false,
+    hasQuery: false,
+  }
+
+  it('waits for the visitor on a prerendered page of a first visit', () => {
+    expect(startsAtOnce(firstVisit)).toBe(false)
+  })
+
+  it.each([
+    ['the app shell (no prerendered page)', { prerendered: false }],
+    ['a page that needs data', { pageNeedsApp: true }],
+    ['a device with the site’s state', { deviceHoldsState: true }],
+    ['an address with a query', { hasQuery: true }],
+  ])('starts at once for %s', (_, change) => {
+    expect(startsAtOnce({ ...firstVisit, ...change })).toBe(true)
+  })
+})
+
+describe('whenVisitorActs', () => {
+  it.each(INTENT_EVENTS)('acts once on the first %s', (type) => {
+    const act = vi.fn()
+    whenVisitorActs(window, act)
+    window.dispatchEvent(new Event('scroll'))
+    window.dispatchEvent(new Event('load'))
+    expect(act).not.toHaveBeenCalled()
+    document.body.dispatchEvent(new Event(type, { bubbles: true }))
+    document.body.dispatchEvent(new Event(type, { bubbles: true }))
+    window.dispatchEvent(new Event('keydown'))
+    expect(act).toHaveBeenCalledTimes(1)
+  })
+
+  it('stops listening when told to', () => {
+    const act = vi.fn()
+    const stop = whenVisitorActs(window, act)
+    stop()
+    window.dispatchEvent(new Event('pointerdown'))
+    expect(act).not.toHaveBeenCalled()
+  })
+})
+
+describe('holdActionsUntilStarted', () => {
+  function page() {
+    document.body.innerHTML = `
+      <div id="root">
+        <a id="games" href="/games">Games</a>
+        <a id="top" href="#top">Top</a>
+        <a id="away" href="https://example.org/">Away</a>
+        <a id="tab" href="/gotras" target="_blank">New tab</a>
+        <button id="play" type="button"><span id="label">Play</span></button>
+        <p id="text">Some text</p>
+        <form id="form"><input name="q" /><button id="send">Send</button></form>
+      </div>
+      <button id="outside" type="button">Outside</button>`
+    const root = document.getElementById('root') as HTMLElement
+    const byId = (id: string) => document.getElementById(id) as HTMLElement
+    return { root, byId }
+  }
+
+  /** Clicks; `held` when the click never reached the page (it was held). */
+  const click = (element: Element, init: MouseEventInit = {}) => {
+    let reachedPage = false
+    const reach = (event: Event) => {
+      reachedPage = true
+      event.preventDefault() // jsdom cannot follow links
+    }
+    document.addEventListener('click', reach)
+    const event = new MouseEvent('click', {
+      bubbles: true,
+      cancelable: true,
+      button: 0,
+      ...init,
+    })
+    element.dispatchEvent(event)
+    document.removeEventListener('click', reach)
+    return { held: !reachedPage && event.defaultPrevented }
+  }
+
+  it('holds a tap on a control and hands it to the app once started', () => {
+    const { root, byId } = page()
+    const held = holdActionsUntilStarted(root, document)
+    expect(click(byId('label')).held).toBe(true)
+
+    const playClicks = vi.fn()
+    byId('play').addEventListener('click', playClicks)
+    held.release(true)
+    expect(playClicks).toHaveBeenCalledTimes(1)
+  })
+
+  it('hands over only the last action, and none after release', () => {
+    const { root, byId } = page()
+    const held = holdActionsUntilStarted(root, document)
+    click(byId('play'))
+    click(byId('games'))
+    const play = vi.fn()
+    const games = vi.fn((event: Event) => event.preventDefault())
+    byId('play').addEventListener('click', play)
+    byId('games').addEventListener('click', games)
+    held.release(true)
+    expect(play).not.toHaveBeenCalled()
+    expect(games).toHaveBeenCalledTimes(1)
+
+    expect(click(byId('games')).held).toBe(false)
+    expect(click(byId('play')).held).toBe(false)
+    expect(games).toHaveBeenCalledTimes(2)
+    expect(play).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves the browser what it does as well alone', () => {
+    const { root, byId } = page()
+    holdActionsUntilStarted(root, document)
+    expect(click(byId('top')).held).toBe(false)
+    expect(click(byId('away')).held).toBe(false)
+    expect(click(byId('tab')).held).toBe(false)
+    expect(click(byId('games'), { ctrlKey: true }).held).toBe(false)
+    expect(click(byId('text')).held).toBe(false)
+    expect(click(byId('outside')).held).toBe(false)
+    expect(click(byId('games')).held).toBe(true)
+  })
+
+  it('holds a form submission and submits it through the app', () => {
+    const { root, byId } = page()
+    const held = holdActionsUntilStarted(root, document)
+    const form = byId('form') as HTMLFormElement
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    form.addEventListener('submit', submitted)
+    held.release(true)
+    expect(submitted).toHaveBeenCalledTimes(1)
+  })
+
+  it('lets a held link go where it points when the app failed to start', () => {
+    const { root, byId } = page()
+    const navigate = vi.fn()
+    const held = holdActionsUntilStarted(root, document, navigate)
+    click(byId('games'))
+    held.release(false)
+    expect(navigate).toHaveBeenCalledWith('http://localhost:3000/games')
+  })
+
+  it('drops a held button tap when the app failed to start', () => {
+    const { root, byId } = page()
+    const navigate = vi.fn()
+    const held = holdActionsUntilStarted(root, document, navigate)
+    click(byId('play'))
+    const play = vi.fn()
+    byId('play').addEventListener('click', play)
+    held.release(false)
+    expect(play).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,184 @@
+/**
+ * When the app's code starts on a prerendered page (decision 038).
+ *
+ * A prerendered page is complete for a first visit: its text, pictures and
+ * links work without the app. So on a device that holds nothing of the site
+ * the app starts when the visitor first does something — moves the mouse,
+ * touches, presses a key, moves the focus in — and a tap or click made while
+ * it is starting is held and then handed to it. It starts at once when the
+ * page cannot be right without it: the device holds a session, progress,
+ * saved colouring or anything else of the site's (the page shows them), the
+ * page itself asks for it (`data-needs-app`: data that has to be fetched),
+ * or there is no prerendered page at all.
+ */
+
+/** Where the app keeps its things on the device (lib/storage). */
+const APP_KEY_PREFIX = 'vasavi-kids:'
+/** supabase-js keeps the account's session under `sb-<project>-…`. */
+const SUPABASE_KEY = /^sb-/
+
+/** Marks an element of a prerendered page that only the app can complete. */
+export const NEEDS_APP_ATTRIBUTE = 'data-needs-app'
+
+/**
+ * Whether the device holds any of the site's own state, other than the keys
+ * that change nothing on a prerendered page (the chosen edition, which
+ * src/main.tsx has already acted on).
+ */
+export function holdsSiteState(
+  storage: Pick<Storage, 'length' | 'key'> | null,
+  ignoredKeys: readonly string[],
+): boolean {
+  if (!storage) return false
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index)
+    if (key === null || ignoredKeys.includes(key)) continue
+    if (key.startsWith(APP_KEY_PREFIX) || SUPABASE_KEY.test(key)) return true
+  }
+  return false
+}
+
+export type StartFacts = {
+  /** `#root` arrived with content (a prerendered page). */
+  prerendered: boolean
+  /** The page has a part marked `data-needs-app`. */
+  pageNeedsApp: boolean
+  /** The device holds state of the site's (`holdsSiteState`). */
+  deviceHoldsState: boolean
+  /** The address has a query (a sign-in callback, a shared search). */
+  hasQuery: boolean
+}
+
+/** Whether the app starts at once rather than on the visitor's first action. */
+export function startsAtOnce(facts: StartFacts): boolean {
+  return (
+    !facts.prerendered ||
+    facts.pageNeedsApp ||
+    facts.deviceHoldsState ||
+    facts.hasQuery
+  )
+}
+
+/**
+ * What a visitor does that shows someone is there to use the page. Mouse
+ * movement counts: on a desktop the app then starts while they read. A
+ * click counts on its own: a screen reader's activation sends no pointer or
+ * key events first.
+ */
+export const INTENT_EVENTS = [
+  'click',
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'wheel',
+  'keydown',
+  'focusin',
+] as const
+
+/** Calls `act` once, on the first intent event; returns a function that stops listening. */
+export function whenVisitorActs(
+  target: EventTarget,
+  act: () => void,
+): () => void {
+  const options = { capture: true, passive: true } as const
+  const stop = () => {
+    for (const type of INTENT_EVENTS) {
+      target.removeEventListener(type, onIntent, options)
+    }
+  }
+  function onIntent() {
+    stop()
+    act()
+  }
+  for (const type of INTENT_EVENTS) {
+    target.addEventListener(type, onIntent, options)
+  }
+  return stop
+}
+
+/** Controls that do nothing, or the wrong thing, before the app runs them. */
+const APP_CONTROLS = [
+  'a[href]',
+  'button',
+  'input[type="submit"]',
+  'input[type="button"]',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="menuitem"]',
+  '[role="option"]',
+].join(',')
+
+type Held =
+  | { kind: 'click'; element: HTMLElement; href: string | null }
+  | { kind: 'submit'; form: HTMLFormElement }
+
+/** A link the browser handles as well without the app: new tab, download, another site, a hash. */
+function browserHandlesLink(link: HTMLAnchorElement, event: MouseEvent) {
+  return (
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (link.target !== '' && link.target !== '_self') ||
+    link.hasAttribute('download') ||
+    link.origin !== link.ownerDocument.location.origin ||
+    (link.getAttribute('href') ?? '').startsWith('#')
+  )
+}
+
+/**
+ * Until `release`, holds the last click on a control in `root` (and the last
+ * form submission), so that nothing happens twice or wrongly while the app
+ * starts; `release` hands it to the running app (the same DOM element: hydration
+ * keeps the prerendered nodes). `release(false)` (the app failed to start)
+ * lets a held link go where it points, as it would without the app.
+ */
+export function holdActionsUntilStarted(
+  root: HTMLElement,
+  doc: Document,
+  navigate: (href: string) => void = (href) => window.location.assign(href),
+) {
+  let held: Held | null = null
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target
+    if (!(target instanceof Element) || !root.contains(target)) return
+    const control = target.closest<HTMLElement>(APP_CONTROLS)
+    if (!control) return
+    if (control instanceof HTMLAnchorElement) {
+      if (browserHandlesLink(control, event)) return
+      held = { kind: 'click', element: control, href: control.href }
+    } else {
+      held = { kind: 'click', element: control, href: null }
+    }
+    event.preventDefault()
+    event.stopPropagation()
+  }
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return
+    held = { kind: 'submit', form }
+    event.preventDefault()
+    event.stopPropagation()
+  }
+  doc.addEventListener('click', onClick, true)
+  doc.addEventListener('submit', onSubmit, true)
+
+  return {
+    release(started: boolean) {
+      doc.removeEventListener('click', onClick, true)
+      doc.removeEventListener('submit', onSubmit, true)
+      const action = held
+      held = null
+      if (!action) return
+      if (action.kind === 'submit') {
+        if (started && action.form.isConnected) action.form.requestSubmit()
+        return
+      }
+      if (started && action.element.isConnected) action.element.click()
+      else if (action.href) navigate(action.href)
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import { loadTeluguTwins } from '@/lib/i18n/edition'
+import { languageOfPath, setActiveLanguage } from '@/lib/i18n/language'
+
+import {
+  HIGHLIGHT_OF_SECTION,
+  HIGHLIGHT_PARTS,
+  type HighlightSection,
+} from './highlights'
+import { toIsoDate, type IsoDate } from './homeDates'
+
+function isHighlightSection(value: unknown): value is HighlightSection {
+  return typeof value === 'string' && Object.hasOwn(HIGHLIGHT_OF_SECTION, value)
+}
+
+/**
+ * Writes `today`'s highlights into the prerendered cards (HighlightCard's
+ * `data-highlight` lines, in place of their placeholder), then records the date as `<html data-today>`, so
+ * the app, when it starts, hydrates the cards for that same date
+ * (`useToday`). Every line is worked out before any is written: a failure
+ * leaves the page as it came.
+ */
+export function fillHighlights(doc: Document, today: IsoDate): void {
+  const writes: [Element, string][] = []
+  const placeholders: Element[] = []
+  for (const card of doc.querySelectorAll<HTMLElement>('[data-highlight]')) {
+    const section = card.dataset.highlight
+    if (!isHighlightSection(section)) continue
+    const highlight = HIGHLIGHT_OF_SECTION[section](today)
+    placeholders.push(...card.querySelectorAll('[data-placeholder]'))
+    for (const part of HIGHLIGHT_PARTS) {
+      const line = card.querySelector(`[data-part="${part}"]`)
+      if (line) writes.push([line, highlight[part]])
+    }
+  }
+  for (const placeholder of placeholders) placeholder.remove()
+  for (const [line, text] of writes) line.textContent = text
+  doc.documentElement.dataset.today = today
+}
+
+/**
+ * The home page's cards for the visitor's own date, before the app has
+ * started (decision 038): on the Telugu edition, in Telugu.
+ */
+export async function fillTodaysHighlights(
+  doc: Document,
+  now: Date = new Date(),
+): Promise<void> {
+  const language = languageOfPath(doc.location.pathname)
+  setActiveLanguage(language)
+  if (language === 'te') await loadTeluguTwins()
+  fillHighlights(doc, toIsoDate(now))
+}
