@@ -63,8 +63,19 @@ export const createPinSchema = z.object({ pin, confirm: z.string() }).check(
 )
 export type CreatePinValues = z.infer<typeof createPinSchema>
 
+/**
+ * Typing the current PIN is the change's typed confirmation (decision 028),
+ * so an empty one is asked for by name.
+ */
+const currentPin = z
+  .string()
+  .check(
+    z.minLength(1, { error: () => t('family.settings.currentPinRequired') }),
+    z.regex(PARENT_PIN_PATTERN, { error: () => t('family.pin.invalid') }),
+  )
+
 export const changePinSchema = z
-  .object({ currentPin: pin, pin, confirm: z.string() })
+  .object({ currentPin, pin, confirm: z.string() })
   .check(
     z.refine((values) => values.pin === values.confirm, {
       error: () => t('family.pin.mismatch'),
@@ -83,12 +94,13 @@ export const resetPinSchema = z
   )
 export type ResetPinValues = z.infer<typeof resetPinSchema>
 
+/** Typing the current password is the change's typed confirmation. */
 export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string()
-    .check(
-      z.minLength(1, { error: () => t('accounts.invalid.passwordRequired') }),
-    ),
+  currentPassword: z.string().check(
+    z.minLength(1, {
+      error: () => t('family.settings.currentPasswordRequired'),
+    }),
+  ),
   newPassword: z
     .string()
     .check(z.minLength(6, { error: () => t('accounts.invalid.password') })),

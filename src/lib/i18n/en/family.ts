@@ -116,10 +116,14 @@ export const familyMessages = {
   // Settings
   'family.settings.password': 'Change password',
   'family.settings.currentPassword': 'Current password',
+  'family.settings.currentPasswordRequired':
+    'Type your current password to confirm the change.',
   'family.settings.newPassword': 'New password',
   'family.settings.passwordChanged': 'Your password was changed.',
   'family.settings.pin': 'Change the parent PIN',
   'family.settings.currentPin': 'Current PIN',
+  'family.settings.currentPinRequired':
+    'Type the current PIN to confirm the change.',
   'family.settings.newPin': 'New PIN',
   'family.settings.pinChanged': 'The parent PIN was changed.',
   'family.settings.download': 'Download all of your family’s data',

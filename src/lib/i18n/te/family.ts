@@ -108,10 +108,14 @@ export const familyMessages = {
   'family.report.empty': 'ఇక్కడ ప్రగతి చూడటానికి ఒక బిడ్డను చేర్చండి.',
   'family.settings.password': 'పాస్వర్డ్ మార్చండి',
   'family.settings.currentPassword': 'ఇప్పటి పాస్వర్డ్',
+  'family.settings.currentPasswordRequired':
+    'మార్పును ధృవీకరించడానికి ఇప్పటి పాస్వర్డ్ టైప్ చేయండి.',
   'family.settings.newPassword': 'కొత్త పాస్వర్డ్',
   'family.settings.passwordChanged': 'మీ పాస్వర్డ్ మారింది.',
   'family.settings.pin': 'తల్లిదండ్రుల PIN మార్చండి',
   'family.settings.currentPin': 'ఇప్పటి PIN',
+  'family.settings.currentPinRequired':
+    'మార్పును ధృవీకరించడానికి ఇప్పటి PIN టైప్ చేయండి.',
   'family.settings.newPin': 'కొత్త PIN',
   'family.settings.pinChanged': 'తల్లిదండ్రుల PIN మారింది.',
   'family.settings.download': 'మీ కుటుంబపు మొత్తం డేటాను డౌన్‌లోడ్ చేసుకోండి',
