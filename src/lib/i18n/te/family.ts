@@ -114,8 +114,7 @@ export const familyMessages = {
   'family.settings.passwordChanged': 'మీ పాస్వర్డ్ మారింది.',
   'family.settings.pin': 'తల్లిదండ్రుల PIN మార్చండి',
   'family.settings.currentPin': 'ఇప్పటి PIN',
-  'family.settings.currentPinRequired':
-    'మార్పును ధృవీకరించడానికి ఇప్పటి PIN టైప్ చేయండి.',
+  'family.settings.currentPinRequired': 'మార్పును ధృవీకరించడానికి ఇప్పటి PIN టైప్ చేయండి.',
   'family.settings.newPin': 'కొత్త PIN',
   'family.settings.pinChanged': 'తల్లిదండ్రుల PIN మారింది.',
   'family.settings.download': 'మీ కుటుంబపు మొత్తం డేటాను డౌన్‌లోడ్ చేసుకోండి',
