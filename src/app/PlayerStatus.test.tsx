@@ -15,13 +15,17 @@ describe('the signed-in family in the nav', () => {
         playing: 'HappyPeacock',
       })
       renderApp('/leaderboard', { backend })
-      const switches = await screen.findAllByRole(
-        'link',
-        { name: /Playing as HappyPeacock\. Switch player/, hidden: true },
-        { timeout: 10_000 },
-      )
-      // Once in the top bar and once in the (closed) mobile menu.
-      expect(switches).toHaveLength(2)
+      const switchLinks = () =>
+        screen.getAllByRole('link', {
+          name: /Playing as HappyPeacock\. Switch player/,
+          hidden: true,
+        })
+      // Once in the top bar and once in the (closed) mobile menu, which may
+      // render a moment after the top bar on a busy machine.
+      await waitFor(() => expect(switchLinks()).toHaveLength(2), {
+        timeout: 10_000,
+      })
+      const switches = switchLinks()
       expect(switches[0]).toHaveAttribute('href', '/players')
       // eslint-disable-next-line testing-library/no-node-access -- the avatar is decorative (aria-hidden): no role or label reaches it
       const avatar = switches[0]?.querySelector('[data-avatar="peacock"]')

@@ -103,7 +103,11 @@ describe('the Telugu edition', () => {
         .filter((href) => href.startsWith('/') && languageOfPath(href) !== 'te')
       // Only the language switch (desktop and menu) leads back to English.
       expect(english).toEqual([path.slice(3) || '/'])
-      expect(document.documentElement).toHaveAttribute('lang', 'te')
+      // Written by the layout's effect, which may run after the heading has
+      // been found (a busy machine).
+      await waitFor(() =>
+        expect(document.documentElement).toHaveAttribute('lang', 'te'),
+      )
     },
   )
 
