@@ -11,14 +11,18 @@ import { UNKNOWN_PATH, UNKNOWN_TELUGU_PATH } from './routes'
  * an unknown address on purpose names it in `notFoundPaths` (UNKNOWN_PATH and
  * its Telugu twin are there already): its page then may (and should) arrive with status 404. A
  * test that cuts a server off on purpose names its origin in
- * `offlineOrigins`: requests to it may fail while it is cut off.
+ * `offlineOrigins`: requests to it may fail while it is cut off. A test that
+ * brings about a failure the app logs as an error names that log in
+ * `expectedConsoleErrors`.
  */
 export const test = base.extend<{
   pageProblems: string[]
   notFoundPaths: Set<string>
   offlineOrigins: string[]
+  expectedConsoleErrors: RegExp[]
 }>({
   offlineOrigins: [[], { option: true }],
+  expectedConsoleErrors: [[], { option: true }],
   // A prerendered page is visible before its code has loaded, and on a first
   // visit the code starts only when the visitor does something (decision
   // 038). Like a visitor who moves the mouse and waits a moment, goto and
@@ -42,7 +46,10 @@ export const test = base.extend<{
     await use(new Set([UNKNOWN_PATH, UNKNOWN_TELUGU_PATH]))
   },
   pageProblems: [
-    async ({ page, notFoundPaths, offlineOrigins }, use) => {
+    async (
+      { page, notFoundPaths, offlineOrigins, expectedConsoleErrors },
+      use,
+    ) => {
       const problems: string[] = []
       const cutOff = (url: string) =>
         offlineOrigins.some((origin) => url.startsWith(origin))
@@ -80,7 +87,10 @@ export const test = base.extend<{
         ) {
           return
         }
-        if (message.type() === 'error') {
+        if (
+          message.type() === 'error' &&
+          !expectedConsoleErrors.some((error) => error.test(message.text()))
+        ) {
           problems.push(`console error: ${message.text()}`)
         }
       })

@@ -20,6 +20,16 @@ export const ROUTES = [
   { path: UNKNOWN_PATH, heading: 'Oops! Page not found' },
 ] as const
 
+/**
+ * The family's own pages (decision 028), kept out of ROUTES: they are
+ * unlisted (no sitemap entry, noindex). As a visitor without an account
+ * sees them.
+ */
+export const FAMILY_ROUTES = [
+  { path: '/players', heading: "Who's playing?" },
+  { path: '/family', heading: 'Grown-ups’ area' },
+] as const
+
 /** The address the tests use for "a Telugu page that does not exist". */
 export const UNKNOWN_TELUGU_PATH = '/te/this-does-not-exist'
 
@@ -37,4 +47,10 @@ export const TELUGU_ROUTES = [
   { path: '/te/terms-of-use', heading: 'వినియోగ నిబంధనలు' },
   { path: '/te/privacy-policy', heading: 'గోప్యతా విధానం' },
   { path: UNKNOWN_TELUGU_PATH, heading: 'అయ్యో! ఈ పేజీ దొరకలేదు' },
+] as const
+
+/** The family's own pages in Telugu (FAMILY_ROUTES' twins). */
+export const TELUGU_FAMILY_ROUTES = [
+  { path: '/te/players', heading: 'ఎవరు ఆడుతున్నారు?' },
+  { path: '/te/family', heading: 'పెద్దల విభాగం' },
 ] as const

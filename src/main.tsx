@@ -86,9 +86,13 @@ if (redirect) {
   }
 }
 
+/**
+ * The names of what the device keeps, never the values: nothing stored is
+ * read here (values are read through lib/storage/storedValue, decision 027).
+ */
 function deviceStorage(
   name: 'localStorage' | 'sessionStorage',
-): Storage | null {
+): Pick<Storage, 'length' | 'key'> | null {
   try {
     return window[name]
   } catch {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
 import { POLICY_VERSION } from '@/data/policyVersion'
-import { BackendError } from '@/lib/backend'
+import { BackendError, toBackendError } from '@/lib/backend'
 import { createDeviceBackend } from '@/lib/backend/device'
 import { setOnline } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
@@ -232,6 +232,94 @@ describe('the /auth panel', () => {
       expect(
         screen.getByLabelText('I am a parent or guardian, 18 or older'),
       ).toBeChecked()
+    })
+
+    // What supabase-js throws when the auth server fails or refuses for a
+    // while, as the backend hands it on (toBackendError).
+    const SERVER_ERRORS = [
+      {
+        name: 'a server failure',
+        error: {
+          name: 'AuthApiError',
+          status: 500,
+          code: 'unexpected_failure',
+          message: 'Database error saving new user',
+        },
+        told: 'Database error saving new user',
+        next: 'Everything you typed is still here. Please try again in a moment.',
+      },
+      {
+        name: 'a rate limit',
+        error: {
+          name: 'AuthApiError',
+          status: 429,
+          code: 'over_request_rate_limit',
+          message: 'Request rate limit reached',
+        },
+        told: 'Too many tries in a short time. Please wait a minute and try again.',
+        next: 'Everything you typed is still here. Wait a minute, then try again.',
+      },
+    ]
+
+    it.each(SERVER_ERRORS)(
+      'keeps every field after $name on sign-up and says what to do next',
+      async ({ error, told, next }) => {
+        vi.spyOn(console, 'warn').mockImplementation(() => {})
+        const backend = deviceBackend()
+        const signUp = vi
+          .spyOn(backend, 'signUp')
+          .mockRejectedValue(toBackendError(error))
+        const { user, router } = renderPanel(backend)
+        await openSignUp(user)
+        await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+        await user.type(screen.getByLabelText('Password'), 'secret1')
+        await user.click(
+          screen.getByLabelText('I am a parent or guardian, 18 or older'),
+        )
+        await user.click(screen.getByRole('button', { name: 'Sign Up' }))
+
+        expect(await screen.findByText(next)).toBeVisible()
+        expect(screen.getByText(told)).toBeInTheDocument()
+        expect(
+          screen.getByRole('button', { name: 'Sign Up' }),
+        ).toHaveAccessibleDescription(next)
+        expect(signUp).toHaveBeenCalledOnce()
+        expect(router.state.location.pathname).toBe('/auth')
+        expect(
+          screen.getByRole('heading', { name: 'Create a family account' }),
+        ).toBeInTheDocument()
+        expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+        expect(screen.getByLabelText('Password')).toHaveValue('secret1')
+        expect(
+          screen.getByLabelText('I am a parent or guardian, 18 or older'),
+        ).toBeChecked()
+      },
+    )
+
+    it('keeps the email and password after a server failure on login', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const backend = await backendWithKid({ signedIn: false })
+      vi.spyOn(backend, 'signIn').mockRejectedValue(
+        toBackendError({
+          name: 'AuthApiError',
+          status: 500,
+          code: 'unexpected_failure',
+          message: 'Internal Server Error',
+        }),
+      )
+      const { user, router } = renderPanel(backend)
+      await user.type(screen.getByLabelText('Email'), 'kid@example.org')
+      await user.type(screen.getByLabelText('Password'), 'secret1')
+      await user.click(screen.getByRole('button', { name: 'Login' }))
+      const next =
+        'Everything you typed is still here. Please try again in a moment.'
+      expect(await screen.findByText(next)).toBeVisible()
+      expect(
+        screen.getByRole('button', { name: 'Login' }),
+      ).toHaveAccessibleDescription(next)
+      expect(router.state.location.pathname).toBe('/auth')
+      expect(screen.getByLabelText('Email')).toHaveValue('kid@example.org')
+      expect(screen.getByLabelText('Password')).toHaveValue('secret1')
     })
 
     it('after a wrong password, says to check it or sign up; the email stays', async () => {

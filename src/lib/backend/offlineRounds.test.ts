@@ -119,6 +119,40 @@ describe('sending the outbox', () => {
     expect(store.read().rounds).toHaveLength(2)
   })
 
+  it("refuses a deleted child's round for good and sends the family's later rounds", async () => {
+    const store = createOutboxStore(localStorage, now)
+    store.add({ ...roundAt('gone', clock - 3_000), profileId: 'deleted-child' })
+    store.add(roundAt('b', clock - 2_000))
+    store.add(roundAt('c', clock - 1_000))
+    // What toBackendError makes of the server's VK002.
+    const deleted = toBackendError({
+      code: 'VK002',
+      message: 'profile_not_found',
+    })
+    expect(deleted.kind).toBe('profile-not-found')
+    const submit = vi.fn((round: OfflineRound) =>
+      round.profileId === 'deleted-child'
+        ? Promise.reject(deleted)
+        : Promise.resolve(outcome()),
+    )
+
+    const report = await send(store, submit)
+    expect(submit.mock.calls.map(([round]) => round.id)).toEqual([
+      'gone',
+      'b',
+      'c',
+    ])
+    expect(report.refused).toMatchObject([
+      { id: 'gone', status: 'refused', refusal: 'profile_not_found' },
+    ])
+    expect(report.added.map((r) => r.id)).toEqual(['b', 'c'])
+    expect(report.retryAt).toBeNull()
+
+    // Nothing waits: a later send does not ask about the deleted child again.
+    await send(store, submit, true)
+    expect(submit).toHaveBeenCalledTimes(3)
+  })
+
   it.each([
     'played_in_future',
     'daily_limit_reached',

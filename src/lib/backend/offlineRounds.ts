@@ -28,8 +28,14 @@ import type { OfflineRound, OfflineSendReport } from './types'
  * the `submit` it is given (the Supabase backend's `submit_offline_round`).
  */
 
-/** Server refusals that will never pass: the round is marked refused. */
+/**
+ * Server refusals that will never pass: the round is marked refused, and the
+ * rounds after it go on. `profile_not_found` (VK002): the child was deleted
+ * from the family since the round was played; waiting would hold every later
+ * round of the family until this one is pruned.
+ */
 export const FINAL_REFUSALS = [
+  'profile_not_found',
   'invalid_client_id',
   'invalid_game_type',
   'invalid_value',

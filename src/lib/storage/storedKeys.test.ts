@@ -34,6 +34,12 @@ const KNOWN: Record<string, string> = {
     'the games sound setting (soundPreference.test.ts)',
   'lib/i18n/languageChoice.ts':
     'the chosen edition, English or Telugu (languageChoice.test.ts)',
+  // Decision 038: whether the device holds any of the site's state decides
+  // when the app starts. main.tsx hands `app/startOnIntent.ts`'s
+  // holdsSiteState a storage typed down to `length` and `key`: it lists key
+  // names and reads no value, so there is nothing to parse (the getItem
+  // guard below still holds for it).
+  'main.tsx': 'key names only, for when the app starts (startOnIntent.test.ts)',
 }
 
 function sourceFiles(dir: string): string[] {
@@ -64,5 +70,13 @@ describe('stored data', () => {
       .filter((path) => /\.getItem\(/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(SRC, path).replaceAll('\\', '/'))
     expect(readers).toEqual(['lib/storage/storedValue.ts'])
+  })
+
+  it('is only listed by name in the entry script, never read or written', () => {
+    const main = readFileSync(join(SRC, 'main.tsx'), 'utf8')
+    expect(main).toMatch(/\): Pick<Storage, 'length' \| 'key'> \| null \{/)
+    expect(main).not.toMatch(
+      /\.(getItem|setItem|removeItem|clear)\(|(local|session)Storage[.[]/,
+    )
   })
 })

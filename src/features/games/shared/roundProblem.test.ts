@@ -25,6 +25,9 @@ describe('refusalKey', () => {
     expect(t(refusalKey('played_too_long_ago'))).toMatch(/7 days/)
     expect(t(refusalKey('offline_daily_limit_reached'))).toMatch(/30 rounds/)
     expect(t(refusalKey('played_too_fast'))).toMatch(/faster/)
+    expect(t(refusalKey('profile_not_found'))).toMatch(
+      /no longer in the family/,
+    )
     expect(t(refusalKey('invalid_value'))).toMatch(/could not accept/)
     expect(t(refusalKey(null))).toMatch(/could not accept/)
   })

@@ -27,6 +27,7 @@ const REFUSALS: Record<string, MessageKey> = {
   played_too_long_ago: 'games.refusal.tooOld',
   played_too_fast: 'games.refusal.tooFast',
   offline_daily_limit_reached: 'games.refusal.offlineLimit',
+  profile_not_found: 'games.refusal.profileGone',
 }
 
 /** Why a round played offline was refused, as the end of a sentence. */

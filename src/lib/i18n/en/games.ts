@@ -194,6 +194,7 @@ export const gamesMessages = {
   'games.refusal.tooOld': 'it was played more than 7 days ago.',
   'games.refusal.tooFast': 'it finished faster than the game allows.',
   'games.refusal.offlineLimit': 'only 30 rounds played offline count each day.',
+  'games.refusal.profileGone': 'this child is no longer in the family.',
   'games.refusal.other': 'the server could not accept it.',
   'games.offline.heading': 'Rounds played offline',
   'games.offline.pendingIntro':
