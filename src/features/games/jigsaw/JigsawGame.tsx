@@ -6,10 +6,12 @@ import { t } from '@/lib/i18n/games'
 
 import { GameShell } from '../shared/GameShell'
 import { useGameRound } from '../shared/useGameRound'
+import { useSoundedDispatch } from '../shared/useSoundedDispatch'
 import { announceJigsaw } from './announceJigsaw'
 import { JigsawControls } from './JigsawControls'
 import { JigsawPlay } from './JigsawPlay'
 import { JigsawResult } from './JigsawResult'
+import { jigsawSound } from './jigsawSound'
 import {
   createInitialState,
   cutPieces,
@@ -38,8 +40,14 @@ type JigsawGameProps = {
 
 export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
   const [pictureId, setPictureId] = useState(() => firstPicture().id)
-  const [state, dispatch] = useReducer(reducer, null, () =>
+  const [state, dispatchQuietly] = useReducer(reducer, null, () =>
     createInitialState({ size: 3, order: cutPieces(3, random) }),
+  )
+  const dispatch = useSoundedDispatch(
+    state,
+    reducer,
+    dispatchQuietly,
+    jigsawSound,
   )
   const [round, setRound] = useState(0)
   const picture =
@@ -62,7 +70,7 @@ export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
   const start = (nextPicture: string, size: JigsawSize) => {
     session.begin()
     setPictureId(nextPicture)
-    dispatch({ type: 'restart', size, order: cutPieces(size, random) })
+    dispatchQuietly({ type: 'restart', size, order: cutPieces(size, random) })
   }
 
   return (
@@ -71,6 +79,7 @@ export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
       time={t('games.jigsaw.time')}
       announcement={announceJigsaw(state)}
       round={round}
+      celebration={session.celebration}
       onBack={onBack}
     >
       <JigsawControls

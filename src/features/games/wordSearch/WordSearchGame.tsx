@@ -6,6 +6,7 @@ import { ChoiceGroup } from '../shared/ChoiceGroup'
 import { GameShell } from '../shared/GameShell'
 import { newSeed } from '../shared/seededRandom'
 import { useGameRound } from '../shared/useGameRound'
+import { useSoundedDispatch } from '../shared/useSoundedDispatch'
 import { announceWordSearch } from './announceWordSearch'
 import { FoundWords } from './FoundWords'
 import { LetterGrid } from './LetterGrid'
@@ -21,10 +22,12 @@ import {
   selectFoundCells,
   selectIsComplete,
   selectIsFound,
+  selectMissedCells,
 } from './logic'
 import { wordInEdition } from './wordBank'
 import { WordList } from './WordList'
 import { WordSearchResult } from './WordSearchResult'
+import { wordSearchSound } from './wordSearchSound'
 
 type WordSearchGameProps = {
   onBack: () => void
@@ -39,10 +42,16 @@ export function WordSearchGame({
   const [round, setRound] = useState<WordSearchRound>(() =>
     makeRound('young', newSeed(random)),
   )
-  const [state, dispatch] = useReducer(
+  const [state, dispatchQuietly] = useReducer(
     reducer,
     round.puzzle,
     createInitialState,
+  )
+  const dispatch = useSoundedDispatch(
+    state,
+    reducer,
+    dispatchQuietly,
+    wordSearchSound,
   )
   const [roundNumber, setRoundNumber] = useState(0)
   // The same hidden words in both editions; what they mean in the page's.
@@ -55,7 +64,7 @@ export function WordSearchGame({
     const next = makeRound(level, newSeed(random))
     session.begin()
     setRound(next)
-    dispatch({ type: 'restart', puzzle: next.puzzle })
+    dispatchQuietly({ type: 'restart', puzzle: next.puzzle })
     setRoundNumber((n) => n + 1)
   }
 
@@ -65,6 +74,7 @@ export function WordSearchGame({
       time={t('games.wordSearch.time')}
       announcement={announceWordSearch(state, entries)}
       round={roundNumber}
+      celebration={session.celebration}
       onBack={onBack}
     >
       <ChoiceGroup
@@ -93,6 +103,8 @@ export function WordSearchGame({
           puzzle={state.puzzle}
           anchor={state.anchor}
           foundCells={selectFoundCells(state)}
+          missedCells={selectMissedCells(state)}
+          misses={state.misses}
           describedBy="word-search-help"
           onTap={(cell) => dispatch({ type: 'tap', cell })}
           onSwipe={(from, to) => dispatch({ type: 'select', from, to })}
