@@ -16,6 +16,7 @@ import {
   stubAnimate,
   stubMediaQueries,
 } from '../shared/fakeBrowser'
+import { COARSE_POINTER_QUERY, NO_HOVER_QUERY } from '../shared/instructions'
 import { REDUCED_MOTION_QUERY } from '../shared/motion'
 import { SoundPlayerContext } from '../shared/useSound'
 import { JigsawGame } from './JigsawGame'
@@ -59,6 +60,35 @@ describe('JigsawGame', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     window.localStorage.clear()
+  })
+
+  // Keyboard use is remembered for the visit (this test file): the
+  // instructions are checked before any test presses a key.
+  it.each([
+    [
+      'names taps and no keys on a touch screen',
+      [COARSE_POINTER_QUERY, NO_HOVER_QUERY],
+      'Slide a piece onto the picture with your finger',
+      [],
+    ],
+    [
+      'names the mouse, and the keys for screen readers only, on a computer',
+      [],
+      'Drag a piece onto the picture with the mouse',
+      ['sr-only'],
+    ],
+  ])('%s', async (_name, media, words, keys) => {
+    stubMediaQueries(media)
+    renderWithProviders(<JigsawGame onBack={() => {}} random={IN_ORDER} />, {
+      backend: fakeBackend(),
+    })
+    const board = await screen.findByRole('group', { name: /^Puzzle board/ })
+    expect(screen.getByText(new RegExp(`^${words}`))).toBeVisible()
+    expect(board).toHaveAccessibleDescription(expect.stringContaining(words))
+    // The keys' words, and where they are (only for screen readers).
+    expect(
+      screen.queryAllByText(/arrow keys/).map((el) => el.className),
+    ).toEqual(keys)
   })
 
   it(

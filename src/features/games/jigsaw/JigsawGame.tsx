@@ -4,6 +4,7 @@ import { useMemo, useReducer, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { t } from '@/lib/i18n/games'
 
+import { GameHelp } from '../shared/GameHelp'
 import { GameShell } from '../shared/GameShell'
 import { useGameRound } from '../shared/useGameRound'
 import { useSoundedDispatch } from '../shared/useSoundedDispatch'
@@ -97,9 +98,12 @@ export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
         <p>{t('games.jigsaw.moves', { moves: state.moves })}</p>
         <p>{t('games.jigsaw.clock', { time })}</p>
       </div>
-      <p id="jigsaw-help" className="mt-1 text-ink-muted">
-        {t('games.jigsaw.help')}
-      </p>
+      <GameHelp
+        id="jigsaw-help"
+        tap={t('games.jigsaw.help.tap')}
+        click={t('games.jigsaw.help.click')}
+        keys={t('games.jigsaw.help.keys')}
+      />
       {art.isPending ? (
         <p role="status" className="mt-6 text-lg">
           {t('games.jigsaw.loading')}

@@ -14,6 +14,7 @@ import {
   stubAnimate,
   stubMediaQueries,
 } from '../shared/fakeBrowser'
+import { COARSE_POINTER_QUERY, NO_HOVER_QUERY } from '../shared/instructions'
 import { REDUCED_MOTION_QUERY } from '../shared/motion'
 import { newSeed } from '../shared/seededRandom'
 import { SoundPlayerContext } from '../shared/useSound'
@@ -58,6 +59,35 @@ function swipe(from: Cell, to: Cell, size = 8) {
 describe('WordSearchGame', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
+  })
+
+  // Keyboard use is remembered for the visit (this test file): the
+  // instructions are checked before any test presses a key.
+  it.each([
+    [
+      'names taps and no keys on a touch screen',
+      [COARSE_POINTER_QUERY, NO_HOVER_QUERY],
+      'Slide your finger across a word from its first letter to its last, or tap its first letter',
+      [],
+    ],
+    [
+      'names the mouse, and the keys for screen readers only, on a computer',
+      [],
+      'Drag across a word from its first letter to its last, or click its first letter',
+      ['sr-only'],
+    ],
+  ])('%s', (_name, media, words, keys) => {
+    stubMediaQueries(media)
+    renderWithProviders(<WordSearchGame onBack={() => {}} random={RANDOM} />, {
+      backend: fakeBackend(),
+    })
+    const board = screen.getByRole('grid', { name: 'Letter grid' })
+    expect(screen.getByText(new RegExp(`^${words}`))).toBeVisible()
+    expect(board).toHaveAccessibleDescription(expect.stringContaining(words))
+    // The keys' words, and where they are (only for screen readers).
+    expect(
+      screen.queryAllByText(/arrow keys/).map((el) => el.className),
+    ).toEqual(keys)
   })
 
   it.each([

@@ -3,6 +3,7 @@ import { useMemo, useReducer, useState } from 'react'
 import { t } from '@/lib/i18n/games'
 
 import { ChoiceGroup } from '../shared/ChoiceGroup'
+import { GameHelp } from '../shared/GameHelp'
 import { GameShell } from '../shared/GameShell'
 import { newSeed } from '../shared/seededRandom'
 import { useGameRound } from '../shared/useGameRound'
@@ -89,9 +90,12 @@ export function WordSearchGame({
       <p className="mt-4 font-display text-lg font-semibold text-maroon-700">
         {t('games.wordSearch.found', { found: state.found.length, total })}
       </p>
-      <p id="word-search-help" className="mt-1 text-ink-muted">
-        {t('games.wordSearch.help')}
-      </p>
+      <GameHelp
+        id="word-search-help"
+        tap={t('games.wordSearch.help.tap')}
+        click={t('games.wordSearch.help.click')}
+        keys={t('games.wordSearch.help.keys')}
+      />
       <WordList
         entries={entries}
         isFound={(word) => selectIsFound(state, word)}
