@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { festivalPairs } from '../src/data/matching'
+import { pointsFor } from '../src/lib/backend/scoring'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
 import {
   cardName,
+  expectPointsOnce,
   MEMORY_REVEAL_MS,
   memoryCards,
   pauseClockSoon,
+  smallTargets,
 } from './playGames'
 
 /**
@@ -121,20 +124,6 @@ async function nudgeClockUntilVisible(page: Page, target: Locator) {
   await expect(target).toBeVisible()
 }
 
-/** Buttons and links in `area` smaller than `min` px either way. */
-function smallTargets(area: Locator, min: number) {
-  return area.evaluate((root, least) => {
-    return [...root.querySelectorAll<HTMLElement>('a[href], button')]
-      .filter((el) => el.getClientRects().length > 0)
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < least || box.height < least)
-      .map(
-        ({ el, box }) =>
-          `${el.getAttribute('aria-label') ?? el.textContent?.trim()} (${Math.round(box.width)}×${Math.round(box.height)})`,
-      )
-  }, min)
-}
-
 /**
  * Animations running (or holding their end) on the page, described. With
  * reduced motion the site's stylesheet turns every transition into one of
@@ -235,6 +224,29 @@ test.describe('on a tablet, by touch', () => {
     await page.clock.resume()
     await expectNoSeriousA11yViolations(page)
     await expect(celebration).toHaveCount(0)
+
+    // The round's points show in the achievement panel, added once.
+    const moves = await game.getByText(/^Moves: \d+$/).textContent()
+    await expectPointsOnce(
+      page,
+      pointsFor({ gameType: 'memory', value: Number(moves?.slice(7)) }),
+    )
+
+    // Every other game's targets are a finger's size too.
+    for (const title of [
+      'Cultural Quiz Challenge',
+      'Festival Matching',
+      'Hero Matching',
+      'Hero Story Builder',
+    ]) {
+      await page.getByRole('button', { name: `Play ${title}` }).tap()
+      await expect(
+        page.getByRole('heading', { level: 2, name: title }),
+      ).toBeFocused()
+      const other = gameSection(page, title)
+      expect(await smallTargets(other, 48), title).toEqual([])
+      await other.getByRole('button', { name: 'Back to Games' }).tap()
+    }
   })
 })
 
@@ -255,6 +267,8 @@ test('with reduced motion nothing moves: a wrong pick and the celebration are st
   const missed = game.getByRole('button', { name: first.festival, exact: true })
   await expect(missed).toHaveClass(/border-red-700/)
   expect(await animations(page)).toEqual([])
+  // A wrong pick's state passes axe too.
+  await expectNoSeriousA11yViolations(page)
 
   for (const pair of festivalPairs) {
     // The clock stops before the last pair, so the celebration stays.

@@ -3,6 +3,46 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { quizQuestions } from '../src/data/quiz'
 
 /**
+ * Buttons, links, selects and the pills of radio choices in `area` smaller
+ * than `min` px either way.
+ */
+export function smallTargets(area: Locator, min: number) {
+  return area.evaluate((root, least) => {
+    const targets = 'a[href], button, select, label:has(> input[type="radio"])'
+    return [...root.querySelectorAll<HTMLElement>(targets)]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < least || box.height < least)
+      .map(
+        ({ el, box }) =>
+          `${el instanceof HTMLSelectElement ? `select (${el.value})` : (el.getAttribute('aria-label') ?? el.textContent?.trim())} (${Math.round(box.width)}×${Math.round(box.height)})`,
+      )
+  }, min)
+}
+
+/**
+ * The round's points were added once: the end of the round and the
+ * achievement panel show them now, and again after a reload (a second
+ * record would double them). The round is the player's first: it earns
+ * Heritage Explorer.
+ */
+export async function expectPointsOnce(page: Page, points: number) {
+  const main = page.getByRole('main')
+  const panel = page.getByRole('region', { name: 'Achievement System' })
+  await expect(
+    main.getByText(`You earned ${points} points!`, { exact: true }),
+  ).toBeVisible()
+  await expect(main.getByText('New badge: Heritage Explorer!')).toBeVisible()
+  await expect(panel.getByText(`Your points: ${points}`)).toBeVisible()
+  await expect(
+    panel.getByRole('listitem').filter({ hasText: 'Heritage Explorer' }),
+  ).toContainText('Earned')
+  await page.reload()
+  await expect(panel.getByText(`Your points: ${points}`)).toBeVisible()
+  await expect(panel.getByText('You have earned 1 of 3 badges.')).toBeVisible()
+}
+
+/**
  * Playing the games like a child would, shared by the specs. The games'
  * timings (QUIZ_FEEDBACK_MS, MEMORY_REVEAL_MS): with `page.clock.install()`
  * the page's clock is fast-forwarded by them instead of waiting.

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { coloringPages as teluguPictures } from '../src/data/te/coloring'
 import { gamesMessages as te } from '../src/lib/i18n/te/games'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import { expectPointsOnce, smallTargets } from './playGames'
 
 // Whole puzzles with axe checks on a shared, busy machine.
 test.describe.configure({ timeout: 300_000 })
@@ -59,31 +60,6 @@ async function centre(locator: Locator): Promise<Point> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
 }
 
-function panel(page: Page) {
-  return page.getByRole('region', { name: 'Achievement System' })
-}
-
-/**
- * The round's points were added once: the panel shows them now, again a
- * moment later, and after a reload (a second record would double them).
- */
-async function expectPointsOnce(page: Page, points: number) {
-  const main = page.getByRole('main')
-  await expect(
-    main.getByText(`You earned ${points} points!`, { exact: true }),
-  ).toBeVisible()
-  await expect(main.getByText('New badge: Heritage Explorer!')).toBeVisible()
-  await expect(panel(page).getByText(`Your points: ${points}`)).toBeVisible()
-  await expect(
-    panel(page).getByRole('listitem').filter({ hasText: 'Heritage Explorer' }),
-  ).toContainText('Earned')
-  await page.reload()
-  await expect(panel(page).getByText(`Your points: ${points}`)).toBeVisible()
-  await expect(
-    panel(page).getByText('You have earned 1 of 3 badges.'),
-  ).toBeVisible()
-}
-
 /* ------------------------------------------------------------------ jigsaw */
 
 /**
@@ -114,8 +90,20 @@ test.describe('on a touch tablet', () => {
     const game = await openGame(page, 'Jigsaw Puzzle')
     const { board, tray, status } = jigsawParts(game)
     await expect(board).toBeVisible()
+    // Instructions for a finger, naming no keys.
+    await expect(
+      game.getByText(/^Slide a piece onto the picture with your finger/),
+    ).toBeVisible()
+    await expect(game.getByText(/arrow keys|Enter|Escape/)).toHaveCount(0)
+    // Every piece and control is a finger's size, the 25 pieces of a 5 × 5
+    // too.
+    await game.getByText('5 × 5', { exact: true }).tap()
+    await expect(tray.getByRole('button')).toHaveCount(25)
+    expect(await smallTargets(game, 48)).toEqual([])
+    await game.getByText('3 × 3', { exact: true }).tap()
     await expect(tray.getByRole('button')).toHaveCount(9)
     await expect(game.getByText('In place: 0/9')).toBeVisible()
+    expect(await smallTargets(game, 48)).toEqual([])
     await expectNoSeriousA11yViolations(page)
     // Board and tray side by side, both whole on the screen.
     await board.evaluate((el) => el.scrollIntoView({ block: 'center' }))
@@ -136,6 +124,8 @@ test.describe('on a touch tablet', () => {
     await touchSwipe(page, await centre(first), cell(wrong.col, wrong.row))
     await expect(status).toContainText('does not belong there')
     await expect(game.getByText('Moves: 1')).toBeVisible()
+    // Marked as a wrong place (and shaken), like a wrong answer.
+    await expect(board.getByRole('button')).toHaveClass(/border-red-700/)
     await expectNoSeriousA11yViolations(page)
     // From the board, dragged again to its place: it snaps in.
     const loose = board.getByRole('button')
@@ -169,6 +159,32 @@ test.describe('on a touch tablet', () => {
     const game = await openGame(page, 'Word Search')
     const grid = game.getByRole('grid', { name: 'Letter grid' })
     await expect(grid.getByRole('button')).toHaveCount(64)
+    // Instructions for a finger, naming no keys.
+    await expect(
+      game.getByText(/^Slide your finger across a word/),
+    ).toBeVisible()
+    await expect(game.getByText(/arrow keys|Enter/)).toHaveCount(0)
+    // Every letter and choice is a finger's size, in the 10 × 10 grid too.
+    await game.getByText('Ages 9 and up: 10 × 10', { exact: true }).tap()
+    await expect(grid.getByRole('button')).toHaveCount(100)
+    expect(await smallTargets(game, 48)).toEqual([])
+    await game.getByText('Ages 5–8: 8 × 8', { exact: true }).tap()
+    await expect(grid.getByRole('button')).toHaveCount(64)
+    expect(await smallTargets(game, 48)).toEqual([])
+
+    // A crooked line is a miss: its ends are marked (and shaken). The
+    // page's first axe scan is of this state.
+    await grid.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    const [corner, crooked] = [
+      letterCell(grid, 8, { row: 0, col: 0 }),
+      letterCell(grid, 8, { row: 1, col: 2 }),
+    ]
+    await touchSwipe(page, await centre(corner), await centre(crooked))
+    await expect(game.getByRole('status')).toHaveText(
+      'No hidden word there. Try again!',
+    )
+    await expect(corner).toHaveClass(/border-red-700/)
+    await expect(crooked).toHaveClass(/border-red-700/)
     await expectNoSeriousA11yViolations(page)
     const words = await wordsToFind(game)
     expect(words).toHaveLength(6)
@@ -388,12 +404,39 @@ test('on /te/games the puzzles show their content in Telugu', async ({
 
   await page.getByRole('button', { name: te['games.backToGames'] }).click()
   await play(te['games.jigsaw.title']).click()
+  const jigsaw = page.getByRole('region', { name: te['games.jigsaw.title'] })
   const [first] = teluguPictures
-  await expect(
-    page.getByRole('group', {
-      name: te['games.jigsaw.board'].replace('{title}', first.title),
-    }),
-  ).toBeVisible()
+  const board = jigsaw.getByRole('group', {
+    name: te['games.jigsaw.board'].replace('{title}', first.title),
+  })
+  await expect(board).toBeVisible()
+  await expect(jigsaw.getByText(te['games.jigsaw.help.click'])).toBeVisible()
+
+  // A 5 × 5 puzzle; a piece dragged with the mouse snaps into its place.
+  await jigsaw.getByText('5 × 5', { exact: true }).click()
+  const tray = jigsaw.getByRole('group', { name: te['games.jigsaw.tray'] })
+  await expect(tray.getByRole('button')).toHaveCount(25)
+  await board.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+  const piece = tray.getByRole('button').first()
+  const home = await homeOfPiece(piece, 5)
+  const area = await board.boundingBox()
+  if (!area) throw new Error('No board')
+  const from = await centre(piece)
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  await page.mouse.move(
+    area.x + ((home.col + 0.5) * area.width) / 5,
+    area.y + ((home.row + 0.5) * area.height) / 5,
+    { steps: 8 },
+  )
+  await page.mouse.up()
+  await expect(jigsaw.getByRole('status')).toHaveText(
+    te['games.jigsaw.fits']
+      .replace('{number}', '1')
+      .replace('{total}', '25')
+      .replace('{placed}', '1'),
+  )
+  await expectNoSeriousA11yViolations(page)
 })
 
 test('the home page’s Puzzles card leads to the puzzles', async ({ page }) => {

@@ -40,7 +40,7 @@ export function JigsawControls({
         <select
           value={pictureId}
           onChange={(event) => onChange(event.target.value, size)}
-          className="min-h-touch w-64 max-w-full rounded-full border-2 border-maroon-700 bg-white px-4 font-sans text-base font-normal"
+          className="min-h-12 w-64 max-w-full rounded-full border-2 border-maroon-700 bg-white px-4 font-sans text-base font-normal"
         >
           {options.map((option) => (
             <option key={option.id} value={option.id}>

@@ -11,6 +11,14 @@ import { gamesMessages as teluguMessages } from '@/lib/i18n/te/games'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 import { showTelugu } from '@/test/telugu'
 
+import {
+  createRecordingPlayer,
+  stubAnimate,
+  stubMediaQueries,
+} from '../shared/fakeBrowser'
+import { COARSE_POINTER_QUERY, NO_HOVER_QUERY } from '../shared/instructions'
+import { REDUCED_MOTION_QUERY } from '../shared/motion'
+import { SoundPlayerContext } from '../shared/useSound'
 import { JigsawGame } from './JigsawGame'
 
 const art = (id: string) =>
@@ -52,6 +60,35 @@ describe('JigsawGame', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     window.localStorage.clear()
+  })
+
+  // Keyboard use is remembered for the visit (this test file): the
+  // instructions are checked before any test presses a key.
+  it.each([
+    [
+      'names taps and no keys on a touch screen',
+      [COARSE_POINTER_QUERY, NO_HOVER_QUERY],
+      'Slide a piece onto the picture with your finger',
+      [],
+    ],
+    [
+      'names the mouse, and the keys for screen readers only, on a computer',
+      [],
+      'Drag a piece onto the picture with the mouse',
+      ['sr-only'],
+    ],
+  ])('%s', async (_name, media, words, keys) => {
+    stubMediaQueries(media)
+    renderWithProviders(<JigsawGame onBack={() => {}} random={IN_ORDER} />, {
+      backend: fakeBackend(),
+    })
+    const board = await screen.findByRole('group', { name: /^Puzzle board/ })
+    expect(screen.getByText(new RegExp(`^${words}`))).toBeVisible()
+    expect(board).toHaveAccessibleDescription(expect.stringContaining(words))
+    // The keys' words, and where they are (only for screen readers).
+    expect(
+      screen.queryAllByText(/arrow keys/).map((el) => el.className),
+    ).toEqual(keys)
   })
 
   it(
@@ -127,11 +164,61 @@ describe('JigsawGame', () => {
         screen.getByText(/^You put all 9 pieces in place with 10 moves, in/),
       ).toBeInTheDocument()
       expect(await screen.findByText('You earned 3 points!')).toBeVisible()
+      expect(screen.getByTestId('celebration')).toBeInTheDocument()
       expect(backend.recordGameResult).toHaveBeenCalledTimes(1)
       expect(backend.recordGameResult).toHaveBeenCalledWith(
         { gameType: 'jigsaw', value: 9 },
         null,
       )
+    },
+  )
+
+  it.each([
+    ['shakes', [], 1],
+    ['only marks, with reduced motion,', [REDUCED_MOTION_QUERY], 0],
+  ])(
+    'sounds each move, and %s a piece put down in the wrong place',
+    { timeout: 30_000 },
+    async (_name, media, shakes) => {
+      const user = userEvent.setup()
+      stubMediaQueries(media)
+      const animations = stubAnimate()
+      const { player, played } = createRecordingPlayer()
+      renderWithProviders(
+        <SoundPlayerContext value={player}>
+          <JigsawGame onBack={() => {}} random={IN_ORDER} />
+        </SoundPlayerContext>,
+        { backend: fakeBackend() },
+      )
+      try {
+        const board = await screen.findByRole('group', {
+          name: 'Puzzle board: Diya of Light',
+        })
+        screen.getByRole('button', { name: 'Piece 1' }).focus()
+        // Picked up: a tick. One place down is the wrong place.
+        await user.keyboard('{Enter}')
+        expect(played()).toEqual(['flip'])
+        await user.keyboard('{ArrowDown}{Enter}')
+        expect(played()).toEqual(['flip', 'wrong'])
+        const loose = within(board).getByRole('button', {
+          name: 'Piece 1, on the board, row 2, column 1',
+        })
+        expect(loose).toHaveClass('border-red-700')
+        expect(animations.calls.map((call) => call.element)).toEqual(
+          shakes ? [loose] : [],
+        )
+        // Picked up again the mark goes; put down at home it chimes.
+        await user.keyboard('{Enter}')
+        expect(
+          within(board).getByRole('button', { name: /^Piece 1, picked up/ }),
+        ).not.toHaveClass('border-red-700')
+        await user.keyboard('{ArrowUp}{Enter}')
+        expect(played()).toEqual(['flip', 'wrong', 'flip', 'match'])
+        expect(status()).toHaveTextContent('Piece 1 fits!')
+        expect(animations.calls).toHaveLength(shakes)
+      } finally {
+        animations.restore()
+      }
     },
   )
 

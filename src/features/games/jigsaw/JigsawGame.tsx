@@ -4,12 +4,15 @@ import { useMemo, useReducer, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { t } from '@/lib/i18n/games'
 
+import { GameHelp } from '../shared/GameHelp'
 import { GameShell } from '../shared/GameShell'
 import { useGameRound } from '../shared/useGameRound'
+import { useSoundedDispatch } from '../shared/useSoundedDispatch'
 import { announceJigsaw } from './announceJigsaw'
 import { JigsawControls } from './JigsawControls'
 import { JigsawPlay } from './JigsawPlay'
 import { JigsawResult } from './JigsawResult'
+import { jigsawSound } from './jigsawSound'
 import {
   createInitialState,
   cutPieces,
@@ -38,8 +41,14 @@ type JigsawGameProps = {
 
 export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
   const [pictureId, setPictureId] = useState(() => firstPicture().id)
-  const [state, dispatch] = useReducer(reducer, null, () =>
+  const [state, dispatchQuietly] = useReducer(reducer, null, () =>
     createInitialState({ size: 3, order: cutPieces(3, random) }),
+  )
+  const dispatch = useSoundedDispatch(
+    state,
+    reducer,
+    dispatchQuietly,
+    jigsawSound,
   )
   const [round, setRound] = useState(0)
   const picture =
@@ -62,7 +71,7 @@ export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
   const start = (nextPicture: string, size: JigsawSize) => {
     session.begin()
     setPictureId(nextPicture)
-    dispatch({ type: 'restart', size, order: cutPieces(size, random) })
+    dispatchQuietly({ type: 'restart', size, order: cutPieces(size, random) })
   }
 
   return (
@@ -71,6 +80,7 @@ export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
       time={t('games.jigsaw.time')}
       announcement={announceJigsaw(state)}
       round={round}
+      celebration={session.celebration}
       onBack={onBack}
     >
       <JigsawControls
@@ -88,9 +98,12 @@ export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
         <p>{t('games.jigsaw.moves', { moves: state.moves })}</p>
         <p>{t('games.jigsaw.clock', { time })}</p>
       </div>
-      <p id="jigsaw-help" className="mt-1 text-ink-muted">
-        {t('games.jigsaw.help')}
-      </p>
+      <GameHelp
+        id="jigsaw-help"
+        tap={t('games.jigsaw.help.tap')}
+        click={t('games.jigsaw.help.click')}
+        keys={t('games.jigsaw.help.keys')}
+      />
       {art.isPending ? (
         <p role="status" className="mt-6 text-lg">
           {t('games.jigsaw.loading')}

@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n/games'
 import { pieceLabel } from './announceJigsaw'
 import {
   homeOf,
+  selectMisplacedPiece,
   type JigsawAction,
   type JigsawPiece,
   type JigsawState,
@@ -38,6 +39,7 @@ export function JigsawPlay({
     (id, at) => dispatch({ type: 'drop', id, at, time: moveTime() }),
   )
   const keys = usePieceKeys(state, dispatch, isPointerClick)
+  const misplaced = selectMisplacedPiece(state)
 
   const piece = (
     { id, spot }: JigsawPiece,
@@ -51,6 +53,8 @@ export function JigsawPlay({
       label={pieceLabel(state, { id, spot })}
       tabbable={keys.tabbable === id}
       held={held?.id === id}
+      missed={misplaced === id}
+      moves={state.moves}
       drag={drag}
       style={style}
       className={className}

@@ -1,7 +1,8 @@
-import type { CSSProperties, KeyboardEvent, PointerEvent, Ref } from 'react'
+import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react'
 
 import { cn } from '@/lib/cn'
 
+import { useShake } from '../shared/useMotion'
 import { pieceBackground } from './picture'
 import type { Drag } from './usePieceDrag'
 
@@ -19,11 +20,15 @@ type PuzzlePieceProps = {
   /** Roving tabindex: one piece is in the tab order. */
   tabbable: boolean
   held: boolean
+  /** Just put down in a place that is not its own: shaken and marked. */
+  missed: boolean
+  /** Changes with every move, so a second wrong drop shakes again. */
+  moves: number
   drag: Drag | null
   /** Where it sits: absolute on the board, or filling its tray slot. */
   style?: CSSProperties
   className?: string
-  buttonRef: Ref<HTMLButtonElement>
+  buttonRef: (element: HTMLButtonElement | null) => void
   pointer: PointerHandlers
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
   onClick: () => void
@@ -37,6 +42,8 @@ export function PuzzlePiece({
   label,
   tabbable,
   held,
+  missed,
+  moves,
   drag,
   style,
   className,
@@ -47,9 +54,13 @@ export function PuzzlePiece({
   onFocus,
 }: PuzzlePieceProps) {
   const dragging = drag?.id === id
+  const shakeRef = useShake<HTMLButtonElement>(missed, moves)
   return (
     <button
-      ref={buttonRef}
+      ref={(element) => {
+        shakeRef.current = element
+        buttonRef(element)
+      }}
       type="button"
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
@@ -68,7 +79,9 @@ export function PuzzlePiece({
         'block touch-none rounded-md border-2 bg-cream-50 select-none',
         held || dragging
           ? 'z-20 cursor-grabbing border-saffron-600 shadow-xl ring-4 ring-saffron-400'
-          : 'cursor-grab border-white shadow-md',
+          : missed
+            ? 'cursor-grab border-red-700 shadow-md ring-4 ring-red-300'
+            : 'cursor-grab border-white shadow-md',
         className,
       )}
     />

@@ -10,6 +10,7 @@ import {
   reducer,
   selectElapsedSeconds,
   selectIsComplete,
+  selectMisplacedPiece,
   selectPieceCount,
   selectPlacedCount,
   SNAP_DISTANCE,
@@ -104,6 +105,30 @@ describe('snapping', () => {
     expect(state.last).toEqual({ type: 'loose', id: 1, at: { x: 2, y: 0 } })
     expect(state.moves).toBe(2)
     expect(selectPlacedCount(state)).toBe(0)
+  })
+
+  it('marks the piece just put down in the wrong place, until the next move', () => {
+    const loose = run(start(), {
+      type: 'drop',
+      id: 0,
+      at: { x: 2, y: 2 },
+      time: START,
+    })
+    expect(selectMisplacedPiece(start())).toBeNull()
+    expect(selectMisplacedPiece(loose)).toBe(0)
+    // Picked up again, snapped home, or sent back to the tray: no mark.
+    expect(
+      selectMisplacedPiece(run(loose, { type: 'pickUp', id: 0, time: START })),
+    ).toBeNull()
+    const home: JigsawAction = {
+      type: 'drop',
+      id: 0,
+      at: { x: 0, y: 0 },
+      time: START,
+    }
+    expect(selectMisplacedPiece(run(loose, home))).toBeNull()
+    const off: JigsawAction = { ...home, at: { x: 5, y: 5 } }
+    expect(selectMisplacedPiece(run(loose, off))).toBeNull()
   })
 
   it('sends a piece dropped off the board back to the tray', () => {

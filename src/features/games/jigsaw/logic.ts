@@ -251,6 +251,14 @@ export function selectPlacedCount(state: JigsawState): number {
   return state.pieces.filter((p) => p.spot.where === 'placed').length
 }
 
+/**
+ * The piece just put down in a place that is not its own, marked (and
+ * shaken) until the next move; null after any other move.
+ */
+export function selectMisplacedPiece(state: JigsawState): number | null {
+  return state.last.type === 'loose' ? state.last.id : null
+}
+
 export function selectIsComplete(state: JigsawState): boolean {
   return state.finishedAt !== null
 }

@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { festivalPairs } from '@/data/matching'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 
+import {
+  createRecordingPlayer,
+  stubAnimate,
+  stubMediaQueries,
+} from '../shared/fakeBrowser'
 import { installGameFakeTimers, restoreGameTimers } from '../shared/fakeTimers'
+import { REDUCED_MOTION_QUERY } from '../shared/motion'
+import { SoundPlayerContext } from '../shared/useSound'
 import { MatchingGame } from './MatchingGame'
 
 function fakeBackend() {
@@ -92,6 +99,45 @@ describe('MatchingGame (festivals)', () => {
       expect(
         screen.queryByRole('heading', { name: 'Perfect Match!' }),
       ).not.toBeInTheDocument()
+    },
+  )
+
+  it.each([
+    ['shakes', [], 1],
+    ['only marks, with reduced motion,', [REDUCED_MOTION_QUERY], 0],
+  ])(
+    '%s both halves of a wrong pair, and sounds each pick',
+    { timeout: 30_000 },
+    async (_name, media, shakes) => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      stubMediaQueries(media)
+      const animations = stubAnimate()
+      const { player, played } = createRecordingPlayer()
+      renderWithProviders(
+        <SoundPlayerContext value={player}>
+          <MatchingGame kind="festival" onBack={() => {}} />
+        </SoundPlayerContext>,
+        { backend: fakeBackend() },
+      )
+      try {
+        const [jayanti, ugadi] = festivalPairs
+        await user.click(festival('Ugadi'))
+        await user.click(description(jayanti.description))
+        expect(played()).toEqual(['flip', 'wrong'])
+        const missed = [festival('Ugadi'), description(jayanti.description)]
+        for (const item of missed) expect(item).toHaveClass('border-red-700')
+        expect(animations.calls.map((call) => call.element)).toEqual(
+          shakes ? missed : [],
+        )
+        // The next pick takes the mark away; a right pair chimes.
+        await user.click(festival('Ugadi'))
+        expect(festival('Ugadi')).not.toHaveClass('border-red-700')
+        await user.click(description(ugadi.description))
+        expect(played()).toEqual(['flip', 'wrong', 'flip', 'match'])
+        expect(animations.calls).toHaveLength(2 * shakes)
+      } finally {
+        animations.restore()
+      }
     },
   )
 })

@@ -36,7 +36,7 @@ export function ChoiceGroup<Value extends string>({
         <label
           key={choice.value}
           className={cn(
-            'inline-flex min-h-touch cursor-pointer items-center rounded-full border-2 px-4 font-display font-semibold has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-maroon-700',
+            'inline-flex min-h-12 cursor-pointer items-center rounded-full border-2 px-4 font-display font-semibold has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-maroon-700',
             choice.value === value
               ? 'border-maroon-700 bg-maroon-700 text-white'
               : 'border-maroon-700 bg-white text-maroon-800 hover:bg-maroon-50',

@@ -27,10 +27,15 @@ export function animate(
 }
 
 /**
- * Shakes the element each time `active` turns true, unless motion is
- * reduced (the caller shows a still highlight in both cases).
+ * Shakes the element each time `active` turns true, and again when `replay`
+ * changes while it stays true (the same piece put down wrongly twice),
+ * unless motion is reduced (the caller shows a still highlight in both
+ * cases).
  */
-export function useShake<T extends Element>(active: boolean) {
+export function useShake<T extends Element>(
+  active: boolean,
+  replay: unknown = null,
+) {
   const ref = useRef<T>(null)
   const motion = useMotion()
   useEffect(() => {
@@ -40,7 +45,7 @@ export function useShake<T extends Element>(active: boolean) {
       easing: 'ease-in-out',
     })
     return () => animation?.cancel()
-  }, [active, motion])
+  }, [active, motion, replay])
   return ref
 }
 

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react'
 
-import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
 import { nextGridIndex } from '../memory/gridNavigation'
 import type { Cell, Puzzle } from './grid'
+import { LetterCell, type LetterLook } from './LetterCell'
 import { cellKey, lineBetween, sameCell } from './logic'
 import { useLineSwipe } from './useLineSwipe'
 
@@ -12,6 +12,10 @@ type LetterGridProps = {
   puzzle: Puzzle
   anchor: Cell | null
   foundCells: ReadonlySet<string>
+  /** The letters of the line that just missed (marked and shaken). */
+  missedCells: ReadonlySet<string>
+  /** Lines missed so far. */
+  misses: number
   describedBy: string
   onTap: (cell: Cell) => void
   onSwipe: (from: Cell, to: Cell) => void
@@ -27,6 +31,8 @@ export function LetterGrid({
   puzzle,
   anchor,
   foundCells,
+  missedCells,
+  misses,
   describedBy,
   onTap,
   onSwipe,
@@ -54,6 +60,14 @@ export function LetterGrid({
     return t('games.wordSearch.cell', place)
   }
 
+  const look = (cell: Cell): LetterLook => {
+    const key = cellKey(cell)
+    if (anchor && sameCell(anchor, cell)) return 'anchor'
+    if (swiped.has(key)) return 'swiped'
+    if (missedCells.has(key)) return 'missed'
+    return foundCells.has(key) ? 'found' : 'idle'
+  }
+
   return (
     <div
       role="grid"
@@ -70,49 +84,35 @@ export function LetterGrid({
           {[...letters].map((letter, col) => {
             const cell = { row, col }
             const index = row * size + col
-            const key = cellKey(cell)
-            const isAnchor = anchor !== null && sameCell(anchor, cell)
             return (
-              <div key={key} role="gridcell" className="aspect-square">
-                <button
-                  ref={(element) => {
-                    cells.current[index] = element
-                  }}
-                  type="button"
-                  data-row={row}
-                  data-col={col}
-                  tabIndex={index === active ? 0 : -1}
-                  aria-label={label(cell, letter)}
-                  onFocus={() => setActive(index)}
-                  onClick={() => {
-                    if (!isSwipeClick()) onTap(cell)
-                  }}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Escape' && anchor) {
-                      event.preventDefault()
-                      onClearAnchor()
-                      return
-                    }
-                    const to = nextGridIndex(event.key, index, size ** 2, size)
-                    if (to === null) return
+              <LetterCell
+                key={cellKey(cell)}
+                cell={cell}
+                letter={letter}
+                label={label(cell, letter)}
+                look={look(cell)}
+                misses={misses}
+                tabbable={index === active}
+                buttonRef={(element) => {
+                  cells.current[index] = element
+                }}
+                onFocus={() => setActive(index)}
+                onClick={() => {
+                  if (!isSwipeClick()) onTap(cell)
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape' && anchor) {
                     event.preventDefault()
-                    setActive(to)
-                    cells.current[to]?.focus()
-                  }}
-                  className={cn(
-                    'flex size-full items-center justify-center rounded-lg border-2 font-display text-lg font-bold sm:text-2xl',
-                    isAnchor
-                      ? 'border-saffron-700 bg-saffron-200 text-ink'
-                      : swiped.has(key)
-                        ? 'border-gold-600 bg-gold-200 text-ink'
-                        : foundCells.has(key)
-                          ? 'border-leaf-700 bg-leaf-100 text-leaf-900'
-                          : 'border-cream-300 bg-cream-50 text-ink hover:bg-cream-200',
-                  )}
-                >
-                  <span aria-hidden="true">{letter}</span>
-                </button>
-              </div>
+                    onClearAnchor()
+                    return
+                  }
+                  const to = nextGridIndex(event.key, index, size ** 2, size)
+                  if (to === null) return
+                  event.preventDefault()
+                  setActive(to)
+                  cells.current[to]?.focus()
+                }}
+              />
             )
           })}
         </div>

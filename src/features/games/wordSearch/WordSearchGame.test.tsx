@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { festivals as teluguFestivals } from '@/data/te/festivals'
 import { findGotra as findTeluguGotra } from '@/data/te/gotras'
@@ -9,7 +9,15 @@ import { gamesMessages as teluguMessages } from '@/lib/i18n/te/games'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 import { showTelugu } from '@/test/telugu'
 
+import {
+  createRecordingPlayer,
+  stubAnimate,
+  stubMediaQueries,
+} from '../shared/fakeBrowser'
+import { COARSE_POINTER_QUERY, NO_HOVER_QUERY } from '../shared/instructions'
+import { REDUCED_MOTION_QUERY } from '../shared/motion'
 import { newSeed } from '../shared/seededRandom'
+import { SoundPlayerContext } from '../shared/useSound'
 import { cellsOf, type Cell } from './grid'
 import { makeRound, type WordSearchLevel } from './levels'
 import { describeWord } from './wordBank'
@@ -41,7 +49,103 @@ function cell(
 const status = () =>
   screen.getAllByRole('status').find((el) => el.className.includes('sr-only'))
 
+/** A swipe from one letter to another, as a pointer makes it. */
+function swipe(from: Cell, to: Cell, size = 8) {
+  fireEvent.pointerDown(cell(from, size), { button: 0, isPrimary: true })
+  fireEvent.pointerMove(cell(to, size))
+  fireEvent.pointerUp(cell(to, size))
+}
+
 describe('WordSearchGame', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  // Keyboard use is remembered for the visit (this test file): the
+  // instructions are checked before any test presses a key.
+  it.each([
+    [
+      'names taps and no keys on a touch screen',
+      [COARSE_POINTER_QUERY, NO_HOVER_QUERY],
+      'Slide your finger across a word from its first letter to its last, or tap its first letter',
+      [],
+    ],
+    [
+      'names the mouse, and the keys for screen readers only, on a computer',
+      [],
+      'Drag across a word from its first letter to its last, or click its first letter',
+      ['sr-only'],
+    ],
+  ])('%s', (_name, media, words, keys) => {
+    stubMediaQueries(media)
+    renderWithProviders(<WordSearchGame onBack={() => {}} random={RANDOM} />, {
+      backend: fakeBackend(),
+    })
+    const board = screen.getByRole('grid', { name: 'Letter grid' })
+    expect(screen.getByText(new RegExp(`^${words}`))).toBeVisible()
+    expect(board).toHaveAccessibleDescription(expect.stringContaining(words))
+    // The keys' words, and where they are (only for screen readers).
+    expect(
+      screen.queryAllByText(/arrow keys/).map((el) => el.className),
+    ).toEqual(keys)
+  })
+
+  it.each([
+    ['shakes', [], 1],
+    ['only marks, with reduced motion,', [REDUCED_MOTION_QUERY], 0],
+  ])(
+    'sounds each choice, and %s the letters of a miss',
+    { timeout: 30_000 },
+    async (_name, media, shakes) => {
+      const user = userEvent.setup()
+      stubMediaQueries(media)
+      const animations = stubAnimate()
+      const { player, played } = createRecordingPlayer()
+      const round = roundOf('young')
+      renderWithProviders(
+        <SoundPlayerContext value={player}>
+          <WordSearchGame onBack={() => {}} random={RANDOM} />
+        </SoundPlayerContext>,
+        { backend: fakeBackend() },
+      )
+      const shaken = () => animations.calls.map((call) => call.element)
+      try {
+        // A crooked line by two taps: its two ends are marked and shaken.
+        const [a, b] = [
+          { row: 0, col: 0 },
+          { row: 1, col: 2 },
+        ]
+        await user.click(cell(a, 8))
+        expect(played()).toEqual(['flip'])
+        await user.click(cell(b, 8))
+        expect(played()).toEqual(['flip', 'wrong'])
+        expect(status()).toHaveTextContent('No hidden word there.')
+        expect(cell(a, 8)).toHaveClass('border-red-700')
+        expect(cell(b, 8)).toHaveClass('border-red-700')
+        expect(cell({ row: 0, col: 1 }, 8)).not.toHaveClass('border-red-700')
+        expect(shaken()).toEqual(shakes ? [cell(a, 8), cell(b, 8)] : [])
+
+        // The same line again by a swipe: shaken again.
+        swipe(a, b)
+        expect(played()).toEqual(['flip', 'wrong', 'wrong'])
+        expect(shaken()).toHaveLength(4 * shakes)
+
+        // A word found by a swipe: a chime, and the mark is gone.
+        const placed = round.puzzle.words[0]
+        const cells = placed ? cellsOf(placed) : []
+        const first = cells[0]
+        const last = cells.at(-1)
+        if (!first || !last) throw new Error('No word')
+        swipe(first, last)
+        expect(played().at(-1)).toBe('match')
+        expect(cell(b, 8)).not.toHaveClass('border-red-700')
+        expect(shaken()).toHaveLength(4 * shakes)
+      } finally {
+        animations.restore()
+      }
+    },
+  )
+
   it(
     'finds words by tapping first and last letters, and records the round once',
     { timeout: 60_000 },
@@ -97,6 +201,7 @@ describe('WordSearchGame', () => {
         expect(within(meanings).getByText(entry.name)).toBeInTheDocument()
       }
       expect(await screen.findByText('You earned 6 points!')).toBeVisible()
+      expect(screen.getByTestId('celebration')).toBeInTheDocument()
       expect(backend.recordGameResult).toHaveBeenCalledTimes(1)
       expect(backend.recordGameResult).toHaveBeenCalledWith(
         { gameType: 'word_search', value: 6 },

@@ -3,9 +3,11 @@ import { useMemo, useReducer, useState } from 'react'
 import { t } from '@/lib/i18n/games'
 
 import { ChoiceGroup } from '../shared/ChoiceGroup'
+import { GameHelp } from '../shared/GameHelp'
 import { GameShell } from '../shared/GameShell'
 import { newSeed } from '../shared/seededRandom'
 import { useGameRound } from '../shared/useGameRound'
+import { useSoundedDispatch } from '../shared/useSoundedDispatch'
 import { announceWordSearch } from './announceWordSearch'
 import { FoundWords } from './FoundWords'
 import { LetterGrid } from './LetterGrid'
@@ -21,10 +23,12 @@ import {
   selectFoundCells,
   selectIsComplete,
   selectIsFound,
+  selectMissedCells,
 } from './logic'
 import { wordInEdition } from './wordBank'
 import { WordList } from './WordList'
 import { WordSearchResult } from './WordSearchResult'
+import { wordSearchSound } from './wordSearchSound'
 
 type WordSearchGameProps = {
   onBack: () => void
@@ -39,10 +43,16 @@ export function WordSearchGame({
   const [round, setRound] = useState<WordSearchRound>(() =>
     makeRound('young', newSeed(random)),
   )
-  const [state, dispatch] = useReducer(
+  const [state, dispatchQuietly] = useReducer(
     reducer,
     round.puzzle,
     createInitialState,
+  )
+  const dispatch = useSoundedDispatch(
+    state,
+    reducer,
+    dispatchQuietly,
+    wordSearchSound,
   )
   const [roundNumber, setRoundNumber] = useState(0)
   // The same hidden words in both editions; what they mean in the page's.
@@ -55,7 +65,7 @@ export function WordSearchGame({
     const next = makeRound(level, newSeed(random))
     session.begin()
     setRound(next)
-    dispatch({ type: 'restart', puzzle: next.puzzle })
+    dispatchQuietly({ type: 'restart', puzzle: next.puzzle })
     setRoundNumber((n) => n + 1)
   }
 
@@ -65,6 +75,7 @@ export function WordSearchGame({
       time={t('games.wordSearch.time')}
       announcement={announceWordSearch(state, entries)}
       round={roundNumber}
+      celebration={session.celebration}
       onBack={onBack}
     >
       <ChoiceGroup
@@ -79,9 +90,12 @@ export function WordSearchGame({
       <p className="mt-4 font-display text-lg font-semibold text-maroon-700">
         {t('games.wordSearch.found', { found: state.found.length, total })}
       </p>
-      <p id="word-search-help" className="mt-1 text-ink-muted">
-        {t('games.wordSearch.help')}
-      </p>
+      <GameHelp
+        id="word-search-help"
+        tap={t('games.wordSearch.help.tap')}
+        click={t('games.wordSearch.help.click')}
+        keys={t('games.wordSearch.help.keys')}
+      />
       <WordList
         entries={entries}
         isFound={(word) => selectIsFound(state, word)}
@@ -93,6 +107,8 @@ export function WordSearchGame({
           puzzle={state.puzzle}
           anchor={state.anchor}
           foundCells={selectFoundCells(state)}
+          missedCells={selectMissedCells(state)}
+          misses={state.misses}
           describedBy="word-search-help"
           onTap={(cell) => dispatch({ type: 'tap', cell })}
           onSwipe={(from, to) => dispatch({ type: 'select', from, to })}

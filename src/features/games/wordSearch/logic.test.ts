@@ -8,6 +8,7 @@ import {
   selectFoundCells,
   selectIsComplete,
   selectIsFound,
+  selectMissedCells,
   wordOnLine,
   type WordSearchAction,
   type WordSearchState,
@@ -167,7 +168,31 @@ describe('the word search reducer', () => {
     )
     expect(state.misses).toBe(3)
     expect(state.found).toEqual([])
-    expect(state.last).toEqual({ type: 'miss' })
+    expect(state.last).toEqual({
+      type: 'miss',
+      cells: [at(0, 0), at(0, 1), at(0, 2), at(0, 3)],
+    })
+  })
+
+  it('marks the letters of a miss until the next choice', () => {
+    const straight = run(start(), {
+      type: 'select',
+      from: at(3, 0),
+      to: at(3, 2),
+    })
+    expect([...selectMissedCells(straight)]).toEqual(['3:0', '3:1', '3:2'])
+    // A crooked line has no letters between: its two ends are marked.
+    const crooked = run(start(), {
+      type: 'select',
+      from: at(0, 0),
+      to: at(1, 2),
+    })
+    expect([...selectMissedCells(crooked)]).toEqual(['0:0', '1:2'])
+    expect(selectMissedCells(start()).size).toBe(0)
+    const next = run(crooked, { type: 'tap', cell: at(2, 2) })
+    expect(selectMissedCells(next).size).toBe(0)
+    const found = run(crooked, { type: 'select', from: at(0, 0), to: at(0, 4) })
+    expect(selectMissedCells(found).size).toBe(0)
   })
 
   it('does not count a word twice', () => {

@@ -17,7 +17,8 @@ export type WordSearchEvent =
   | { type: 'cleared' }
   | { type: 'found'; word: string }
   | { type: 'again'; word: string }
-  | { type: 'miss' }
+  /** The letters of the line chosen (a crooked one: its two ends). */
+  | { type: 'miss'; cells: readonly Cell[] }
 
 export type WordSearchState = {
   puzzle: Puzzle
@@ -84,7 +85,11 @@ function choose(state: WordSearchState, from: Cell, to: Cell): WordSearchState {
   if (cells?.length === 1) return { ...cleared, last: { type: 'cleared' } }
   const word = cells ? wordOnLine(state.puzzle, cells) : null
   if (!cells || !word) {
-    return { ...cleared, misses: state.misses + 1, last: { type: 'miss' } }
+    return {
+      ...cleared,
+      misses: state.misses + 1,
+      last: { type: 'miss', cells: cells ?? [from, to] },
+    }
   }
   if (state.found.some((f) => f.word === word)) {
     return { ...cleared, last: { type: 'again', word } }
@@ -128,6 +133,16 @@ export function selectIsComplete(state: WordSearchState): boolean {
 
 export function selectIsFound(state: WordSearchState, word: string): boolean {
   return state.found.some((f) => f.word === word)
+}
+
+/**
+ * Keys (`cellKey`) of the letters of the line that just missed: marked, and
+ * shaken, until the next tap or swipe.
+ */
+export function selectMissedCells(state: WordSearchState): Set<string> {
+  return new Set(
+    state.last.type === 'miss' ? state.last.cells.map(cellKey) : [],
+  )
 }
 
 /** Keys (`cellKey`) of every cell of a found word. */

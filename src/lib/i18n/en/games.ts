@@ -109,8 +109,12 @@ export const gamesMessages = {
   'games.jigsaw.placed': 'In place: {placed}/{total}',
   'games.jigsaw.moves': 'Moves: {moves}',
   'games.jigsaw.clock': 'Your time: {time}',
-  'games.jigsaw.help':
-    'Drag a piece onto the picture: it clicks into place when it is close to where it belongs. With a keyboard, choose a piece with the arrow keys, press Enter to pick it up, move it with the arrow keys and press Enter again to put it down (Escape puts it back).',
+  'games.jigsaw.help.tap':
+    'Slide a piece onto the picture with your finger: it clicks into place when it is close to where it belongs.',
+  'games.jigsaw.help.click':
+    'Drag a piece onto the picture with the mouse: it clicks into place when it is close to where it belongs.',
+  'games.jigsaw.help.keys':
+    'With a keyboard, choose a piece with the arrow keys, press Enter to pick it up, move it with the arrow keys and press Enter again to put it down (Escape puts it back).',
   'games.jigsaw.board': 'Puzzle board: {title}',
   'games.jigsaw.tray': 'Puzzle pieces',
   'games.jigsaw.piece': 'Piece {number}',
@@ -138,8 +142,12 @@ export const gamesMessages = {
   'games.wordSearch.level.young': 'Ages 5–8: 8 × 8',
   'games.wordSearch.level.older': 'Ages 9 and up: 10 × 10',
   'games.wordSearch.found': 'Found: {found}/{total}',
-  'games.wordSearch.help':
-    'Swipe across a word from its first letter to its last, or tap its first letter and then its last. Words run across or down; in the bigger grid also on a slant and backwards. With a keyboard, move with the arrow keys and press Enter on the first letter and then on the last.',
+  'games.wordSearch.help.tap':
+    'Slide your finger across a word from its first letter to its last, or tap its first letter and then its last. Words run across or down; in the bigger grid also on a slant and backwards.',
+  'games.wordSearch.help.click':
+    'Drag across a word from its first letter to its last, or click its first letter and then its last. Words run across or down; in the bigger grid also on a slant and backwards.',
+  'games.wordSearch.help.keys':
+    'With a keyboard, move with the arrow keys and press Enter on the first letter and then on the last.',
   'games.wordSearch.grid': 'Letter grid',
   'games.wordSearch.cell': '{letter}, row {row}, column {column}',
   'games.wordSearch.cellFound':
