@@ -55,7 +55,7 @@ export const FONT_SUBSETS = [
       'noto-sans-telugu-telugu-wght-normal.woff2',
     ),
     file: 'src/assets/fonts/noto-sans-telugu-subset.woff2',
-    weights: { min: 400, max: 800 },
+    weights: { min: 400, max: 700 },
     script: 'telugu',
   },
   {
@@ -68,7 +68,7 @@ export const FONT_SUBSETS = [
       'noto-sans-telugu-telugu-wght-normal.woff2',
     ),
     file: 'src/assets/fonts/noto-sans-telugu-edition-subset.woff2',
-    weights: { min: 400, max: 800 },
+    weights: { min: 400, max: 700 },
     script: 'telugu',
     teluguEdition: true,
   },

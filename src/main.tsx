@@ -29,19 +29,34 @@ const root = document.getElementById('root')
 if (redirect) {
   window.location.replace(redirect)
 } else if (root) {
-  // Today's highlights are written into the prerendered home page at once,
-  // without the app; the app then hydrates against them.
-  const filled = root.querySelector('[data-highlight]')
-    ? import('./features/home/fillHighlights').then(
-        ({ fillTodaysHighlights }) => fillTodaysHighlights(document),
-        (error: unknown) => {
-          console.warn('Could not fill in today’s highlights:', error)
-        },
-      )
-    : Promise.resolve()
-  const loadBoot = () => filled.then(() => import('./boot'))
-
   const prerendered = root.firstElementChild !== null
+  // Runs `callback` once the first contentful paint is on screen: nothing of
+  // the app, today's highlights included, is requested before it, so the
+  // first paint never waits for or competes with it (decisions 023 and 038).
+  const afterFirstPaint = (callback: () => void) =>
+    whenFirstPaintShown(callback, {
+      hidden: document.visibilityState === 'hidden',
+      hasContent: prerendered,
+      observeFirstContentfulPaint,
+      nextFrame: (next) => requestAnimationFrame(next),
+      setTimeout: (next, ms) => setTimeout(next, ms),
+    })
+
+  // Today's highlights are written into the prerendered home page without
+  // the app, after the first paint (their cards keep their room); the app
+  // then hydrates against them.
+  let filled: Promise<void> | null = null
+  const fill = () =>
+    (filled ??= root.querySelector('[data-highlight]')
+      ? import('./features/home/fillHighlights').then(
+          ({ fillTodaysHighlights }) => fillTodaysHighlights(document),
+          (error: unknown) => {
+            console.warn('Could not fill in today’s highlights:', error)
+          },
+        )
+      : Promise.resolve())
+  const loadBoot = () => fill().then(() => import('./boot'))
+
   const atOnce = startsAtOnce({
     prerendered,
     pageNeedsApp: root.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`) !== null,
@@ -53,25 +68,17 @@ if (redirect) {
   if (atOnce) {
     // The prerendered page is complete HTML: the browser shows it before any
     // of the app's code is requested, then the app hydrates it.
-    whenFirstPaintShown(
-      () => {
-        // Evaluating the app's modules is one long task; starting it (which
-        // adds the page chunk's preload links) waits for the next one
-        // (decision 025).
-        void loadBoot().then(({ boot }) => setTimeout(() => void boot(root), 0))
-      },
-      {
-        hidden: document.visibilityState === 'hidden',
-        hasContent: prerendered,
-        observeFirstContentfulPaint,
-        nextFrame: (callback) => requestAnimationFrame(callback),
-        setTimeout: (callback, ms) => setTimeout(callback, ms),
-      },
-    )
+    afterFirstPaint(() => {
+      // Evaluating the app's modules is one long task; starting it (which
+      // adds the page chunk's preload links) waits for the next one
+      // (decision 025).
+      void loadBoot().then(({ boot }) => setTimeout(() => void boot(root), 0))
+    })
   } else {
     // A first visit: the page works as it is until the visitor acts
     // (decision 038).
     const held = holdActionsUntilStarted(root, document)
+    afterFirstPaint(() => void fill())
     whenVisitorActs(window, () => {
       void loadBoot()
         .then(({ boot }) => boot(root))
