@@ -10,6 +10,7 @@ import { resolveConfig } from 'vite'
 
 import {
   APP_SHELL,
+  appCodeFiles,
   fileForPath,
   fontPreloads,
   pageDocument,
@@ -41,6 +42,11 @@ if (!editionFont) {
   throw new Error('The build has no Telugu edition font subset')
 }
 
+// The app's code, which a first visit fetches while the visitor reads.
+const appCode = appCodeFiles(
+  JSON.parse(await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8')),
+)
+
 const { render, PRERENDER_PATHS } = await import(
   pathToFileURL(SERVER_BUNDLE).href
 )
@@ -69,6 +75,7 @@ for (const path of PRERENDER_PATHS) {
         editionFontHref: `/assets/${editionFont}`,
       }),
       lang: page.lang,
+      appCode,
     }),
   )
 }

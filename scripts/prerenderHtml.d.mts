@@ -13,8 +13,17 @@ export declare function pageDocument(
     noscript: string
     preloads?: string
     lang?: string
+    appCode?: readonly string[]
   },
 ): string
+export declare const APP_CODE_ATTRIBUTE: string
+export declare function appCodeFiles(
+  manifest: Record<
+    string,
+    { file: string; imports?: readonly string[]; isEntry?: boolean }
+  >,
+  start?: string,
+): string[]
 export declare const TELUGU_FONT_ASSET: RegExp
 export declare const TELUGU_EDITION_FONT_ASSET: RegExp
 export declare function hasTeluguText(body: string): boolean

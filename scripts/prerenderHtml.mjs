@@ -114,6 +114,33 @@ export function fontPreloads({ body, lang, fontHref, editionFontHref }) {
 
 const HTML_LANG = /<html lang="[\w-]+"/
 
+/** `<html data-app-code>`: the app's code, for src/main.tsx to fetch while a first visitor reads. */
+export const APP_CODE_ATTRIBUTE = 'data-app-code'
+
+/**
+ * The files of the app's code that a prerendered page does not load at
+ * first (decision 038): src/boot.tsx's chunk and every chunk it imports
+ * statically, read from Vite's build manifest, without the entry (which the
+ * page loads itself). Paths from the site's root.
+ * @param {Record<string, { file: string, imports?: string[], isEntry?: boolean }>} manifest
+ * @returns {string[]}
+ */
+export function appCodeFiles(manifest, start = 'src/boot.tsx') {
+  if (!manifest[start]) throw new Error(`The build manifest has no ${start}`)
+  const seen = new Set()
+  const files = []
+  const visit = (key) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`The build manifest has no ${key}`)
+    if (!chunk.isEntry) files.push(`/${chunk.file}`)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(start)
+  return files
+}
+
 /**
  * One prerendered page: the shell with its generic title and description
  * replaced by the page's own head tags and structured data, #root filled and
@@ -124,14 +151,24 @@ const HTML_LANG = /<html lang="[\w-]+"/
  */
 export function pageDocument(
   template,
-  { headTags, headScripts, body, noscript, preloads = '', lang = 'en' },
+  {
+    headTags,
+    headScripts,
+    body,
+    noscript,
+    preloads = '',
+    lang = 'en',
+    appCode = [],
+  },
 ) {
   assertHas(template, ROOT)
   assertHas(template, '</head>')
   if (!HTML_LANG.test(template))
     throw new Error('The app shell has no <html lang>')
+  const appCodeAttribute =
+    appCode.length > 0 ? ` ${APP_CODE_ATTRIBUTE}="${appCode.join(' ')}"` : ''
   return template
-    .replace(HTML_LANG, `<html lang="${lang}"`)
+    .replace(HTML_LANG, `<html lang="${lang}"${appCodeAttribute}`)
     .replace(STATIC_HEAD, '')
     .replace(
       '</head>',

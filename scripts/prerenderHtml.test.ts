@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { APP_CODE_ATTRIBUTE as APP_CODE_ATTRIBUTE_READ } from '../src/app/startOnIntent'
 import {
+  APP_CODE_ATTRIBUTE,
+  appCodeFiles,
   fileForPath,
   fontPreloads,
   pageDocument,
@@ -222,5 +225,57 @@ describe('shellDocument', () => {
     expect(shell).toContain(
       '<meta data-static-head name="robots" content="noindex" /></head>',
     )
+  })
+})
+
+describe('appCodeFiles', () => {
+  const manifest = {
+    'index.html': { file: 'assets/entry-1.js', isEntry: true },
+    'src/boot.tsx': {
+      file: 'assets/boot-2.js',
+      imports: ['_react-3.js', 'index.html', '_shared-4.js'],
+    },
+    '_react-3.js': { file: 'assets/react-3.js', imports: ['_shared-4.js'] },
+    '_shared-4.js': { file: 'assets/shared-4.js' },
+    'src/pages/GamesPage.tsx': { file: 'assets/GamesPage-5.js' },
+  }
+
+  it('lists the boot chunk and what it imports, once each, without the entry or pages', () => {
+    expect(appCodeFiles(manifest)).toEqual([
+      '/assets/boot-2.js',
+      '/assets/react-3.js',
+      '/assets/shared-4.js',
+    ])
+  })
+
+  it('refuses a manifest without the boot chunk or with a missing import', () => {
+    expect(() => appCodeFiles({})).toThrow(/no src\/boot.tsx/)
+    expect(() =>
+      appCodeFiles({ 'src/boot.tsx': { file: 'b.js', imports: ['_gone.js'] } }),
+    ).toThrow(/no _gone.js/)
+  })
+
+  it('is written where the app reads it', () => {
+    expect(APP_CODE_ATTRIBUTE).toBe(APP_CODE_ATTRIBUTE_READ)
+  })
+
+  it('is written on <html> of a page, and left out when empty', () => {
+    const page = pageDocument(TEMPLATE, {
+      headTags: '<title>Games</title>',
+      headScripts: [],
+      body: '<h1>Games</h1>',
+      noscript: '',
+      appCode: ['/assets/boot-2.js', '/assets/react-3.js'],
+    })
+    expect(page).toContain(
+      '<html lang="en" data-app-code="/assets/boot-2.js /assets/react-3.js">',
+    )
+    const plain = pageDocument(TEMPLATE, {
+      headTags: '<title>Games</title>',
+      headScripts: [],
+      body: '<h1>Games</h1>',
+      noscript: '',
+    })
+    expect(plain).not.toContain('data-app-code')
   })
 })

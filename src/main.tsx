@@ -4,7 +4,9 @@ import {
   holdActionsUntilStarted,
   holdsSiteState,
   NEEDS_APP_ATTRIBUTE,
+  preloadAppCode,
   startsAtOnce,
+  whenPageIdle,
   whenVisitorActs,
 } from './app/startOnIntent'
 import {
@@ -79,6 +81,19 @@ if (redirect) {
     // (decision 038).
     const held = holdActionsUntilStarted(root, document)
     afterFirstPaint(() => void fill())
+    // The app's code is fetched while the visitor reads; none of it runs
+    // until they act.
+    whenPageIdle(() => void preloadAppCode(document), {
+      readyState: document.readyState,
+      onLoad: (callback) =>
+        window.addEventListener('load', callback, { once: true }),
+      requestIdleCallback:
+        'requestIdleCallback' in window
+          ? (callback, options) => window.requestIdleCallback(callback, options)
+          : undefined,
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      saveData: savesData(),
+    })
     whenVisitorActs(window, () => {
       void loadBoot()
         .then(({ boot }) => boot(root))
@@ -105,4 +120,12 @@ function deviceStorage(
   } catch {
     return null
   }
+}
+
+/** Whether the visitor asked the browser to save data (Chromium's Save-Data). */
+function savesData(): boolean {
+  const connection = (
+    navigator as Navigator & { connection?: { saveData?: boolean } }
+  ).connection
+  return connection?.saveData === true
 }

@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
+  APP_CODE_ATTRIBUTE,
   holdActionsUntilStarted,
   holdsSiteState,
+  IDLE_WAIT_MS,
+  type IdleDeps,
   INTENT_EVENTS,
+  preloadAppCode,
   startsAtOnce,
+  whenPageIdle,
   whenVisitorActs,
 } from './startOnIntent'
 
@@ -199,5 +204,94 @@ describe('holdActionsUntilStarted', () => {
     held.release(false)
     expect(play).not.toHaveBeenCalled()
     expect(navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe('preloadAppCode', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute(APP_CODE_ATTRIBUTE)
+    for (const link of document.head.querySelectorAll('link')) link.remove()
+  })
+
+  it('asks for each file of the app as a module preload, and runs none', () => {
+    document.documentElement.setAttribute(
+      APP_CODE_ATTRIBUTE,
+      '/assets/boot-1.js /assets/react-2.js',
+    )
+    expect(preloadAppCode(document)).toBe(2)
+    const links = [...document.head.querySelectorAll('link')]
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/boot-1.js',
+      '/assets/react-2.js',
+    ])
+    expect(links.every((link) => link.rel === 'modulepreload')).toBe(true)
+    expect(document.querySelectorAll('script')).toHaveLength(0)
+  })
+
+  it('asks for nothing on a page without the list', () => {
+    expect(preloadAppCode(document)).toBe(0)
+    expect(document.head.querySelectorAll('link')).toHaveLength(0)
+  })
+})
+
+describe('whenPageIdle', () => {
+  const deps = (overrides: Partial<IdleDeps> = {}) => {
+    let onLoad: (() => void) | null = null
+    const idle: { callback: () => void; timeout: number }[] = []
+    const given: IdleDeps = {
+      readyState: 'interactive',
+      onLoad: (callback) => {
+        onLoad = callback
+      },
+      requestIdleCallback: (callback, { timeout }) => {
+        idle.push({ callback, timeout })
+      },
+      setTimeout: vi.fn(),
+      saveData: false,
+      ...overrides,
+    }
+    return { given, load: () => onLoad?.(), idle }
+  }
+
+  it('fetches the code in the first idle moment after the page has loaded', () => {
+    const fetchCode = vi.fn()
+    const { given, load, idle } = deps()
+    whenPageIdle(fetchCode, given)
+    expect(idle).toEqual([])
+    load()
+    expect(idle).toHaveLength(1)
+    expect(idle[0]?.timeout).toBe(IDLE_WAIT_MS)
+    expect(fetchCode).not.toHaveBeenCalled()
+    idle[0]?.callback()
+    expect(fetchCode).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits only for an idle moment when the page has loaded already', () => {
+    const fetchCode = vi.fn()
+    const { given, idle } = deps({ readyState: 'complete' })
+    whenPageIdle(fetchCode, given)
+    expect(idle).toHaveLength(1)
+  })
+
+  it('uses a timer where the browser has no idle callback', () => {
+    const fetchCode = vi.fn()
+    const setTimeout = vi.fn((callback: () => void) => callback())
+    const { given } = deps({
+      readyState: 'complete',
+      requestIdleCallback: undefined,
+      setTimeout,
+    })
+    whenPageIdle(fetchCode, given)
+    expect(setTimeout).toHaveBeenCalledTimes(1)
+    expect(fetchCode).toHaveBeenCalledTimes(1)
+  })
+
+  it('fetches nothing for a visitor who asked to save data', () => {
+    const fetchCode = vi.fn()
+    const { given, load, idle } = deps({ saveData: true })
+    whenPageIdle(fetchCode, given)
+    load()
+    expect(idle).toEqual([])
+    expect(fetchCode).not.toHaveBeenCalled()
   })
 })

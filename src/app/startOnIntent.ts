@@ -182,3 +182,62 @@ export function holdActionsUntilStarted(
     },
   }
 }
+
+/** `<html data-app-code>` (scripts/prerender.mjs): the files of the app's code. */
+export const APP_CODE_ATTRIBUTE = 'data-app-code'
+
+/**
+ * Asks the browser to fetch the app's code, listed on `<html>` by the
+ * prerender, as module preloads: downloaded and parsed, none of it run. The
+ * visitor's first action then finds it in memory. Returns how many files.
+ */
+export function preloadAppCode(doc: Document): number {
+  const files = (doc.documentElement.getAttribute(APP_CODE_ATTRIBUTE) ?? '')
+    .split(' ')
+    .filter((file) => file.startsWith('/'))
+  for (const href of files) {
+    const link = doc.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    link.crossOrigin = ''
+    doc.head.append(link)
+  }
+  return files.length
+}
+
+/** The longest the app's code waits for an idle moment after the page has loaded. */
+export const IDLE_WAIT_MS = 3000
+
+export type IdleDeps = {
+  /** `document.readyState`. */
+  readyState: DocumentReadyState
+  /** Calls back once, on the window's `load` event. */
+  onLoad: (callback: () => void) => void
+  /** `requestIdleCallback`, where the browser has it. */
+  requestIdleCallback?: (
+    callback: () => void,
+    options: { timeout: number },
+  ) => unknown
+  setTimeout: (callback: () => void, ms: number) => unknown
+  /** The visitor asked the browser to save data (`navigator.connection.saveData`). */
+  saveData: boolean
+}
+
+/**
+ * Calls `fetchCode` once the page has loaded and the browser is idle: a
+ * first visit fetches the app's code while the visitor reads, so that their
+ * first action does not wait for the network as well. Nothing is fetched
+ * for a visitor who asked to save data: their first action fetches it.
+ */
+export function whenPageIdle(fetchCode: () => void, deps: IdleDeps): void {
+  if (deps.saveData) return
+  const whenIdle = () => {
+    if (deps.requestIdleCallback) {
+      deps.requestIdleCallback(fetchCode, { timeout: IDLE_WAIT_MS })
+    } else {
+      deps.setTimeout(fetchCode, 0)
+    }
+  }
+  if (deps.readyState === 'complete') whenIdle()
+  else deps.onLoad(whenIdle)
+}
