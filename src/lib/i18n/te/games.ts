@@ -224,7 +224,7 @@ export const gamesMessages = {
   'games.refusal.tooOld': 'ఇది 7 రోజులకు ముందు ఆడింది.',
   'games.refusal.tooFast': 'ఆటకు కావలసిన సమయం కన్నా వేగంగా ముగిసింది.',
   'games.refusal.offlineLimit': 'ఇంటర్నెట్ లేనప్పుడు ఆడిన 30 ఆటలే రోజుకు లెక్కలోకి వస్తాయి.',
-  'games.refusal.profileGone': 'ఈ పిల్లలు ఇప్పుడు కుటుంబంలో లేరు.',
+  'games.refusal.profileGone': 'ఈ బిడ్డ ఇప్పుడు కుటుంబంలో లేరు.',
   'games.refusal.other': 'సర్వర్ దీన్ని తీసుకోలేకపోయింది.',
   'games.offline.heading': 'ఇంటర్నెట్ లేనప్పుడు ఆడిన ఆటలు',
   'games.offline.pendingIntro':
