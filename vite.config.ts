@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 
 import tailwindcss from '@tailwindcss/vite'
@@ -75,6 +76,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     test: {
       restoreMocks: true,
       css: false,
+      // Vitest keeps one core for itself by default: one worker on a 2-core
+      // machine, which then idles half the time (decision 040).
+      maxWorkers: availableParallelism(),
       projects: [
         {
           // Components, and the .ts tests that need a DOM (DOM_TESTS).
@@ -82,6 +86,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           test: {
             name: 'unit',
             environment: 'jsdom',
+            // A worker's files share modules and one document; the setup
+            // files start each file afresh (decision 040).
+            isolate: false,
             setupFiles: ['./src/test/setupLogic.ts', './src/test/setup.ts'],
             include: ['src/**/*.test.tsx', ...DOM_TESTS],
           },
@@ -92,6 +99,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           test: {
             name: 'logic',
             environment: 'node',
+            isolate: false,
             setupFiles: ['./src/test/setupLogic.ts'],
             include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
             exclude: ['**/node_modules/**', '**/.git/**', ...DOM_TESTS],
@@ -104,6 +112,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             name: 'db',
             environment: 'node',
             include: ['tests/**/*.test.ts'],
+            // On a real server the files share its roles; one at a time.
+            fileParallelism: !process.env.DATABASE_URL,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

@@ -2,7 +2,10 @@ import '@testing-library/jest-dom/vitest'
 
 import { onlineManager } from '@tanstack/react-query'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
+
+import { clearToasts } from '@/components/ui/toastStore'
+import { keyboardUse } from '@/features/games/shared/keyboardUse'
 
 // Runs after src/test/setupLogic.ts (the cn guard, the Telugu-twin check and
 // the test timeout), for the tests that need a DOM (jsdom).
@@ -27,4 +30,17 @@ afterEach(() => {
   cleanup()
   window.localStorage.clear()
   window.sessionStorage.clear()
+})
+
+// The test files of a worker share one document and one set of modules
+// (`isolate: false`, decision 040). Each file starts as it would alone: what
+// it left outside React's root (portals, <html> attributes) goes, and the
+// module-level stores it touched start again.
+afterAll(() => {
+  document.body.replaceChildren()
+  for (const name of document.documentElement.getAttributeNames()) {
+    document.documentElement.removeAttribute(name)
+  }
+  clearToasts()
+  keyboardUse.forget()
 })

@@ -1,7 +1,7 @@
-import { afterEach, vi } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
 
 import type * as cnModule from '@/lib/cn'
-import { takeMissedTwins } from '@/lib/i18n/edition'
+import { forgetLoadedTwins, takeMissedTwins } from '@/lib/i18n/edition'
 import { setActiveLanguage } from '@/lib/i18n/language'
 
 import { takeCnConflicts } from './cnGuard'
@@ -33,4 +33,10 @@ afterEach(() => {
   // A conflict that an error boundary caught still fails its test.
   const conflicts = takeCnConflicts()
   if (conflicts.length > 0) throw new Error(conflicts.join('\n'))
+})
+
+// A worker's test files share modules (`isolate: false`, decision 040): the
+// next file loads its own Telugu twins, as it would alone.
+afterAll(() => {
+  forgetLoadedTwins()
 })

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
+  clearToasts,
   dismissToast,
   getToastState,
   initialToastState,
+  subscribeToasts,
   toast,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY_MS,
@@ -71,5 +73,18 @@ describe('toast()', () => {
     expect(getToastState().toasts.find((t) => t.id === id)).toBeUndefined()
     dismissToast()
     vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS)
+  })
+})
+
+describe('clearToasts()', () => {
+  it('removes every toast at once and tells the listeners', () => {
+    toast({ title: 'One' })
+    toast({ title: 'Two' })
+    const listener = vi.fn()
+    const stop = subscribeToasts(listener)
+    clearToasts()
+    expect(getToastState().toasts).toEqual([])
+    expect(listener).toHaveBeenCalledOnce()
+    stop()
   })
 })

@@ -78,6 +78,11 @@ export function subscribeToasts(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+/** Removes every toast at once, with no closing animation (between tests). */
+export function clearToasts() {
+  dispatch({ type: 'remove' })
+}
+
 export function getToastState(): ToastState {
   return state
 }

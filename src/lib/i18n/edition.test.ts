@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
+  forgetLoadedTwins,
   inEdition,
   loadTeluguTwins,
   takeMissedTwins,
@@ -64,6 +65,26 @@ describe('teluguTwin', () => {
     expect(error).toHaveBeenCalledTimes(1)
     expect(takeMissedTwins()).toBe(1)
     expect(takeMissedTwins()).toBe(0)
+  })
+})
+
+describe('forgetLoadedTwins', () => {
+  it('makes a loaded twin unread until it is loaded again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const english = { word: 'four' }
+    const telugu = { word: 'నాలుగు' }
+    const load = vi.fn(() => Promise.resolve(telugu))
+    const read = teluguTwin(english, load)
+    await loadTeluguTwins()
+    setActiveLanguage('te')
+    expect(read()).toBe(telugu)
+    forgetLoadedTwins()
+    expect(read()).toBe(english)
+    expect(takeMissedTwins()).toBe(1)
+    await loadTeluguTwins()
+    expect(read()).toBe(telugu)
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(error).toHaveBeenCalledOnce()
   })
 })
 

@@ -114,3 +114,16 @@ export function takeMissedTwins(): number {
   missed.clear()
   return count
 }
+
+/**
+ * Forgets every loaded Telugu twin (between tests, which share modules:
+ * decision 040), so a test that reads a twin its code did not load still
+ * fails even when an earlier test loaded it.
+ */
+export function forgetLoadedTwins(): void {
+  for (const twin of twins.values()) {
+    twin.telugu = undefined
+    twin.loading = undefined
+  }
+  missed.clear()
+}

@@ -35,6 +35,18 @@ describe('createKeyboardUse', () => {
     stop()
   })
 
+  it('forgets the keyboard when told to (a new visit)', () => {
+    const use = createKeyboardUse()
+    const stop = use.watch(document)
+    document.dispatchEvent(key('Tab'))
+    expect(use.isUsed()).toBe(true)
+    use.forget()
+    expect(use.isUsed()).toBe(false)
+    document.dispatchEvent(key('Enter'))
+    expect(use.isUsed()).toBe(true)
+    stop()
+  })
+
   it('listens once however many watch, until the last one stops', () => {
     const use = createKeyboardUse()
     const target = {

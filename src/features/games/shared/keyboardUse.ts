@@ -61,7 +61,12 @@ export function createKeyboardUse() {
     }
   }
 
-  return { watch, subscribe, isUsed: () => used }
+  /** Forgets that a keyboard was used (a new visit: between tests). */
+  function forget() {
+    used = false
+  }
+
+  return { watch, subscribe, isUsed: () => used, forget }
 }
 
 export const keyboardUse = createKeyboardUse()
