@@ -1,14 +1,16 @@
-// Runs npm scripts side by side and fails if any fails: `npm test` checks
-// lint and types at the same time (each mostly keeps one core busy; the
-// machines CI runs on have two). Each script's output is printed whole when
-// it ends, so the logs do not interleave.
+// Runs lanes of npm scripts side by side and fails if any fails. A lane is
+// one script, or several joined by commas that run one after another (a
+// failure ends its lane). `npm test` keeps both cores of the CI machines busy
+// this way: ESLint mostly uses one core while the other checks types and
+// formatting and builds the site (decision 040). Each script's output is
+// printed whole when it ends, so the logs do not interleave.
 //
-//   node scripts/parallel.mjs lint typecheck
+//   node scripts/parallel.mjs eslint typecheck,format:check,build
 import { spawn } from 'node:child_process'
 
-const scripts = process.argv.slice(2)
-if (scripts.length === 0) {
-  console.error('parallel: name the npm scripts to run')
+const lanes = process.argv.slice(2).map((lane) => lane.split(','))
+if (lanes.length === 0 || lanes.some((lane) => lane.some((name) => !name))) {
+  console.error('parallel: name the npm scripts to run (a,b for one lane)')
   process.exit(2)
 }
 
@@ -33,5 +35,13 @@ function run(script) {
   })
 }
 
-const codes = await Promise.all(scripts.map(run))
+async function runLane(lane) {
+  for (const script of lane) {
+    const code = await run(script)
+    if (code !== 0) return code
+  }
+  return 0
+}
+
+const codes = await Promise.all(lanes.map(runLane))
 process.exit(codes.every((code) => code === 0) ? 0 : 1)
