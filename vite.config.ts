@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import { sep } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 
 import tailwindcss from '@tailwindcss/vite'
@@ -35,6 +37,26 @@ const DOM_TESTS = [
   'src/lib/coloring/svgArt.test.ts',
   'src/lib/storage/storedValue.test.ts',
 ]
+
+/**
+ * The tests that replace a module with `vi.mock`. The unit and logic files of
+ * a worker share their modules (`isolate: false`, decision 040), and a mock
+ * reaches only code imported after it: had another file already imported the
+ * code under test, it would keep the real module. These files run isolated.
+ */
+const MOCKING_TESTS = ['src', 'scripts']
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).map(
+      (file) => `${dir}/${file.split(sep).join('/')}`,
+    ),
+  )
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')))
+
+const needsDom = (file: string) =>
+  file.endsWith('.tsx') || DOM_TESTS.includes(file)
+
+const DEFAULT_EXCLUDE = ['**/node_modules/**', '**/.git/**']
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -91,6 +113,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             isolate: false,
             setupFiles: ['./src/test/setupLogic.ts', './src/test/setup.ts'],
             include: ['src/**/*.test.tsx', ...DOM_TESTS],
+            exclude: [...DEFAULT_EXCLUDE, ...MOCKING_TESTS],
           },
         },
         {
@@ -102,7 +125,26 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             isolate: false,
             setupFiles: ['./src/test/setupLogic.ts'],
             include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-            exclude: ['**/node_modules/**', '**/.git/**', ...DOM_TESTS],
+            exclude: [...DEFAULT_EXCLUDE, ...DOM_TESTS, ...MOCKING_TESTS],
+          },
+        },
+        {
+          // The files that mock a module, each in its own module graph.
+          extends: true,
+          test: {
+            name: 'isolated',
+            environment: 'jsdom',
+            setupFiles: ['./src/test/setupLogic.ts', './src/test/setup.ts'],
+            include: MOCKING_TESTS.filter(needsDom),
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'isolated-logic',
+            environment: 'node',
+            setupFiles: ['./src/test/setupLogic.ts'],
+            include: MOCKING_TESTS.filter((file) => !needsDom(file)),
           },
         },
         {
