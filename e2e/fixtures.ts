@@ -135,6 +135,35 @@ export const test = base.extend<{
 export { expect }
 
 /**
+ * Waits, for at most 3 s, until the running animations that end have ended. A
+ * badge or card in mid-flight is partly transparent, which axe reads as too
+ * little contrast, and it moves the buttons near it while a click is aimed.
+ * The wait is timed here, not in the page, whose clock a test may have paused.
+ */
+export async function animationsSettled(page: Page) {
+  const settled = page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(
+              Number(animation.effect?.getComputedTiming().endTime),
+            ),
+        )
+        .map((animation) => animation.finished),
+    ).then(() => undefined),
+  )
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const cap = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, 3_000)
+  })
+  await Promise.race([settled, cap])
+  clearTimeout(timer)
+}
+
+/**
  * axe (WCAG 2.x A/AA): no serious or critical violation on the page as it is now.
  *
  * Legacy mode runs `axe.run` in the page itself. The default mode runs axe in
@@ -146,6 +175,7 @@ export { expect }
  * scanned and is YouTube's).
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await animationsSettled(page)
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .withTags([

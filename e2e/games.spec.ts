@@ -2,7 +2,12 @@ import type { Locator, Page } from '@playwright/test'
 
 import { festivalPairs, heroPairs } from '../src/data/matching'
 import { quizQuestions } from '../src/data/quiz'
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import {
+  animationsSettled,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+} from './fixtures'
 import { memoryCards, playMemory, QUIZ_FEEDBACK_MS } from './playGames'
 
 // Whole games with axe checks on a shared, busy machine.
@@ -22,6 +27,18 @@ async function backToGames(page: Page, title: string) {
   await expect(
     page.getByRole('button', { name: `Play ${title}` }),
   ).toBeFocused()
+}
+
+/**
+ * Presses Play Again once the end screen has stopped moving: the new badge
+ * flies in beside it (a click aimed before it lands can meet Back to Games).
+ */
+async function playAgain(page: Page) {
+  await animationsSettled(page)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: 'Play Again' })
+    .click()
 }
 
 /** Presses Tab until `target` has focus, like a keyboard user would. */
@@ -116,7 +133,7 @@ async function playMatching(
   await expect(main.getByText(/You earned 4 points!/)).toBeVisible()
   await expectGuestEndScreen(page, newBadge)
   await audit(page, withAxe)
-  await main.getByRole('button', { name: 'Play Again' }).click()
+  await playAgain(page)
   await expect(main.getByText('Matches: 0/4')).toBeVisible()
   await expect(main.getByRole('button', { name: /, matched$/ })).toHaveCount(0)
   await backToGames(page, title)
@@ -191,7 +208,7 @@ async function playPerfectQuiz(
   await expect(main.getByText('You earned 12 points!')).toBeVisible()
   await expectGuestEndScreen(page, newBadge)
   await audit(page, withAxe)
-  await main.getByRole('button', { name: 'Play Again' }).click()
+  await playAgain(page)
   await expect(progress(page)).toHaveText('Question 1 of 12 | Score: 0')
   await backToGames(page, 'Cultural Quiz Challenge')
 }
@@ -222,7 +239,7 @@ async function playMemoryByClicking(
   await expect(main.getByText(/^You earned \d+ points?!$/)).toBeVisible()
   await expectGuestEndScreen(page, newBadge)
   await audit(page, withAxe)
-  await main.getByRole('button', { name: 'Play Again' }).click()
+  await playAgain(page)
   await expectMemoryStart(page)
   await backToGames(page, 'Memory Challenge')
 }
