@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import type { ProjectConfig } from 'vitest/node'
 
 import { fontPreloadPlugin } from './scripts/fontPreloadPlugin.ts'
 import { pageKitGroup } from './scripts/pageKit.ts'
@@ -51,12 +52,23 @@ const MOCKING_TESTS = ['src', 'scripts']
     ),
   )
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')))
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')))
 
 const needsDom = (file: string) =>
   file.endsWith('.tsx') || DOM_TESTS.includes(file)
 
 const DEFAULT_EXCLUDE = ['**/node_modules/**', '**/.git/**']
+
+/** Components and the DOM_TESTS, in jsdom. */
+const IN_JSDOM = {
+  environment: 'jsdom',
+  setupFiles: ['./src/test/setupLogic.ts', './src/test/setup.ts'],
+} satisfies ProjectConfig
+/** Pure logic in Node: no jsdom to build for each file (decision 036). */
+const IN_NODE = {
+  environment: 'node',
+  setupFiles: ['./src/test/setupLogic.ts'],
+} satisfies ProjectConfig
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -103,27 +115,23 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       maxWorkers: availableParallelism(),
       projects: [
         {
-          // Components, and the .ts tests that need a DOM (DOM_TESTS).
           extends: true,
           test: {
             name: 'unit',
-            environment: 'jsdom',
+            ...IN_JSDOM,
             // A worker's files share modules and one document; the setup
             // files start each file afresh (decision 040).
             isolate: false,
-            setupFiles: ['./src/test/setupLogic.ts', './src/test/setup.ts'],
             include: ['src/**/*.test.tsx', ...DOM_TESTS],
             exclude: [...DEFAULT_EXCLUDE, ...MOCKING_TESTS],
           },
         },
         {
-          // Pure logic in Node: no jsdom to build for each file (decision 036).
           extends: true,
           test: {
             name: 'logic',
-            environment: 'node',
+            ...IN_NODE,
             isolate: false,
-            setupFiles: ['./src/test/setupLogic.ts'],
             include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
             exclude: [...DEFAULT_EXCLUDE, ...DOM_TESTS, ...MOCKING_TESTS],
           },
@@ -133,8 +141,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           extends: true,
           test: {
             name: 'isolated',
-            environment: 'jsdom',
-            setupFiles: ['./src/test/setupLogic.ts', './src/test/setup.ts'],
+            ...IN_JSDOM,
             include: MOCKING_TESTS.filter(needsDom),
           },
         },
@@ -142,8 +149,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           extends: true,
           test: {
             name: 'isolated-logic',
-            environment: 'node',
-            setupFiles: ['./src/test/setupLogic.ts'],
+            ...IN_NODE,
             include: MOCKING_TESTS.filter((file) => !needsDom(file)),
           },
         },
