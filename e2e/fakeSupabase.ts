@@ -14,6 +14,7 @@ import {
   type GameType,
   type Progress,
 } from '../src/lib/backend/types'
+import { fetchFromPreview } from './fixtures'
 
 /**
  * A Supabase-shaped backend for browser tests: the production build (made
@@ -285,7 +286,7 @@ export async function useFakeSupabase(
   await context.route(`${FAKE_SUPABASE_URL}/**`, (route) => fake.handle(route))
   await context.route(`${baseURL}/**`, async (route) => {
     try {
-      const response = await route.fetch()
+      const response = await fetchFromPreview(route)
       const url = route.request().url()
       if (!/\/assets\/[^/]+\.js$/.test(url)) {
         return await route.fulfill({ response })

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type Request } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type Page,
+  type Request,
+  type Route,
+} from '@playwright/test'
 
 import { UNKNOWN_PATH, UNKNOWN_TELUGU_PATH } from './routes'
 
@@ -133,6 +139,22 @@ export const test = base.extend<{
 })
 
 export { expect }
+
+/**
+ * The request from the preview server. Playwright reuses a kept-alive socket
+ * that the server may close at the same moment ("socket hang up",
+ * ECONNRESET); such a request is sent once more, on a new socket.
+ */
+export async function fetchFromPreview(route: Route) {
+  try {
+    return await route.fetch()
+  } catch (error) {
+    if (error instanceof Error && /ECONNRESET/.test(error.message)) {
+      return await route.fetch()
+    }
+    throw error
+  }
+}
 
 /**
  * Waits, for at most 3 s, until the running animations that end have ended. A

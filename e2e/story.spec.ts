@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test'
 
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  fetchFromPreview,
+  test,
+} from './fixtures'
 
 const STORY = '/vasavi-story'
 const HEADING = 'The Story of Sri Vasavi Kanyaka Parameswari'
@@ -127,7 +132,7 @@ test('with a video id set, the player frame loads only after the play button is 
   // the production chunk an id, as the owner would, to test the player path.
   let rewritten = false
   await page.route('**/assets/VasaviStoryPage-*.js', async (route) => {
-    const response = await route.fetch()
+    const response = await fetchFromPreview(route)
     const source = await response.text()
     const body = source.replace('youtubeId:null', 'youtubeId:"e2eTestVid1"')
     rewritten = body !== source
