@@ -78,9 +78,10 @@ const config = {
         // `--font-telugu-face` (src/styles/index.css) draws Telugu letters:
         // the small subset on English pages, the Telugu edition's own on
         // Telugu pages. Its unicode-range is Telugu only, so Latin text never
-        // downloads it.
+        // downloads it. `--font-latin-display` and `--font-latin-sans` are
+        // Baloo 2 and Nunito on English pages, Noto Sans on Telugu ones.
         display: [
-          '"Baloo 2 Variable"',
+          'var(--font-latin-display)',
           'var(--font-telugu-face)',
           '"Baloo 2 Fallback"',
           'ui-rounded',
@@ -88,17 +89,18 @@ const config = {
           'sans-serif',
         ],
         sans: [
-          '"Nunito Variable"',
+          'var(--font-latin-sans)',
           'var(--font-telugu-face)',
           '"Nunito Fallback"',
           'ui-sans-serif',
           'system-ui',
           'sans-serif',
         ],
-        // Telugu glyphs only (src/styles/index.css); the rest is Nunito's.
+        // Telugu glyphs only (src/styles/index.css); the rest is Nunito's on
+        // English pages, Noto Sans's on Telugu ones.
         telugu: [
           'var(--font-telugu-face)',
-          '"Nunito Variable"',
+          'var(--font-latin-sans)',
           '"Nunito Fallback"',
           'sans-serif',
         ],

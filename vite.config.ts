@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import type { ProjectConfig } from 'vitest/node'
 
 import { fontPreloadPlugin } from './scripts/fontPreloadPlugin.ts'
+import { manifestLinkPlugin } from './scripts/manifestLinkPlugin.ts'
 import { pageKitGroup } from './scripts/pageKit.ts'
 import { prerenderedPreviewPlugin } from './scripts/prerenderedPreviewPlugin.ts'
 import { pwaOptions } from './scripts/pwaOptions.ts'
@@ -22,6 +23,7 @@ import { sitemapPlugin } from './scripts/sitemapPlugin.ts'
  * that needs a DOM fails there with "window is not defined" and belongs here.
  */
 const DOM_TESTS = [
+  'src/app/manifestLink.test.ts',
   'src/app/serviceWorker.test.ts',
   'src/app/startOnIntent.test.ts',
   'src/app/updateChecks.test.ts',
@@ -87,6 +89,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       tailwindcss(),
       ...clientOnly,
       VitePWA(pwaOptions(env.VITE_SUPABASE_URL)),
+      // After the PWA plugin, whose manifest link it moves.
+      ...(isSsrBuild ? [] : [manifestLinkPlugin()]),
       prerenderedPreviewPlugin(),
     ],
     // The year the site was built: the footer's copyright line before the

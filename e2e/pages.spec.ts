@@ -82,3 +82,55 @@ test('Telugu text is marked up and rendered in the Telugu face', async ({
   const family = await telugu.evaluate((el) => getComputedStyle(el).fontFamily)
   expect(family).toContain('Noto Sans Telugu')
 })
+
+test('each edition downloads its own web fonts and no others', async ({
+  page,
+}) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    const file = /\/assets\/([a-z0-9-]+)-subset-[\w-]+\.woff2$/.exec(
+      request.url(),
+    )
+    if (file?.[1]) fonts.push(file[1])
+  })
+  const fontsOf = async (path: string) => {
+    fonts.length = 0
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => document.fonts.ready)
+    return [...new Set(fonts)].sort()
+  }
+
+  // English: Baloo 2, Nunito and, for the page's few Telugu words, the small
+  // Telugu subset (decision 041).
+  expect(await fontsOf('/')).toEqual(['baloo-2', 'noto-sans-telugu', 'nunito'])
+  // Telugu: the edition's Telugu subset and its Latin companion, Noto Sans.
+  expect(await fontsOf('/te')).toEqual([
+    'noto-sans-latin-edition',
+    'noto-sans-telugu-edition',
+  ])
+  const heading = page.getByRole('heading', { level: 1 })
+  const family = await heading.evaluate((el) => getComputedStyle(el).fontFamily)
+  expect(family).toContain('Noto Sans Telugu Edition')
+  expect(family).toContain('Noto Sans Latin Edition')
+  expect(family).not.toMatch(/Nunito Variable|Baloo 2 Variable/)
+})
+
+test('the web app manifest is linked once the page has loaded, not in its HTML', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text()
+  expect(html).not.toContain('rel="manifest"')
+
+  await page.goto('/')
+  const manifest = page.locator('head link[rel="manifest"]')
+  await expect(manifest).toHaveCount(1)
+  const href = await manifest.getAttribute('href')
+  expect(href).toBe('/manifest.webmanifest')
+  const response = await page.request.get(href ?? '')
+  expect(response.ok()).toBe(true)
+  expect(await response.json()).toMatchObject({
+    short_name: 'Vasavi Kids',
+    start_url: '/',
+  })
+})

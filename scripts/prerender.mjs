@@ -13,6 +13,7 @@ import {
   appCodeFiles,
   fileForPath,
   fontPreloads,
+  LATIN_EDITION_FONT_ASSET,
   pageDocument,
   shellDocument,
   splitHoistedHead,
@@ -40,6 +41,12 @@ if (!teluguFont) throw new Error('The build has no Telugu font subset')
 const editionFont = assets.find((file) => TELUGU_EDITION_FONT_ASSET.test(file))
 if (!editionFont) {
   throw new Error('The build has no Telugu edition font subset')
+}
+const editionLatinFont = assets.find((file) =>
+  LATIN_EDITION_FONT_ASSET.test(file),
+)
+if (!editionLatinFont) {
+  throw new Error('The build has no Latin font subset for the Telugu edition')
 }
 
 // The app's code, which a first visit fetches while the visitor reads.
@@ -73,6 +80,7 @@ for (const path of PRERENDER_PATHS) {
         lang: page.lang,
         fontHref: `/assets/${teluguFont}`,
         editionFontHref: `/assets/${editionFont}`,
+        editionLatinHref: `/assets/${editionLatinFont}`,
       }),
       lang: page.lang,
       appCode,

@@ -26,6 +26,7 @@ export declare function appCodeFiles(
 ): string[]
 export declare const TELUGU_FONT_ASSET: RegExp
 export declare const TELUGU_EDITION_FONT_ASSET: RegExp
+export declare const LATIN_EDITION_FONT_ASSET: RegExp
 export declare function hasTeluguText(body: string): boolean
 export declare function teluguFontPreload(
   body: string,
@@ -37,4 +38,5 @@ export declare function fontPreloads(page: {
   lang: string
   fontHref: string
   editionFontHref: string
+  editionLatinHref: string
 }): string

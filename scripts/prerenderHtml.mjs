@@ -64,6 +64,18 @@ export const TELUGU_FONT_ASSET = /^noto-sans-telugu-subset-[\w-]+\.woff2$/
 export const TELUGU_EDITION_FONT_ASSET =
   /^noto-sans-telugu-edition-subset-[\w-]+\.woff2$/
 
+/** The Telugu edition's Latin subset (Noto Sans): `noto-sans-latin-edition-subset-<hash>.woff2`. */
+export const LATIN_EDITION_FONT_ASSET =
+  /^noto-sans-latin-edition-subset-[\w-]+\.woff2$/
+
+/**
+ * The preloads of Baloo 2 and Nunito that the build writes into the app shell
+ * for English pages (scripts/fontPreloadPlugin.ts). A Telugu page draws its
+ * Latin characters in Noto Sans instead (decision 041) and drops them.
+ */
+const ENGLISH_LATIN_FONT_PRELOAD =
+  /<link rel="preload" href="\/assets\/(?:nunito|baloo-2)-subset-[\w-]+\.woff2"[^>]*>\s*/g
+
 /**
  * True when the markup has an element marked as Telugu (`lang="te"`) that
  * is drawn in the Telugu web font: not the language switch's name, which
@@ -101,15 +113,41 @@ export function teluguFontPreload(body, fontHref) {
 }
 
 /**
- * The font preloads of a page in `lang`: a Telugu page (the Telugu edition)
- * preloads the edition's subset, which its whole text uses; an English page
- * the small subset, and only when it shows Telugu text (decision 032).
- * @param {{ body: string, lang: string, fontHref: string, editionFontHref: string }} page
+ * The font preloads a page adds to the app shell's: a Telugu page (the Telugu
+ * edition) preloads the edition's Telugu subset, which its whole text uses,
+ * and its Latin companion (decision 041); an English page the small Telugu
+ * subset, and only when it shows Telugu text (decision 032).
+ * @param {{ body: string, lang: string, fontHref: string, editionFontHref: string, editionLatinHref: string }} page
  * @returns {string}
  */
-export function fontPreloads({ body, lang, fontHref, editionFontHref }) {
-  if (lang === 'te') return fontPreload(editionFontHref)
+export function fontPreloads({
+  body,
+  lang,
+  fontHref,
+  editionFontHref,
+  editionLatinHref,
+}) {
+  if (lang === 'te')
+    return fontPreload(editionFontHref) + fontPreload(editionLatinHref)
   return teluguFontPreload(body, fontHref)
+}
+
+/**
+ * The app shell as a page in `lang` starts from: a Telugu page without the
+ * shell's preloads of Baloo 2 and Nunito, which it does not use.
+ * @param {string} template
+ * @param {string} lang
+ * @returns {string}
+ */
+function shellFor(template, lang) {
+  if (lang !== 'te') return template
+  const matches = template.match(ENGLISH_LATIN_FONT_PRELOAD) ?? []
+  if (matches.length !== 2) {
+    throw new Error(
+      `The app shell preloads ${matches.length} of Baloo 2 and Nunito, not both`,
+    )
+  }
+  return template.replace(ENGLISH_LATIN_FONT_PRELOAD, '')
 }
 
 const HTML_LANG = /<html lang="[\w-]+"/
@@ -167,7 +205,7 @@ export function pageDocument(
     throw new Error('The app shell has no <html lang>')
   const appCodeAttribute =
     appCode.length > 0 ? ` ${APP_CODE_ATTRIBUTE}="${appCode.join(' ')}"` : ''
-  return template
+  return shellFor(template, lang)
     .replace(HTML_LANG, `<html lang="${lang}"${appCodeAttribute}`)
     .replace(STATIC_HEAD, '')
     .replace(

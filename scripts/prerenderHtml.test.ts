@@ -6,6 +6,7 @@ import {
   appCodeFiles,
   fileForPath,
   fontPreloads,
+  LATIN_EDITION_FONT_ASSET,
   pageDocument,
   shellDocument,
   splitHoistedHead,
@@ -27,6 +28,8 @@ const TEMPLATE = `<!doctype html>
       content="Generic."
     />
     <script type="module" src="/assets/entry.js"></script>
+    <link rel="preload" href="/assets/baloo-2-subset-Br2H.woff2" as="font" type="font/woff2" crossorigin="">
+    <link rel="preload" href="/assets/nunito-subset-CAhJ.woff2" as="font" type="font/woff2" crossorigin="">
   </head>
   <body>
     <div id="root"></div>
@@ -119,6 +122,36 @@ describe('pageDocument', () => {
     expect(telugu).not.toContain('lang="en"')
   })
 
+  it('drops the shell’s Baloo 2 and Nunito preloads from Telugu pages only', () => {
+    const page = (lang: string) =>
+      pageDocument(TEMPLATE, {
+        headTags: '<title>Page</title>',
+        headScripts: [],
+        body: '<h1>Page</h1>',
+        noscript: '',
+        lang,
+      })
+    expect(page('en')).toContain('/assets/baloo-2-subset-Br2H.woff2')
+    expect(page('en')).toContain('/assets/nunito-subset-CAhJ.woff2')
+    expect(page('te')).not.toContain('baloo-2-subset')
+    expect(page('te')).not.toContain('nunito-subset')
+    expect(page('te')).toContain(
+      '<script type="module" src="/assets/entry.js">',
+    )
+  })
+
+  it('refuses a shell whose Latin preloads it cannot find for a Telugu page', () => {
+    expect(() =>
+      pageDocument(TEMPLATE.replace(/<link rel="preload"[^>]*>/g, ''), {
+        headTags: '',
+        headScripts: [],
+        body: '',
+        noscript: '',
+        lang: 'te',
+      }),
+    ).toThrow(/preloads 0 of Baloo 2 and Nunito/)
+  })
+
   it('refuses a template without an empty #root', () => {
     expect(() =>
       pageDocument(TEMPLATE.replace('<div id="root"></div>', ''), {
@@ -182,6 +215,7 @@ describe('teluguFontPreload', () => {
 describe('fontPreloads', () => {
   const fontHref = '/assets/noto-sans-telugu-subset-A.woff2'
   const editionFontHref = '/assets/noto-sans-telugu-edition-subset-B.woff2'
+  const editionLatinHref = '/assets/noto-sans-latin-edition-subset-C.woff2'
 
   it('preloads the edition’s subset on every Telugu page', () => {
     for (const body of ['<h1>గోత్రాలు</h1>', '<p lang="te">కథ</p>']) {
@@ -190,8 +224,10 @@ describe('fontPreloads', () => {
         lang: 'te',
         fontHref,
         editionFontHref,
+        editionLatinHref,
       })
       expect(preloads).toContain(editionFontHref)
+      expect(preloads).toContain(editionLatinHref)
       expect(preloads).not.toContain(fontHref)
     }
   })
@@ -199,7 +235,13 @@ describe('fontPreloads', () => {
   it('preloads the small subset on English pages with Telugu text only', () => {
     const withTelugu = '<p>Hello <span lang="te">నమస్కారం</span></p>'
     expect(
-      fontPreloads({ body: withTelugu, lang: 'en', fontHref, editionFontHref }),
+      fontPreloads({
+        body: withTelugu,
+        lang: 'en',
+        fontHref,
+        editionFontHref,
+        editionLatinHref,
+      }),
     ).toContain(fontHref)
     expect(
       fontPreloads({
@@ -207,14 +249,19 @@ describe('fontPreloads', () => {
         lang: 'en',
         fontHref,
         editionFontHref,
+        editionLatinHref,
       }),
     ).toBe('')
   })
 
-  it('tells the two built subsets apart', () => {
+  it('tells the built subsets apart', () => {
     const edition = 'noto-sans-telugu-edition-subset-B1.woff2'
+    const latin = 'noto-sans-latin-edition-subset-C1.woff2'
     expect(TELUGU_EDITION_FONT_ASSET.test(edition)).toBe(true)
     expect(TELUGU_FONT_ASSET.test(edition)).toBe(false)
+    expect(LATIN_EDITION_FONT_ASSET.test(latin)).toBe(true)
+    expect(LATIN_EDITION_FONT_ASSET.test(edition)).toBe(false)
+    expect(TELUGU_EDITION_FONT_ASSET.test(latin)).toBe(false)
   })
 })
 

@@ -1,5 +1,6 @@
 import './styles/index.css'
 
+import { linkManifest } from './app/manifestLink'
 import {
   holdActionsUntilStarted,
   holdsSiteState,
@@ -59,6 +60,12 @@ if (redirect) {
       : Promise.resolve())
   const loadBoot = () => fill().then(() => import('./boot'))
 
+  // The web app manifest (and the icon it makes the browser fetch) waits
+  // until the page has loaded and painted (decision 041).
+  afterFirstPaint(() =>
+    whenPageIdle(() => linkManifest(document), idleDeps(false)),
+  )
+
   const atOnce = startsAtOnce({
     prerendered,
     pageNeedsApp: root.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`) !== null,
@@ -83,17 +90,7 @@ if (redirect) {
     afterFirstPaint(() => void fill())
     // The app's code is fetched while the visitor reads; none of it runs
     // until they act.
-    whenPageIdle(() => void preloadAppCode(document), {
-      readyState: document.readyState,
-      onLoad: (callback) =>
-        window.addEventListener('load', callback, { once: true }),
-      requestIdleCallback:
-        'requestIdleCallback' in window
-          ? (callback, options) => window.requestIdleCallback(callback, options)
-          : undefined,
-      setTimeout: (callback, ms) => setTimeout(callback, ms),
-      saveData: savesData(),
-    })
+    whenPageIdle(() => void preloadAppCode(document), idleDeps(savesData()))
     whenVisitorActs(window, () => {
       void loadBoot()
         .then(({ boot }) => boot(root))
@@ -105,6 +102,21 @@ if (redirect) {
           },
         )
     })
+  }
+}
+
+/** What `whenPageIdle` waits with: this page's load and idle moments. */
+function idleDeps(saveData: boolean): Parameters<typeof whenPageIdle>[1] {
+  return {
+    readyState: document.readyState,
+    onLoad: (callback) =>
+      window.addEventListener('load', callback, { once: true }),
+    requestIdleCallback:
+      'requestIdleCallback' in window
+        ? (callback, options) => window.requestIdleCallback(callback, options)
+        : undefined,
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    saveData,
   }
 }
 

@@ -38,7 +38,7 @@ export function CultureCardView({ card }: { card: CultureCard }) {
               {item.telugu ? (
                 <>
                   {' '}
-                  <span lang="te" className="text-maroon-800">
+                  <span lang="te" className="font-semibold text-maroon-800">
                     ({item.telugu})
                   </span>
                 </>
