@@ -53,6 +53,17 @@ test('a first visit shows the whole page, fetches the app while the visitor read
     .toBe(true)
   await page.waitForTimeout(500)
   expect(await appState(page)).toBe('not started')
+  // It does not compete with the first paint, even where the page finished
+  // loading before it painted (decision 042).
+  const started = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    code: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/boot-[\w-]+\.js$/.test(entry.name))
+      ?.startTime,
+  }))
+  expect(started.paint).toBeGreaterThan(0)
+  expect(started.code).toBeGreaterThan(started.paint ?? 0)
 
   await page.mouse.move(200, 200)
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live')

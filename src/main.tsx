@@ -89,8 +89,11 @@ if (redirect) {
     const held = holdActionsUntilStarted(root, document)
     afterFirstPaint(() => void fill())
     // The app's code is fetched while the visitor reads; none of it runs
-    // until they act.
-    whenPageIdle(() => void preloadAppCode(document), idleDeps(savesData()))
+    // until they act. On a busy phone the page can finish loading before it
+    // first paints: the fetch waits for both (decision 042).
+    afterFirstPaint(() =>
+      whenPageIdle(() => void preloadAppCode(document), idleDeps(savesData())),
+    )
     whenVisitorActs(window, () => {
       void loadBoot()
         .then(({ boot }) => boot(root))
