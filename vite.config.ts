@@ -10,7 +10,6 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { ProjectConfig } from 'vitest/node'
 
-import { fontPreloadPlugin } from './scripts/fontPreloadPlugin.ts'
 import { manifestLinkPlugin } from './scripts/manifestLinkPlugin.ts'
 import { pageKitGroup } from './scripts/pageKit.ts'
 import { prerenderedPreviewPlugin } from './scripts/prerenderedPreviewPlugin.ts'
@@ -74,15 +73,11 @@ const IN_NODE = {
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
-  // The server bundle (src/entry-server.tsx, for prerendering) needs neither
-  // the sitemap nor font preloads. It keeps the PWA plugin, which resolves
-  // `virtual:pwa-register` and writes no service worker in an SSR build.
-  const clientOnly = isSsrBuild
-    ? []
-    : [
-        sitemapPlugin(env.VITE_SITE_URL),
-        fontPreloadPlugin(/(nunito|baloo-2)-subset-[\w-]+\.woff2$/),
-      ]
+  // The server bundle (src/entry-server.tsx, for prerendering) needs no
+  // sitemap. It keeps the PWA plugin, which resolves `virtual:pwa-register`
+  // and writes no service worker in an SSR build. Font preloads are written
+  // by the prerender (scripts/prerenderHtml.mjs, fontPreloads).
+  const clientOnly = isSsrBuild ? [] : [sitemapPlugin(env.VITE_SITE_URL)]
   return {
     plugins: [
       react(),

@@ -14,6 +14,7 @@ import {
   fileForPath,
   fontPreloads,
   LATIN_EDITION_FONT_ASSET,
+  LATIN_FONT_ASSET,
   pageDocument,
   shellDocument,
   splitHoistedHead,
@@ -33,21 +34,39 @@ if (!template.includes('<div id="root"></div>')) {
     'dist/index.html is already prerendered: run `vite build` first.',
   )
 }
-await writeFile(join(DIST, APP_SHELL), shellDocument(template))
-
 const assets = await readdir(join(DIST, 'assets'))
-const teluguFont = assets.find((file) => TELUGU_FONT_ASSET.test(file))
-if (!teluguFont) throw new Error('The build has no Telugu font subset')
-const editionFont = assets.find((file) => TELUGU_EDITION_FONT_ASSET.test(file))
-if (!editionFont) {
-  throw new Error('The build has no Telugu edition font subset')
+/** The one built file a font subset became, as an address. */
+const fontAddress = (pattern, what) => {
+  const files = assets.filter((file) => pattern.test(file))
+  if (files.length !== 1) {
+    throw new Error(`The build has ${files.length} ${what}, not 1`)
+  }
+  return `/assets/${files[0]}`
 }
-const editionLatinFont = assets.find((file) =>
-  LATIN_EDITION_FONT_ASSET.test(file),
+const latinFonts = assets.filter((file) => LATIN_FONT_ASSET.test(file))
+if (latinFonts.length !== 2) {
+  throw new Error(
+    `The build has ${latinFonts.length} of Baloo 2's and Nunito's subsets, not 2`,
+  )
+}
+/** @type {import('./prerenderHtml.mjs').SiteFonts} */
+const fonts = {
+  // Baloo 2 first: the larger file starts first.
+  latin: latinFonts.sort().map((file) => `/assets/${file}`),
+  telugu: fontAddress(TELUGU_FONT_ASSET, 'Telugu font subsets'),
+  edition: fontAddress(
+    TELUGU_EDITION_FONT_ASSET,
+    'Telugu edition font subsets',
+  ),
+  editionLatin: fontAddress(
+    LATIN_EDITION_FONT_ASSET,
+    'Latin font subsets for the Telugu edition',
+  ),
+}
+await writeFile(
+  join(DIST, APP_SHELL),
+  shellDocument(template, fontPreloads({ body: '', lang: 'en', fonts })),
 )
-if (!editionLatinFont) {
-  throw new Error('The build has no Latin font subset for the Telugu edition')
-}
 
 // The app's code, which a first visit fetches while the visitor reads.
 const appCode = appCodeFiles(
@@ -75,13 +94,7 @@ for (const path of PRERENDER_PATHS) {
       headScripts: page.headScripts,
       body,
       noscript: NOSCRIPT,
-      preloads: fontPreloads({
-        body,
-        lang: page.lang,
-        fontHref: `/assets/${teluguFont}`,
-        editionFontHref: `/assets/${editionFont}`,
-        editionLatinHref: `/assets/${editionLatinFont}`,
-      }),
+      preloads: fontPreloads({ body, lang: page.lang, fonts }),
       lang: page.lang,
       appCode,
     }),

@@ -68,13 +68,8 @@ export const TELUGU_EDITION_FONT_ASSET =
 export const LATIN_EDITION_FONT_ASSET =
   /^noto-sans-latin-edition-subset-[\w-]+\.woff2$/
 
-/**
- * The preloads of Baloo 2 and Nunito that the build writes into the app shell
- * for English pages (scripts/fontPreloadPlugin.ts). A Telugu page draws its
- * Latin characters in Noto Sans instead (decision 041) and drops them.
- */
-const ENGLISH_LATIN_FONT_PRELOAD =
-  /<link rel="preload" href="\/assets\/(?:nunito|baloo-2)-subset-[\w-]+\.woff2"[^>]*>\s*/g
+/** The built Latin subsets of English pages: `baloo-2-subset-<hash>.woff2`, `nunito-subset-<hash>.woff2`. */
+export const LATIN_FONT_ASSET = /^(?:baloo-2|nunito)-subset-[\w-]+\.woff2$/
 
 /**
  * True when the markup has an element marked as Telugu (`lang="te"`) that
@@ -113,41 +108,51 @@ export function teluguFontPreload(body, fontHref) {
 }
 
 /**
- * The font preloads a page adds to the app shell's: a Telugu page (the Telugu
- * edition) preloads the edition's Telugu subset, which its whole text uses,
- * and its Latin companion (decision 041); an English page the small Telugu
- * subset, and only when it shows Telugu text (decision 032).
- * @param {{ body: string, lang: string, fontHref: string, editionFontHref: string, editionLatinHref: string }} page
- * @returns {string}
+ * The built fonts a page may preload, as addresses: the Latin faces of
+ * English pages (Baloo 2 and Nunito), the small Telugu subset of English
+ * pages, and the Telugu edition's Telugu subset and Latin companion.
+ * @typedef {{ latin: readonly string[], telugu: string, edition: string, editionLatin: string }} SiteFonts
  */
-export function fontPreloads({
-  body,
-  lang,
-  fontHref,
-  editionFontHref,
-  editionLatinHref,
-}) {
-  if (lang === 'te')
-    return fontPreload(editionFontHref) + fontPreload(editionLatinHref)
-  return teluguFontPreload(body, fontHref)
-}
 
 /**
- * The app shell as a page in `lang` starts from: a Telugu page without the
- * shell's preloads of Baloo 2 and Nunito, which it does not use.
- * @param {string} template
- * @param {string} lang
+ * Every font preload of a page, decided here alone: a Telugu page (the
+ * Telugu edition) preloads the edition's Telugu subset, which its whole text
+ * uses, and its Latin companion, and none of the English faces (decision
+ * 041); an English page its two Latin faces, and the small Telugu subset
+ * only when it shows Telugu text (decision 032).
+ * @param {{ body: string, lang: string, fonts: SiteFonts }} page
  * @returns {string}
  */
-function shellFor(template, lang) {
-  if (lang !== 'te') return template
-  const matches = template.match(ENGLISH_LATIN_FONT_PRELOAD) ?? []
-  if (matches.length !== 2) {
-    throw new Error(
-      `The app shell preloads ${matches.length} of Baloo 2 and Nunito, not both`,
-    )
+export function fontPreloads({ body, lang, fonts }) {
+  if (lang === 'te')
+    return fontPreload(fonts.edition) + fontPreload(fonts.editionLatin)
+  return (
+    fonts.latin.map(fontPreload).join('') +
+    teluguFontPreload(body, fonts.telugu)
+  )
+}
+
+/** The shell's entry script, as Vite writes it. */
+const ENTRY_SCRIPT = /<script type="module"(?=[^>]*\ssrc=)/
+
+/**
+ * A prerendered page is complete HTML: its entry script is not needed for
+ * the first paint, and asks to come after the page's styles and fonts
+ * (`fetchpriority="low"`), so that it does not share their first round
+ * trips or count as render-blocking (decision 043). The plain shell, which
+ * draws nothing without it, keeps the default.
+ * @param {string} template
+ * @returns {string}
+ */
+function entryAfterFirstPaint(template) {
+  const scripts = template.match(new RegExp(ENTRY_SCRIPT, 'g')) ?? []
+  if (scripts.length !== 1) {
+    throw new Error(`The app shell has ${scripts.length} entry scripts, not 1`)
   }
-  return template.replace(ENGLISH_LATIN_FONT_PRELOAD, '')
+  return template.replace(
+    ENTRY_SCRIPT,
+    '<script type="module" fetchpriority="low"',
+  )
 }
 
 const HTML_LANG = /<html lang="[\w-]+"/
@@ -205,7 +210,7 @@ export function pageDocument(
     throw new Error('The app shell has no <html lang>')
   const appCodeAttribute =
     appCode.length > 0 ? ` ${APP_CODE_ATTRIBUTE}="${appCode.join(' ')}"` : ''
-  return shellFor(template, lang)
+  return entryAfterFirstPaint(template)
     .replace(HTML_LANG, `<html lang="${lang}"${appCodeAttribute}`)
     .replace(STATIC_HEAD, '')
     .replace(
@@ -221,14 +226,17 @@ export function pageDocument(
 
 /**
  * The plain app shell for addresses that are not prerendered (unknown ones,
- * served with status 404): no page markup, and kept out of search results.
+ * served with status 404): no page markup, kept out of search results, with
+ * `preloads` (the English pages' fonts) in its head.
  * @param {string} template
+ * @param {string} [preloads]
  * @returns {string}
  */
-export function shellDocument(template) {
+export function shellDocument(template, preloads = '') {
   assertHas(template, '</head>')
   return template.replace(
     '</head>',
-    '<meta data-static-head name="robots" content="noindex" /></head>',
+    () =>
+      `${preloads}<meta data-static-head name="robots" content="noindex" /></head>`,
   )
 }

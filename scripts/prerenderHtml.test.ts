@@ -7,6 +7,7 @@ import {
   fileForPath,
   fontPreloads,
   LATIN_EDITION_FONT_ASSET,
+  LATIN_FONT_ASSET,
   pageDocument,
   shellDocument,
   splitHoistedHead,
@@ -27,9 +28,8 @@ const TEMPLATE = `<!doctype html>
       name="description"
       content="Generic."
     />
-    <script type="module" src="/assets/entry.js"></script>
-    <link rel="preload" href="/assets/baloo-2-subset-Br2H.woff2" as="font" type="font/woff2" crossorigin="">
-    <link rel="preload" href="/assets/nunito-subset-CAhJ.woff2" as="font" type="font/woff2" crossorigin="">
+    <script type="module" crossorigin src="/assets/entry.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
   </head>
   <body>
     <div id="root"></div>
@@ -86,7 +86,9 @@ describe('pageDocument', () => {
     expect(head).toContain(
       '<title>Gotras</title><link rel="canonical" href="/gotras"/><script type="application/ld+json">{}</script>',
     )
-    expect(head).toContain('<script type="module" src="/assets/entry.js">')
+    expect(head).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/entry.js">',
+    )
   })
 
   it('fills #root and says what still needs JavaScript', () => {
@@ -122,34 +124,17 @@ describe('pageDocument', () => {
     expect(telugu).not.toContain('lang="en"')
   })
 
-  it('drops the shell’s Baloo 2 and Nunito preloads from Telugu pages only', () => {
-    const page = (lang: string) =>
-      pageDocument(TEMPLATE, {
-        headTags: '<title>Page</title>',
-        headScripts: [],
-        body: '<h1>Page</h1>',
-        noscript: '',
-        lang,
-      })
-    expect(page('en')).toContain('/assets/baloo-2-subset-Br2H.woff2')
-    expect(page('en')).toContain('/assets/nunito-subset-CAhJ.woff2')
-    expect(page('te')).not.toContain('baloo-2-subset')
-    expect(page('te')).not.toContain('nunito-subset')
-    expect(page('te')).toContain(
-      '<script type="module" src="/assets/entry.js">',
-    )
-  })
-
-  it('refuses a shell whose Latin preloads it cannot find for a Telugu page', () => {
+  it('asks for its entry script after its styles and fonts, once', () => {
+    expect(document.match(/<script type="module"/g)).toHaveLength(1)
+    expect(document).toContain('fetchpriority="low"')
     expect(() =>
-      pageDocument(TEMPLATE.replace(/<link rel="preload"[^>]*>/g, ''), {
+      pageDocument(TEMPLATE.replace(/<script type="module"[^>]*>/, ''), {
         headTags: '',
         headScripts: [],
         body: '',
         noscript: '',
-        lang: 'te',
       }),
-    ).toThrow(/preloads 0 of Baloo 2 and Nunito/)
+    ).toThrow(/0 entry scripts/)
   })
 
   it('refuses a template without an empty #root', () => {
@@ -213,45 +198,34 @@ describe('teluguFontPreload', () => {
 })
 
 describe('fontPreloads', () => {
-  const fontHref = '/assets/noto-sans-telugu-subset-A.woff2'
-  const editionFontHref = '/assets/noto-sans-telugu-edition-subset-B.woff2'
-  const editionLatinHref = '/assets/noto-sans-latin-edition-subset-C.woff2'
+  const fonts = {
+    latin: ['/assets/baloo-2-subset-D.woff2', '/assets/nunito-subset-E.woff2'],
+    telugu: '/assets/noto-sans-telugu-subset-A.woff2',
+    edition: '/assets/noto-sans-telugu-edition-subset-B.woff2',
+    editionLatin: '/assets/noto-sans-latin-edition-subset-C.woff2',
+  }
+  const preloaded = (preloads: string) =>
+    [...preloads.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(
+      ([, href]) => href,
+    )
 
-  it('preloads the edition’s subset on every Telugu page', () => {
+  it('preloads the edition’s two subsets on every Telugu page, and no English face', () => {
     for (const body of ['<h1>గోత్రాలు</h1>', '<p lang="te">కథ</p>']) {
-      const preloads = fontPreloads({
-        body,
-        lang: 'te',
-        fontHref,
-        editionFontHref,
-        editionLatinHref,
-      })
-      expect(preloads).toContain(editionFontHref)
-      expect(preloads).toContain(editionLatinHref)
-      expect(preloads).not.toContain(fontHref)
+      expect(preloaded(fontPreloads({ body, lang: 'te', fonts }))).toEqual([
+        fonts.edition,
+        fonts.editionLatin,
+      ])
     }
   })
 
-  it('preloads the small subset on English pages with Telugu text only', () => {
+  it('preloads Baloo 2 and Nunito on English pages, and the small Telugu subset with Telugu text only', () => {
     const withTelugu = '<p>Hello <span lang="te">నమస్కారం</span></p>'
     expect(
-      fontPreloads({
-        body: withTelugu,
-        lang: 'en',
-        fontHref,
-        editionFontHref,
-        editionLatinHref,
-      }),
-    ).toContain(fontHref)
+      preloaded(fontPreloads({ body: withTelugu, lang: 'en', fonts })),
+    ).toEqual([...fonts.latin, fonts.telugu])
     expect(
-      fontPreloads({
-        body: '<p>Hello</p>',
-        lang: 'en',
-        fontHref,
-        editionFontHref,
-        editionLatinHref,
-      }),
-    ).toBe('')
+      preloaded(fontPreloads({ body: '<p>Hello</p>', lang: 'en', fonts })),
+    ).toEqual(fonts.latin)
   })
 
   it('tells the built subsets apart', () => {
@@ -262,6 +236,10 @@ describe('fontPreloads', () => {
     expect(LATIN_EDITION_FONT_ASSET.test(latin)).toBe(true)
     expect(LATIN_EDITION_FONT_ASSET.test(edition)).toBe(false)
     expect(TELUGU_EDITION_FONT_ASSET.test(latin)).toBe(false)
+    for (const file of ['baloo-2-subset-X1.woff2', 'nunito-subset-Y_2.woff2'])
+      expect(LATIN_FONT_ASSET.test(file)).toBe(true)
+    for (const file of [latin, edition, 'noto-sans-telugu-subset-A.woff2'])
+      expect(LATIN_FONT_ASSET.test(file)).toBe(false)
   })
 })
 
@@ -272,6 +250,14 @@ describe('shellDocument', () => {
     expect(shell).toContain(
       '<meta data-static-head name="robots" content="noindex" /></head>',
     )
+  })
+
+  it('preloads what it is given and keeps its entry script’s default priority', () => {
+    const preload =
+      '<link rel="preload" href="/assets/nunito-subset-E.woff2" as="font" type="font/woff2" crossorigin=""/>'
+    const shell = shellDocument(TEMPLATE, preload)
+    expect(shell).toContain(`${preload}<meta data-static-head name="robots"`)
+    expect(shell).not.toContain('fetchpriority')
   })
 })
 
