@@ -32,11 +32,19 @@ export declare function teluguFontPreload(
   body: string,
   fontHref: string,
 ): string
-export declare function shellDocument(template: string): string
+export declare const LATIN_FONT_ASSET: RegExp
+export declare function shellDocument(
+  template: string,
+  preloads?: string,
+): string
+export interface SiteFonts {
+  latin: readonly string[]
+  telugu: string
+  edition: string
+  editionLatin: string
+}
 export declare function fontPreloads(page: {
   body: string
   lang: string
-  fontHref: string
-  editionFontHref: string
-  editionLatinHref: string
+  fonts: SiteFonts
 }): string
