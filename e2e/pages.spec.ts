@@ -116,6 +116,48 @@ test('each edition downloads its own web fonts and no others', async ({
   expect(family).not.toMatch(/Nunito Variable|Baloo 2 Variable/)
 })
 
+test('a prerendered page asks for its script after its fonts, and preloads only its own fonts', async ({
+  page,
+}) => {
+  const head = async (path: string) => {
+    const html = await (await page.request.get(path)).text()
+    return html.slice(0, html.indexOf('</head>'))
+  }
+  const preloadedFonts = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="preload" href="\/assets\/([a-z0-9-]+)-subset-[\w-]+\.woff2"/g,
+      ),
+    ]
+      .map(([, font]) => font)
+      .sort()
+
+  // Complete HTML: the entry script comes after the styles and fonts
+  // (decision 043).
+  const english = await head('/')
+  expect(english.match(/<script type="module"[^>]*>/g)).toEqual([
+    expect.stringContaining('fetchpriority="low"'),
+  ])
+  expect(preloadedFonts(english)).toEqual([
+    'baloo-2',
+    'noto-sans-telugu',
+    'nunito',
+  ])
+  expect(preloadedFonts(await head('/gotras'))).toEqual(['baloo-2', 'nunito'])
+
+  const telugu = await head('/te')
+  expect(telugu).toContain('<script type="module" fetchpriority="low"')
+  expect(preloadedFonts(telugu)).toEqual([
+    'noto-sans-latin-edition',
+    'noto-sans-telugu-edition',
+  ])
+
+  // The plain shell draws nothing without its script: default priority.
+  const shell = await head('/this-does-not-exist')
+  expect(shell).toMatch(/<script type="module"(?![^>]*fetchpriority)[^>]*>/)
+  expect(preloadedFonts(shell)).toEqual(['baloo-2', 'nunito'])
+})
+
 test('the web app manifest is linked once the page has loaded, not in its HTML', async ({
   page,
 }) => {
