@@ -35,33 +35,29 @@ if (!template.includes('<div id="root"></div>')) {
   )
 }
 const assets = await readdir(join(DIST, 'assets'))
-/** The one built file a font subset became, as an address. */
-const fontAddress = (pattern, what) => {
-  const files = assets.filter((file) => pattern.test(file))
-  if (files.length !== 1) {
-    throw new Error(`The build has ${files.length} ${what}, not 1`)
+/** The `count` built files of font subsets that match `pattern`, as addresses. */
+const builtFonts = (pattern, count, what) => {
+  const files = assets.filter((file) => pattern.test(file)).sort()
+  if (files.length !== count) {
+    throw new Error(`The build has ${files.length} ${what}, not ${count}`)
   }
-  return `/assets/${files[0]}`
-}
-const latinFonts = assets.filter((file) => LATIN_FONT_ASSET.test(file))
-if (latinFonts.length !== 2) {
-  throw new Error(
-    `The build has ${latinFonts.length} of Baloo 2's and Nunito's subsets, not 2`,
-  )
+  return files.map((file) => `/assets/${file}`)
 }
 /** @type {import('./prerenderHtml.mjs').SiteFonts} */
 const fonts = {
-  // Baloo 2 first: the larger file starts first.
-  latin: latinFonts.sort().map((file) => `/assets/${file}`),
-  telugu: fontAddress(TELUGU_FONT_ASSET, 'Telugu font subsets'),
-  edition: fontAddress(
+  // Sorted, Baloo 2 first: the larger file starts first.
+  latin: builtFonts(LATIN_FONT_ASSET, 2, "of Baloo 2's and Nunito's subsets"),
+  telugu: builtFonts(TELUGU_FONT_ASSET, 1, 'Telugu font subsets')[0],
+  edition: builtFonts(
     TELUGU_EDITION_FONT_ASSET,
-    'Telugu edition font subsets',
-  ),
-  editionLatin: fontAddress(
+    1,
+    'Telugu edition subsets',
+  )[0],
+  editionLatin: builtFonts(
     LATIN_EDITION_FONT_ASSET,
-    'Latin font subsets for the Telugu edition',
-  ),
+    1,
+    'Latin subsets for the Telugu edition',
+  )[0],
 }
 await writeFile(
   join(DIST, APP_SHELL),

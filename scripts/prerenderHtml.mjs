@@ -144,7 +144,7 @@ const ENTRY_SCRIPT = /<script type="module"(?=[^>]*\ssrc=)/
  * @param {string} template
  * @returns {string}
  */
-function entryAfterFirstPaint(template) {
+function entryAfterFonts(template) {
   const scripts = template.match(new RegExp(ENTRY_SCRIPT, 'g')) ?? []
   if (scripts.length !== 1) {
     throw new Error(`The app shell has ${scripts.length} entry scripts, not 1`)
@@ -210,7 +210,7 @@ export function pageDocument(
     throw new Error('The app shell has no <html lang>')
   const appCodeAttribute =
     appCode.length > 0 ? ` ${APP_CODE_ATTRIBUTE}="${appCode.join(' ')}"` : ''
-  return entryAfterFirstPaint(template)
+  return entryAfterFonts(template)
     .replace(HTML_LANG, `<html lang="${lang}"${appCodeAttribute}`)
     .replace(STATIC_HEAD, '')
     .replace(
