@@ -2,7 +2,7 @@ import type { Festival } from '../festivals'
 
 export type { Festival, FestivalId } from '../festivals'
 /** Dates and the card's preview count are the same in both editions. */
-export { FESTIVAL_TRADITIONS_SHOWN, festivalDates } from '../festivals'
+export { FESTIVAL_TRADITIONS_SHOWN, festivalDates } from '../festivalCalendar'
 
 /**
  * The Telugu twin of `festivals.ts`: the six festival cards, the tips and

@@ -9,6 +9,7 @@ import { setActiveLanguage } from '@/lib/i18n/language'
 
 import { fillHighlights, fillTodaysHighlights } from './fillHighlights'
 import { HighlightCards } from './HighlightCards'
+import { HIGHLIGHT_MODULES, loadHighlightSources } from './highlightModules'
 
 const tree = (
   <MemoryRouter>
@@ -68,7 +69,7 @@ describe('HighlightCards', () => {
     vi.setSystemTime(new Date(2026, 11, 31, 10))
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const container = serverHtmlInDocument()
-    fillHighlights(document, '2026-12-31')
+    fillHighlights(document, '2026-12-31', await loadHighlightSources('en'))
     expect(container).toHaveTextContent('15 days to Sankranti')
     expect(container).toHaveTextContent('Week 53 of 2026')
     expect(document.documentElement.dataset.today).toBe('2026-12-31')
@@ -84,14 +85,18 @@ describe('HighlightCards', () => {
     expect(container.innerHTML).toBe(filledHtml)
   })
 
-  it('fills in the Telugu cards on a Telugu page', async () => {
+  it('fills in the Telugu cards on a Telugu page from the Telugu modules alone', async () => {
     window.history.replaceState(null, '', '/te')
     setActiveLanguage('te')
     await loadTeluguTwins()
     const container = serverHtmlInDocument()
     setActiveLanguage('en')
+    const englishLoads = (
+      Object.keys(HIGHLIGHT_MODULES.en) as (keyof typeof HIGHLIGHT_MODULES.en)[]
+    ).map((name) => vi.spyOn(HIGHLIGHT_MODULES.en, name))
     await fillTodaysHighlights(document, new Date(2026, 11, 31, 10))
     expect(container).toHaveTextContent('2026లో 53వ వారం')
     expect(container).not.toHaveTextContent('Week 53')
+    for (const load of englishLoads) expect(load).not.toHaveBeenCalled()
   })
 })

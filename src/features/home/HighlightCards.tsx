@@ -4,11 +4,13 @@ import { t } from '@/lib/i18n/home'
 
 import { HighlightCard } from './HighlightCard'
 import { HIGHLIGHT_OF_SECTION } from './highlights'
+import { highlightSources } from './highlightSources'
 import { useToday } from './useToday'
 
 /** Story of the Month, Festival Countdown and Hero of the Week. */
 export function HighlightCards() {
   const today = useToday()
+  const sources = highlightSources()
   return (
     <section aria-labelledby="highlights-heading" className="mt-12">
       <h2 id="highlights-heading" className="sr-only">
@@ -18,19 +20,23 @@ export function HighlightCards() {
         <HighlightCard
           title={t('home.storyOfTheMonth')}
           icon={ScrollText}
-          highlight={today ? HIGHLIGHT_OF_SECTION.history(today) : null}
+          highlight={
+            today ? HIGHLIGHT_OF_SECTION.history(today, sources) : null
+          }
           section="history"
         />
         <HighlightCard
           title={t('home.festivalCountdown')}
           icon={CalendarDays}
-          highlight={today ? HIGHLIGHT_OF_SECTION.festivals(today) : null}
+          highlight={
+            today ? HIGHLIGHT_OF_SECTION.festivals(today, sources) : null
+          }
           section="festivals"
         />
         <HighlightCard
           title={t('home.heroOfTheWeek')}
           icon={Star}
-          highlight={today ? HIGHLIGHT_OF_SECTION.heroes(today) : null}
+          highlight={today ? HIGHLIGHT_OF_SECTION.heroes(today, sources) : null}
           section="heroes"
         />
       </div>

@@ -1,10 +1,11 @@
-import { loadTeluguTwins } from '@/lib/i18n/edition'
-import { languageOfPath, setActiveLanguage } from '@/lib/i18n/language'
+import { languageOfPath } from '@/lib/i18n/language'
 
+import { loadHighlightSources } from './highlightModules'
 import {
   HIGHLIGHT_OF_SECTION,
   HIGHLIGHT_PARTS,
   type HighlightSection,
+  type HighlightSources,
 } from './highlights'
 import { toIsoDate, type IsoDate } from './homeDates'
 
@@ -19,13 +20,17 @@ function isHighlightSection(value: unknown): value is HighlightSection {
  * (`useToday`). Every line is worked out before any is written: a failure
  * leaves the page as it came.
  */
-export function fillHighlights(doc: Document, today: IsoDate): void {
+export function fillHighlights(
+  doc: Document,
+  today: IsoDate,
+  sources: HighlightSources,
+): void {
   const writes: [Element, string][] = []
   const placeholders: Element[] = []
   for (const card of doc.querySelectorAll<HTMLElement>('[data-highlight]')) {
     const section = card.dataset.highlight
     if (!isHighlightSection(section)) continue
-    const highlight = HIGHLIGHT_OF_SECTION[section](today)
+    const highlight = HIGHLIGHT_OF_SECTION[section](today, sources)
     placeholders.push(...card.querySelectorAll('[data-placeholder]'))
     for (const part of HIGHLIGHT_PARTS) {
       const line = card.querySelector(`[data-part="${part}"]`)
@@ -39,14 +44,15 @@ export function fillHighlights(doc: Document, today: IsoDate): void {
 
 /**
  * The home page's cards for the visitor's own date, before the app has
- * started (decision 038): on the Telugu edition, in Telugu.
+ * started (decision 038): on the Telugu edition, in Telugu, from the Telugu
+ * modules alone (decision 044).
  */
 export async function fillTodaysHighlights(
   doc: Document,
   now: Date = new Date(),
 ): Promise<void> {
-  const language = languageOfPath(doc.location.pathname)
-  setActiveLanguage(language)
-  if (language === 'te') await loadTeluguTwins()
-  fillHighlights(doc, toIsoDate(now))
+  const sources = await loadHighlightSources(
+    languageOfPath(doc.location.pathname),
+  )
+  fillHighlights(doc, toIsoDate(now), sources)
 }
