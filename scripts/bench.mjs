@@ -15,8 +15,10 @@ import { execFileSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs'
 import os from 'node:os'
@@ -104,6 +106,58 @@ async function runLighthouse(url, chromePath, settings) {
   }
 }
 
+/**
+ * One Lighthouse run at the CPU slowdown of the machine's speed during that
+ * run (decision 044). Simulated throttling loads the page unthrottled and
+ * applies the slowdown afterwards, in the simulation; so the run is gathered
+ * first (its benchmarkIndex is measured at the start of the gathering), and
+ * then audited with `cpuSlowdownFor` that index.
+ */
+async function runCalibrated(url, chromePath, settings) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-run-'))
+  try {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: CHROME_FLAGS,
+    })
+    try {
+      await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        ...settings,
+        gatherMode: dir,
+      })
+    } finally {
+      chrome.kill()
+    }
+    const file = path.join(dir, 'artifacts.json')
+    const artifacts = JSON.parse(readFileSync(file, 'utf8'))
+    const throttling = {
+      ...settings.throttling,
+      cpuSlowdownMultiplier: report.cpuSlowdownFor(artifacts.BenchmarkIndex),
+    }
+    // Lighthouse audits saved artifacts only with the settings they were
+    // gathered with; the slowdown played no part in the gathering.
+    artifacts.settings.throttling = {
+      ...artifacts.settings.throttling,
+      ...throttling,
+    }
+    writeFileSync(file, JSON.stringify(artifacts))
+    const result = await lighthouse(url, {
+      output: 'json',
+      logLevel: 'error',
+      ...settings,
+      throttling,
+      auditMode: dir,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    return result.lhr
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 function warn(label, lhr) {
   if (lhr.runtimeError) {
     process.stderr.write(
@@ -166,7 +220,7 @@ async function measure(origins, { routes, runs, chromePath, calibration }) {
       for (const id of order) {
         const label = `${route} ${id} run ${round + 1}/${runs}`
         process.stderr.write(`bench: ${label}…\n`)
-        const lhr = await runLighthouse(
+        const lhr = await runCalibrated(
           origins[id] + route,
           chromePath,
           settings,

@@ -83,6 +83,7 @@ function fakeLhr(metrics: Metrics = {}, extraAudits: LhrAudit[] = []): Lhr {
       hostUserAgent: 'Mozilla/5.0 HeadlessChrome/156.0.8078.79 Safari/537.36',
       benchmarkIndex: 2900,
     },
+    configSettings: { throttling: { cpuSlowdownMultiplier: 6.59 } },
     categories: {
       performance: category('performance', 0.99),
       accessibility: category('accessibility', 1, extraAudits),
@@ -387,6 +388,7 @@ describe('renderRuns', () => {
   it('lists every run of every build of every route, in order', () => {
     const runs = [fakeLhr({ tbt: 410 }), fakeLhr({ tbt: 120, lcp: 1900 })]
     runs[1]!.environment.benchmarkIndex = 1123.4
+    runs[1]!.configSettings.throttling.cpuSlowdownMultiplier = 2.55
     const summary = { ...GOOD, route: '/gotras', site: summarize(runs) }
     const lines = renderRuns([summary]).split('\n')
     expect(cells(lines[0])).toEqual([
@@ -399,11 +401,12 @@ describe('renderRuns', () => {
       'TBT',
       'CLS',
       'benchmarkIndex',
+      'CPU slowdown',
     ])
     expect(lines.slice(2, 5)).toEqual([
-      '| `/gotras` | site | 1 | 99 | 1.00 s | 1.50 s | 410 ms | 0.010 | 2900 |',
-      '| `/gotras` | site | 2 | 99 | 1.00 s | 1.90 s | 120 ms | 0.010 | 1123 |',
-      '| `/gotras` | floor (no JS) | 1 | 99 | 1.00 s | 1.45 s | 20 ms | 0.010 | 2900 |',
+      '| `/gotras` | site | 1 | 99 | 1.00 s | 1.50 s | 410 ms | 0.010 | 2900 | 6.59× |',
+      '| `/gotras` | site | 2 | 99 | 1.00 s | 1.90 s | 120 ms | 0.010 | 1123 | 2.55× |',
+      '| `/gotras` | floor (no JS) | 1 | 99 | 1.00 s | 1.45 s | 20 ms | 0.010 | 2900 | 6.59× |',
     ])
     expect(lines).toHaveLength(2 + 4)
   })
@@ -437,9 +440,11 @@ describe('renderMarkdown', () => {
   })
 
   it('records the calibration, machine, method, tables and verdict', () => {
-    expect(markdown).toContain('benchmarkIndex 1210, CPU slowdown 2.75×.')
-    expect(markdown).toContain('= 1210 / 440 = 2.75')
-    expect(markdown).toContain('(1210, 1320, 1190)')
+    expect(markdown).toContain(
+      'benchmarkIndex 1210 before the bench (2.75×); each run at its own.',
+    )
+    expect(markdown).toContain('`cpuSlowdownMultiplier = benchmarkIndex / 440`')
+    expect(markdown).toContain('median of 3 runs: 1210, 1320, 1190), 2.75×.')
     expect(markdown).toContain('- CPU: AMD EPYC, 2 cores')
     expect(markdown).toContain('- RAM: 8.0 GiB')
     expect(markdown).toContain(

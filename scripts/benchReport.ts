@@ -108,12 +108,17 @@ export function renderMethod(
       : prerendered.map((route) => `\`${route}\``).join(', ')
   return [
     'Lighthouse mobile (simulated throttling: 150 ms RTT, 1.6 Mbps; Moto G ' +
-      'Power screen) with the CPU slowdown calibrated to this machine: ' +
-      `\`cpuSlowdownMultiplier = benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}\` ` +
-      `= ${calibration.benchmarkIndex} / ${REFERENCE_BENCHMARK_INDEX} = ` +
-      `${calibration.cpuSlowdownMultiplier}, the benchmarkIndex being the ` +
-      `median of ${calibration.readings.length} Lighthouse runs before the ` +
-      `bench (${calibration.readings.map(Math.round).join(', ')}). ` +
+      'Power screen) with the CPU slowdown calibrated to this machine, run ' +
+      'by run: ' +
+      `\`cpuSlowdownMultiplier = benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}\`, ` +
+      'the benchmarkIndex being the one Lighthouse measured at the start of ' +
+      'that run (the page is loaded unthrottled and the slowdown applied in ' +
+      'the simulation, so each run is audited at the slowdown of its own ' +
+      'index; decision 044). Before the bench the machine read ' +
+      `${calibration.benchmarkIndex} (median of ` +
+      `${calibration.readings.length} runs: ` +
+      `${calibration.readings.map(Math.round).join(', ')}), ` +
+      `${calibration.cpuSlowdownMultiplier}×. ` +
       'Categories Performance, Accessibility, Best Practices and SEO.',
     '',
     `Each route is measured ${runs} ${runs === 1 ? 'time' : 'times'} in ` +
@@ -150,6 +155,7 @@ export type Lhr = {
   lighthouseVersion: string
   finalDisplayedUrl: string
   environment: { hostUserAgent: string; benchmarkIndex: number }
+  configSettings: { throttling: { cpuSlowdownMultiplier: number } }
   runtimeError?: { code: string; message: string }
   categories: Partial<
     Record<
@@ -204,6 +210,8 @@ export type RunFigures = {
   tbtMs: number
   cls: number
   benchmarkIndex: number
+  /** The CPU slowdown the run was audited at (absent in runs before decision 044). */
+  cpuSlowdownMultiplier?: number
 }
 
 export type BudgetFailure = {
@@ -296,6 +304,7 @@ function runFigures(lhr: Lhr): RunFigures {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   }
 }
 
@@ -490,6 +499,7 @@ export function renderRuns(summaries: readonly RouteSummary[]): string {
     'TBT',
     'CLS',
     'benchmarkIndex',
+    'CPU slowdown',
   ]
   const rows = summaries.flatMap((summary) =>
     VARIANTS.flatMap(({ id, title }) =>
@@ -503,6 +513,9 @@ export function renderRuns(summaries: readonly RouteSummary[]): string {
         formatMs(run.tbtMs),
         formatCls(run.cls),
         Math.round(run.benchmarkIndex),
+        run.cpuSlowdownMultiplier === undefined
+          ? '—'
+          : `${run.cpuSlowdownMultiplier}×`,
       ]),
     ),
   )
@@ -572,8 +585,8 @@ export function renderRun(report: Report, heading: string): string[] {
     `## ${heading}: ${report.verdict.pass ? 'PASS' : 'FAIL'}`,
     '',
     `Date: ${report.date}. Build: \`${report.build}\`. benchmarkIndex ` +
-      `${report.calibration.benchmarkIndex}, CPU slowdown ` +
-      `${report.calibration.cpuSlowdownMultiplier}×.`,
+      `${report.calibration.benchmarkIndex} before the bench ` +
+      `(${report.calibration.cpuSlowdownMultiplier}×); each run at its own.`,
     '',
     '### Machine',
     '',

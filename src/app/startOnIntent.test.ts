@@ -213,16 +213,28 @@ describe('preloadAppCode', () => {
     for (const link of document.head.querySelectorAll('link')) link.remove()
   })
 
-  it('asks for each file of the app as a module preload, and runs none', () => {
+  it('asks for each file of the app as a module preload, one a task, and runs none', () => {
     document.documentElement.setAttribute(
       APP_CODE_ATTRIBUTE,
-      '/assets/boot-1.js /assets/react-2.js',
+      '/assets/boot-1.js /assets/react-2.js /assets/home-3.js',
     )
-    expect(preloadAppCode(document)).toBe(2)
+    const tasks: (() => void)[] = []
+    expect(preloadAppCode(document, (run) => tasks.push(run))).toBe(3)
+    const hrefs = () =>
+      [...document.head.querySelectorAll('link')].map((link) =>
+        link.getAttribute('href'),
+      )
+    expect(hrefs()).toEqual(['/assets/boot-1.js'])
+    tasks.shift()?.()
+    expect(hrefs()).toEqual(['/assets/boot-1.js', '/assets/react-2.js'])
+    tasks.shift()?.()
+    tasks.shift()?.()
+    expect(tasks).toHaveLength(0)
     const links = [...document.head.querySelectorAll('link')]
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    expect(hrefs()).toEqual([
       '/assets/boot-1.js',
       '/assets/react-2.js',
+      '/assets/home-3.js',
     ])
     expect(links.every((link) => link.rel === 'modulepreload')).toBe(true)
     expect(document.querySelectorAll('script')).toHaveLength(0)

@@ -190,18 +190,29 @@ export const APP_CODE_ATTRIBUTE = 'data-app-code'
  * Asks the browser to fetch the app's code, listed on `<html>` by the
  * prerender, as module preloads: downloaded and parsed, none of it run. The
  * visitor's first action then finds it in memory. Returns how many files.
+ *
+ * One file a task (`nextTask`): adding a module preload costs the main
+ * thread up to a few milliseconds on a slow machine, and the ten files added
+ * at once were one long task of their own (decision 044).
  */
-export function preloadAppCode(doc: Document): number {
+export function preloadAppCode(
+  doc: Document,
+  nextTask: (run: () => void) => void = (run) => void setTimeout(run, 0),
+): number {
   const files = (doc.documentElement.getAttribute(APP_CODE_ATTRIBUTE) ?? '')
     .split(' ')
     .filter((file) => file.startsWith('/'))
-  for (const href of files) {
+  const addFrom = (index: number) => {
+    const href = files[index]
+    if (href === undefined) return
     const link = doc.createElement('link')
     link.rel = 'modulepreload'
     link.href = href
     link.crossOrigin = ''
     doc.head.append(link)
+    nextTask(() => addFrom(index + 1))
   }
+  addFrom(0)
   return files.length
 }
 
