@@ -107,54 +107,62 @@ async function runLighthouse(url, chromePath, settings) {
 }
 
 /**
- * One Lighthouse run at the CPU slowdown of the machine's speed during that
- * run (decision 044). Simulated throttling loads the page unthrottled and
- * applies the slowdown afterwards, in the simulation; so the run is gathered
- * first (its benchmarkIndex is measured at the start of the gathering), and
- * then audited with `cpuSlowdownFor` that index.
+ * Loads `url` once in a fresh Chromium and keeps what Lighthouse gathered
+ * (trace, network log, the benchmarkIndex it measured first) in a new
+ * folder, for `auditGathered`. Simulated throttling loads the page
+ * unthrottled: the CPU slowdown plays no part until the audit.
  */
-async function runCalibrated(url, chromePath, settings) {
+async function gatherRun(url, chromePath, settings) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-run-'))
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+  })
   try {
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: CHROME_FLAGS,
+    await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ...settings,
+      gatherMode: dir,
     })
-    try {
-      await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        ...settings,
-        gatherMode: dir,
-      })
-    } finally {
-      chrome.kill()
-    }
-    const file = path.join(dir, 'artifacts.json')
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  } finally {
+    chrome.kill()
+  }
+  const artifacts = JSON.parse(
+    readFileSync(path.join(dir, 'artifacts.json'), 'utf8'),
+  )
+  return { url, dir, benchmarkIndex: artifacts.BenchmarkIndex }
+}
+
+/** Audits a gathered run at `cpuSlowdownMultiplier`, then removes it. */
+async function auditGathered(gathered, settings, cpuSlowdownMultiplier) {
+  try {
+    const file = path.join(gathered.dir, 'artifacts.json')
     const artifacts = JSON.parse(readFileSync(file, 'utf8'))
-    const throttling = {
-      ...settings.throttling,
-      cpuSlowdownMultiplier: report.cpuSlowdownFor(artifacts.BenchmarkIndex),
-    }
+    const throttling = { ...settings.throttling, cpuSlowdownMultiplier }
     // Lighthouse audits saved artifacts only with the settings they were
     // gathered with; the slowdown played no part in the gathering.
     artifacts.settings.throttling = {
       ...artifacts.settings.throttling,
-      ...throttling,
+      cpuSlowdownMultiplier,
     }
     writeFileSync(file, JSON.stringify(artifacts))
-    const result = await lighthouse(url, {
+    const result = await lighthouse(gathered.url, {
       output: 'json',
       logLevel: 'error',
       ...settings,
       throttling,
-      auditMode: dir,
+      auditMode: gathered.dir,
     })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (!result)
+      throw new Error(`Lighthouse returned nothing for ${gathered.url}`)
     return result.lhr
   } finally {
-    rmSync(dir, { recursive: true, force: true })
+    rmSync(gathered.dir, { recursive: true, force: true })
   }
 }
 
@@ -217,15 +225,26 @@ async function measure(origins, { routes, runs, chromePath, calibration }) {
   for (let round = 0; round < runs; round++) {
     const order = ids.map((_, i) => ids[(i + round) % ids.length])
     for (const route of routes) {
+      // The route's site, floor and SPA are loaded one after the other and
+      // audited at one slowdown, from the median of the three benchmarkIndex
+      // readings taken as they loaded: the same phone for the three, and
+      // the machine's speed of that minute (decision 044).
+      const gathered = []
       for (const id of order) {
-        const label = `${route} ${id} run ${round + 1}/${runs}`
-        process.stderr.write(`bench: ${label}…\n`)
-        const lhr = await runCalibrated(
-          origins[id] + route,
-          chromePath,
-          settings,
+        process.stderr.write(
+          `bench: ${route} ${id} run ${round + 1}/${runs}…\n`,
         )
-        warn(label, lhr)
+        gathered.push({
+          id,
+          run: await gatherRun(origins[id] + route, chromePath, settings),
+        })
+      }
+      const multiplier = report.cpuSlowdownFor(
+        report.median(gathered.map(({ run }) => run.benchmarkIndex)),
+      )
+      for (const { id, run } of gathered) {
+        const lhr = await auditGathered(run, settings, multiplier)
+        warn(`${route} ${id} run ${round + 1}/${runs}`, lhr)
         lhrs.get(route)[id].push(lhr)
       }
     }

@@ -441,7 +441,7 @@ describe('renderMarkdown', () => {
 
   it('records the calibration, machine, method, tables and verdict', () => {
     expect(markdown).toContain(
-      'benchmarkIndex 1210 before the bench (2.75×); each run at its own.',
+      'benchmarkIndex 1210 before the bench (2.75×); each round at its own.',
     )
     expect(markdown).toContain('`cpuSlowdownMultiplier = benchmarkIndex / 440`')
     expect(markdown).toContain('median of 3 runs: 1210, 1320, 1190), 2.75×.')

@@ -108,14 +108,14 @@ export function renderMethod(
       : prerendered.map((route) => `\`${route}\``).join(', ')
   return [
     'Lighthouse mobile (simulated throttling: 150 ms RTT, 1.6 Mbps; Moto G ' +
-      'Power screen) with the CPU slowdown calibrated to this machine, run ' +
-      'by run: ' +
+      'Power screen) with the CPU slowdown calibrated to this machine ' +
+      'round by round: ' +
       `\`cpuSlowdownMultiplier = benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}\`, ` +
-      'the benchmarkIndex being the one Lighthouse measured at the start of ' +
-      'that run (the page is loaded unthrottled and the slowdown applied in ' +
-      'the simulation, so each run is audited at the slowdown of its own ' +
-      'index; decision 044). Before the bench the machine read ' +
-      `${calibration.benchmarkIndex} (median of ` +
+      'the benchmarkIndex being the median of the three Lighthouse measured ' +
+      "as it loaded the route's site, floor and SPA of that round, which are " +
+      'then audited at that one slowdown (the pages are loaded unthrottled ' +
+      'and the slowdown applied in the simulation; decision 044). Before the ' +
+      `bench the machine read ${calibration.benchmarkIndex} (median of ` +
       `${calibration.readings.length} runs: ` +
       `${calibration.readings.map(Math.round).join(', ')}), ` +
       `${calibration.cpuSlowdownMultiplier}×. ` +
@@ -586,7 +586,7 @@ export function renderRun(report: Report, heading: string): string[] {
     '',
     `Date: ${report.date}. Build: \`${report.build}\`. benchmarkIndex ` +
       `${report.calibration.benchmarkIndex} before the bench ` +
-      `(${report.calibration.cpuSlowdownMultiplier}×); each run at its own.`,
+      `(${report.calibration.cpuSlowdownMultiplier}×); each round at its own.`,
     '',
     '### Machine',
     '',
