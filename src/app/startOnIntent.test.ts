@@ -83,6 +83,17 @@ describe('whenVisitorActs', () => {
     expect(act).toHaveBeenCalledTimes(1)
   })
 
+  it('waits for a pointer that moves: one that moved by nothing is the browser, not a visitor', () => {
+    const act = vi.fn()
+    whenVisitorActs(window, act)
+    const pointerMove = (movementX: number, movementY: number) =>
+      Object.assign(new Event('pointermove'), { movementX, movementY })
+    window.dispatchEvent(pointerMove(0, 0))
+    expect(act).not.toHaveBeenCalled()
+    window.dispatchEvent(pointerMove(0, 2))
+    expect(act).toHaveBeenCalledTimes(1)
+  })
+
   it('stops listening when told to', () => {
     const act = vi.fn()
     const stop = whenVisitorActs(window, act)

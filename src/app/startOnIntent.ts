@@ -75,6 +75,16 @@ export const INTENT_EVENTS = [
   'focusin',
 ] as const
 
+/**
+ * A pointer that moved by nothing: the browser's own report of where a still
+ * cursor is (Chromium's headless shell sends one, at 0, 0, when a page has
+ * loaded), not a visitor. A real mouse's next report has moved.
+ */
+function pointerStayedStill(event: Event): boolean {
+  const { movementX, movementY } = event as Partial<MouseEvent>
+  return event.type === 'pointermove' && movementX === 0 && movementY === 0
+}
+
 /** Calls `act` once, on the first intent event; returns a function that stops listening. */
 export function whenVisitorActs(
   target: EventTarget,
@@ -86,7 +96,8 @@ export function whenVisitorActs(
       target.removeEventListener(type, onIntent, options)
     }
   }
-  function onIntent() {
+  function onIntent(event: Event) {
+    if (pointerStayedStill(event)) return
     stop()
     act()
   }
