@@ -10,6 +10,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { ProjectConfig } from 'vitest/node'
 
+import { highlightGroups } from './scripts/highlightGroups.ts'
 import { manifestLinkPlugin } from './scripts/manifestLinkPlugin.ts'
 import { pageKitGroup } from './scripts/pageKit.ts'
 import { prerenderedPreviewPlugin } from './scripts/prerenderedPreviewPlugin.ts'
@@ -102,7 +103,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       rolldownOptions: {
         output: {
           entryFileNames: isSsrBuild ? '[name].js' : 'assets/entry-[hash].js',
-          codeSplitting: isSsrBuild ? undefined : { groups: [pageKitGroup()] },
+          codeSplitting: isSsrBuild
+            ? undefined
+            : { groups: [pageKitGroup(), ...highlightGroups()] },
         },
       },
     },

@@ -62,6 +62,42 @@ for (const file of eager) {
   }
 }
 
+// The home page's highlight cards are filled in before the app starts, from
+// three chunk groups (scripts/highlightGroups.ts): per edition, no more
+// chunks than these and what they import, beyond what the entry has loaded.
+const HIGHLIGHT_FILL_CHUNKS_LIMIT = 4
+const entryFiles = new Set()
+const closure = (key, files) => {
+  const chunk = manifest[key]
+  if (!chunk || files.has(chunk.file)) return
+  files.add(chunk.file)
+  for (const next of chunk.imports ?? []) closure(next, files)
+}
+closure('index.html', entryFiles)
+const keyOfChunk = (name) =>
+  Object.keys(manifest).find((key) =>
+    manifest[key].file.startsWith(`assets/${name}-`),
+  )
+for (const edition of ['en', 'te']) {
+  const groups = ['home-highlights', `highlights-${edition}`]
+  const keys = groups.map(keyOfChunk)
+  if (keys.some((key) => key === undefined)) {
+    problems.push(`the highlight groups ${groups.join(', ')} were not built`)
+    continue
+  }
+  const fill = new Set()
+  for (const key of keys) closure(key, fill)
+  const fetched = [...fill].filter((file) => !entryFiles.has(file))
+  if (fetched.length > HIGHLIGHT_FILL_CHUNKS_LIMIT) {
+    problems.push(
+      `the ${edition} highlight cards load ${fetched.length} chunks before the app (limit ${HIGHLIGHT_FILL_CHUNKS_LIMIT}): ${fetched.join(', ')}`,
+    )
+  }
+}
+if (!entry?.dynamicImports?.includes(keyOfChunk('home-highlights'))) {
+  problems.push('the entry does not load the home-highlights chunk on its own')
+}
+
 const rows = []
 for (const chunk of Object.values(manifest)) {
   if (!chunk.file.endsWith('.js') || eager.has(chunk.file)) continue

@@ -54,5 +54,8 @@ export async function fillTodaysHighlights(
   const sources = await loadHighlightSources(
     languageOfPath(doc.location.pathname),
   )
+  // The modules were evaluated in this task; the cards are written in the
+  // next, so that neither is a long task on a slow phone (decision 046).
+  await new Promise((resolve) => setTimeout(resolve, 0))
   fillHighlights(doc, toIsoDate(now), sources)
 }
