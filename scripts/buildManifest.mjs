@@ -15,11 +15,10 @@ export function readManifest() {
 export const BOOT_MODULE = 'src/boot.tsx'
 
 /**
- * The files a first visit downloads before any page code (paths relative to
- * dist/): the entry chunk, the app chunk it loads right after the first paint
- * (src/boot.tsx), and every chunk either imports statically.
+ * The files of the chunks `keys` name and of every chunk they import
+ * statically (paths relative to dist/).
  */
-export function firstLoadFiles(manifest) {
+export function staticClosure(manifest, keys) {
   const files = new Set()
   const visit = (key) => {
     const chunk = manifest[key]
@@ -27,7 +26,15 @@ export function firstLoadFiles(manifest) {
     files.add(chunk.file)
     for (const next of chunk.imports ?? []) visit(next)
   }
-  visit('index.html')
-  visit(BOOT_MODULE)
+  for (const key of keys) visit(key)
   return files
+}
+
+/**
+ * The files a first visit downloads before any page code (paths relative to
+ * dist/): the entry chunk, the app chunk it loads right after the first paint
+ * (src/boot.tsx), and every chunk either imports statically.
+ */
+export function firstLoadFiles(manifest) {
+  return staticClosure(manifest, ['index.html', BOOT_MODULE])
 }

@@ -10,6 +10,7 @@ import {
   DIST,
   firstLoadFiles,
   readManifest,
+  staticClosure,
 } from './buildManifest.mjs'
 
 const LAZY_CHUNK_LIMIT_BYTES = 80_000
@@ -66,14 +67,7 @@ for (const file of eager) {
 // three chunk groups (scripts/highlightGroups.ts): per edition, no more
 // chunks than these and what they import, beyond what the entry has loaded.
 const HIGHLIGHT_FILL_CHUNKS_LIMIT = 4
-const entryFiles = new Set()
-const closure = (key, files) => {
-  const chunk = manifest[key]
-  if (!chunk || files.has(chunk.file)) return
-  files.add(chunk.file)
-  for (const next of chunk.imports ?? []) closure(next, files)
-}
-closure('index.html', entryFiles)
+const entryFiles = staticClosure(manifest, ['index.html'])
 const keyOfChunk = (name) =>
   Object.keys(manifest).find((key) =>
     manifest[key].file.startsWith(`assets/${name}-`),
@@ -85,8 +79,7 @@ for (const edition of ['en', 'te']) {
     problems.push(`the highlight groups ${groups.join(', ')} were not built`)
     continue
   }
-  const fill = new Set()
-  for (const key of keys) closure(key, fill)
+  const fill = staticClosure(manifest, keys)
   const fetched = [...fill].filter((file) => !entryFiles.has(file))
   if (fetched.length > HIGHLIGHT_FILL_CHUNKS_LIMIT) {
     problems.push(
