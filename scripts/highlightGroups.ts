@@ -3,9 +3,10 @@
  * (src/features/home/fillHighlights.ts), from a handful of small modules.
  * As separate chunks they cost a request each, and Vite's preload helper a
  * <link> each (about 2 to 3 ms of main thread apiece on our test machine,
- * decision 025): nine of them on every first visit to the home page. These
- * groups make it three: the code that works the cards out, and each
- * edition's content (decision 046).
+ * decision 025): nine of them on every first visit to the home page. Three
+ * groups (the code that works the cards out, and each edition's content)
+ * make it four: two of the groups, the translator and the bundler's runtime
+ * (decision 046).
  */
 const HOME = String.raw`[\\/]src[\\/]features[\\/]home[\\/]`
 const DATA = String.raw`[\\/]src[\\/]data[\\/]`
