@@ -5,12 +5,15 @@ import {
   useNavigationType,
 } from 'react-router-dom'
 
+import { keepElementInView } from './keepInView'
+
 type FocusOnNavigateProps = { mainId: string }
 
 /**
  * After a link is followed, moves keyboard and screen-reader focus to where
  * the visitor went: the #section (sections carry tabIndex -1) or the main
- * region. Scrolling itself is left to <ScrollRestoration>.
+ * region. Scrolling itself is left to <ScrollRestoration>; a #section is
+ * then kept in place while the sections above it are first laid out.
  */
 export function FocusOnNavigate({ mainId }: FocusOnNavigateProps) {
   const location = useLocation()
@@ -26,9 +29,10 @@ export function FocusOnNavigate({ mainId }: FocusOnNavigateProps) {
     const targetId = location.hash
       ? decodeURIComponent(location.hash.slice(1))
       : mainId
-    const target =
-      document.getElementById(targetId) ?? document.getElementById(mainId)
+    const section = location.hash ? document.getElementById(targetId) : null
+    const target = section ?? document.getElementById(mainId)
     target?.focus({ preventScroll: true })
+    if (section) keepElementInView(section, window)
   }, [location.key, location.hash, navigationType, mainId])
 
   return null
