@@ -186,38 +186,6 @@ export async function animationsSettled(page: Page) {
 }
 
 /**
- * Sections far from the screen are not drawn (`content-visibility: auto`,
- * decision 048), and axe cannot see the colours of what is not drawn: it
- * would check their text against the page's background. Every section is
- * drawn for the scan, as each is when the visitor scrolls to it, and put
- * back afterwards.
- */
-async function drawEverySection(page: Page) {
-  await page.evaluate(() => {
-    const skipped = [
-      ...document.querySelectorAll<HTMLElement>('body *'),
-    ].filter(
-      (element) => getComputedStyle(element).contentVisibility === 'auto',
-    )
-    for (const element of skipped) {
-      element.dataset.axeDrawn = ''
-      element.style.contentVisibility = 'visible'
-    }
-  })
-  return {
-    restore: () =>
-      page.evaluate(() => {
-        for (const element of document.querySelectorAll<HTMLElement>(
-          '[data-axe-drawn]',
-        )) {
-          element.style.removeProperty('content-visibility')
-          delete element.dataset.axeDrawn
-        }
-      }),
-  }
-}
-
-/**
  * axe (WCAG 2.x A/AA): no serious or critical violation on the page as it is now.
  *
  * Legacy mode runs `axe.run` in the page itself. The default mode runs axe in
@@ -236,7 +204,6 @@ async function drawEverySection(page: Page) {
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
   await animationsSettled(page)
-  const drawn = await drawEverySection(page)
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .withTags([
@@ -249,7 +216,6 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     ])
     .options({ resultTypes: ['violations'] })
     .analyze()
-  await drawn.restore()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

@@ -5,15 +5,12 @@ import {
   useNavigationType,
 } from 'react-router-dom'
 
-import { keepElementInView } from './keepInView'
-
 type FocusOnNavigateProps = { mainId: string }
 
 /**
  * After a link is followed, moves keyboard and screen-reader focus to where
  * the visitor went: the #section (sections carry tabIndex -1) or the main
- * region. Scrolling itself is left to <ScrollRestoration>; a #section is
- * then kept in place while the sections above it are first laid out.
+ * region. Scrolling itself is left to <ScrollRestoration>.
  */
 export function FocusOnNavigate({ mainId }: FocusOnNavigateProps) {
   const location = useLocation()
@@ -29,10 +26,9 @@ export function FocusOnNavigate({ mainId }: FocusOnNavigateProps) {
     const targetId = location.hash
       ? decodeURIComponent(location.hash.slice(1))
       : mainId
-    const section = location.hash ? document.getElementById(targetId) : null
-    const target = section ?? document.getElementById(mainId)
+    const target =
+      document.getElementById(targetId) ?? document.getElementById(mainId)
     target?.focus({ preventScroll: true })
-    if (section) keepElementInView(section, window)
   }, [location.key, location.hash, navigationType, mainId])
 
   return null

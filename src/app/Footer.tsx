@@ -22,7 +22,7 @@ function useCurrentYear(): number {
 export function Footer() {
   const year = useCurrentYear()
   return (
-    <footer className="mt-16 bg-maroon-900 text-cream-100 render-when-near">
+    <footer className="mt-16 bg-maroon-900 text-cream-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-bold text-white">

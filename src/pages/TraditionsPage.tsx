@@ -39,7 +39,7 @@ export function TraditionsPage() {
         breadcrumbs={meta.breadcrumbs}
         intro={meta.intro}
       />
-      <div className="-mt-8 pb-12 *:py-8 *:render-when-near">
+      <div className="space-y-16 pb-20">
         <Recipes />
         <Clothing />
         <TeluguPhrases />

@@ -36,7 +36,7 @@ export function VasaviStoryPage() {
         intro={meta.intro}
         width="narrow"
       />
-      <div className="-mt-8 pb-12 *:py-8 *:render-when-near">
+      <div className="space-y-16 pb-20">
         <StoryChapters />
         <StoryVideos />
         <StoryValues />

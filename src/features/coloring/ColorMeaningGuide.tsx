@@ -7,10 +7,7 @@ export function ColorMeaningGuide({
   colors: readonly ColorMeaning[]
 }) {
   return (
-    <section
-      aria-labelledby="coloring-meanings-heading"
-      className="px-4 py-16 render-when-near"
-    >
+    <section aria-labelledby="coloring-meanings-heading" className="px-4 py-16">
       <div className="mx-auto max-w-6xl">
         <h2 id="coloring-meanings-heading" className="text-3xl">
           {t('coloring.meanings.heading')}

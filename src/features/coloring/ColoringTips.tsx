@@ -15,7 +15,7 @@ export function ColoringTips({ tips }: { tips: readonly ColoringTip[] }) {
   return (
     <section
       aria-labelledby="coloring-tips-heading"
-      className="bg-cream-200/60 px-4 py-16 render-when-near"
+      className="bg-cream-200/60 px-4 py-16"
     >
       <div className="mx-auto max-w-6xl">
         <h2 id="coloring-tips-heading" className="text-3xl">

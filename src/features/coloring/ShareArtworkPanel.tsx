@@ -50,7 +50,7 @@ export function ShareArtworkPanel() {
   return (
     <section
       aria-labelledby="coloring-share-heading"
-      className="bg-maroon-50 px-4 py-16 render-when-near"
+      className="bg-maroon-50 px-4 py-16"
     >
       <div className="mx-auto max-w-6xl">
         <h2 id="coloring-share-heading" className="text-3xl">

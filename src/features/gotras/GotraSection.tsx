@@ -23,7 +23,7 @@ export function GotraSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn('px-4 py-12 render-when-near', className)}
+      className={cn('px-4 py-12', className)}
     >
       <div className="mx-auto max-w-6xl">
         <h2 id={headingId} className="text-3xl">

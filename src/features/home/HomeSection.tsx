@@ -29,7 +29,7 @@ export function HomeSection({
       id={id}
       tabIndex={-1}
       aria-labelledby={headingId}
-      className={cn('px-4 py-16 render-when-near sm:py-20', className)}
+      className={cn('px-4 py-16 sm:py-20', className)}
     >
       <div className="mx-auto max-w-6xl">
         <h2 id={headingId} className="text-center text-3xl sm:text-4xl">
