@@ -12,7 +12,7 @@ import type { ProjectConfig } from 'vitest/node'
 
 import { highlightGroups } from './scripts/highlightGroups.ts'
 import { manifestLinkPlugin } from './scripts/manifestLinkPlugin.ts'
-import { pageKitGroup } from './scripts/pageKit.ts'
+import { appSharedGroup, pageKitGroup } from './scripts/pageKit.ts'
 import { prerenderedPreviewPlugin } from './scripts/prerenderedPreviewPlugin.ts'
 import { pwaOptions } from './scripts/pwaOptions.ts'
 import { sitemapPlugin } from './scripts/sitemapPlugin.ts'
@@ -105,7 +105,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           entryFileNames: isSsrBuild ? '[name].js' : 'assets/entry-[hash].js',
           codeSplitting: isSsrBuild
             ? undefined
-            : { groups: [pageKitGroup(), ...highlightGroups()] },
+            : {
+                groups: [
+                  pageKitGroup(),
+                  appSharedGroup(),
+                  ...highlightGroups(),
+                ],
+              },
         },
       },
     },

@@ -91,6 +91,20 @@ if (!entry?.dynamicImports?.includes(keyOfChunk('home-highlights'))) {
   problems.push('the entry does not load the home-highlights chunk on its own')
 }
 
+// A first visit fetches the app's code while the visitor reads, one
+// modulepreload link a task (decision 039); each is a request the script
+// starts, which Lighthouse's tracing makes costly (decision 049). The small
+// modules the app shares with the pages are one chunk (appSharedGroup).
+const APP_CODE_CHUNKS_LIMIT = 4
+const appCode = [...staticClosure(manifest, [BOOT_MODULE])].filter(
+  (file) => !entryFiles.has(file),
+)
+if (appCode.length > APP_CODE_CHUNKS_LIMIT) {
+  problems.push(
+    `the app's code is ${appCode.length} chunks (limit ${APP_CODE_CHUNKS_LIMIT}): ${appCode.join(', ')}`,
+  )
+}
+
 const rows = []
 for (const chunk of Object.values(manifest)) {
   if (!chunk.file.endsWith('.js') || eager.has(chunk.file)) continue
