@@ -12,6 +12,7 @@ import {
   readManifest,
   staticClosure,
 } from './buildManifest.mjs'
+import { appCodeFiles } from './prerenderHtml.mjs'
 
 const LAZY_CHUNK_LIMIT_BYTES = 80_000
 
@@ -95,10 +96,9 @@ if (!entry?.dynamicImports?.includes(keyOfChunk('home-highlights'))) {
 // modulepreload link a task (decision 039); each is a request the script
 // starts, which Lighthouse's tracing makes costly (decision 049). The small
 // modules the app shares with the pages are one chunk (appSharedGroup).
+// Counted by the function that writes the list into the pages.
 const APP_CODE_CHUNKS_LIMIT = 4
-const appCode = [...staticClosure(manifest, [BOOT_MODULE])].filter(
-  (file) => !entryFiles.has(file),
-)
+const appCode = appCodeFiles(manifest, BOOT_MODULE)
 if (appCode.length > APP_CODE_CHUNKS_LIMIT) {
   problems.push(
     `the app's code is ${appCode.length} chunks (limit ${APP_CODE_CHUNKS_LIMIT}): ${appCode.join(', ')}`,
