@@ -7,6 +7,11 @@
 //
 //   node scripts/bench.mjs                 every route, 3 runs each
 //   node scripts/bench.mjs /games --runs=1 a quick look while fixing things
+//   node scripts/bench.mjs --against-itself
+//                                          the bench's own noise: a second
+//                                          copy of the floor in the site's
+//                                          place, judged as the site is
+//                                          (decision 050); records nothing
 //
 // Not part of `npm test`: it is a benchmark, and it takes a while. The median
 // Lighthouse reports of the site land in bench/ as JSON and HTML
@@ -53,14 +58,20 @@ const { module: report } = await runnerImport('./scripts/benchReport.ts', {
 
 function parseArgs(argv) {
   let runs = report.RUNS_PER_ROUTE
+  let againstItself = false
   const routes = []
   for (const arg of argv) {
     if (arg.startsWith('--runs=')) runs = Number(arg.slice('--runs='.length))
+    else if (arg === '--against-itself') againstItself = true
     else if (arg.startsWith('/')) routes.push(arg)
     else throw new Error(`Unknown argument "${arg}"`)
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be ≥ 1')
-  return { runs, routes: routes.length > 0 ? routes : [...report.ROUTES] }
+  return {
+    runs,
+    againstItself,
+    routes: routes.length > 0 ? routes : [...report.ROUTES],
+  }
 }
 
 /** The HTML vite preview answers a route with, as a browser asks for it. */
@@ -298,10 +309,16 @@ function buildId() {
   }
 }
 
-async function startServers() {
+/**
+ * One `vite preview` for each build. `againstItself` serves the floor's
+ * files in the site's place too: the same bytes on two servers, so that
+ * whatever the budgets see between them is the bench's own noise.
+ */
+async function startServers({ againstItself = false } = {}) {
   const servers = {}
   const ids = report.VARIANTS.map((variant) => variant.id)
-  const dirs = prepareVariants(DIST, VARIANTS_DIR, report.ROUTES)
+  const variants = prepareVariants(DIST, VARIANTS_DIR, report.ROUTES)
+  const dirs = againstItself ? { ...variants, site: variants.floor } : variants
   for (const [index, id] of ids.entries()) {
     servers[id] = await preview({
       logLevel: 'warn',
@@ -346,12 +363,12 @@ async function writeFormatted(file, text, parser) {
 }
 
 async function main() {
-  const { runs, routes } = parseArgs(process.argv.slice(2))
+  const { runs, routes, againstItself } = parseArgs(process.argv.slice(2))
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('No build in dist/: run "npm run build" first.')
   }
   const chromePath = CHROMIUM_PATH
-  const { origins, close } = await startServers()
+  const { origins, close } = await startServers({ againstItself })
   let measured
   let calibration
   const prerendered = []
@@ -383,9 +400,11 @@ async function main() {
     }
     const median = report.pickMedianRun(byVariant.site)
     firstLhr ??= median
-    const name = path.join(OUT_DIR, slug(route))
-    writeFileSync(`${name}.report.json`, JSON.stringify(median, null, 2))
-    writeFileSync(`${name}.report.html`, generateReport(median, 'html'))
+    if (!againstItself) {
+      const name = path.join(OUT_DIR, slug(route))
+      writeFileSync(`${name}.report.json`, JSON.stringify(median, null, 2))
+      writeFileSync(`${name}.report.html`, generateReport(median, 'html'))
+    }
     summaries.push(summary)
   }
 
@@ -409,9 +428,12 @@ async function main() {
     summaries,
     verdict,
   }
-  // A run of only some routes is a look while fixing things, not a record.
+  // A run of only some routes is a look while fixing things, not a record;
+  // nor is the floor measured against itself.
   const complete =
-    routes.length === report.ROUTES.length && runs === report.RUNS_PER_ROUTE
+    !againstItself &&
+    routes.length === report.ROUTES.length &&
+    runs === report.RUNS_PER_ROUTE
   const file = path.join(OUT_DIR, 'results.md')
   if (complete) {
     await writeFormatted(
@@ -434,12 +456,18 @@ async function main() {
     ].join('\n'),
     { parser: 'markdown' },
   )
+  if (againstItself) {
+    console.log(
+      '\nAgainst itself: "site" below is a second copy of the floor, the ' +
+        'same bytes served beside it. Every budget it misses is noise.',
+    )
+  }
   console.log(`\n${text}`)
   console.log(report.renderVerdict(verdict).join('\n'))
   console.log(
     complete
       ? `\nWrote ${file} and the median reports in ${OUT_DIR}/.`
-      : '\nA partial run: bench/results.md is left as it was.',
+      : `\n${againstItself ? 'The floor against itself' : 'A partial run'}: bench/results.md is left as it was.`,
   )
   return verdict.pass
 }
