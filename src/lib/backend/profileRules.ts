@@ -8,7 +8,11 @@ import {
   type NewProfileInput,
   type ProfileChanges,
 } from './types'
-import { usernameProblem, type UsernameProblem } from './usernameRules'
+import {
+  usernameForm,
+  usernameProblem,
+  type UsernameProblem,
+} from './usernameRules'
 
 /**
  * The rules of child profiles (decision 028), shared by the device backend
@@ -20,7 +24,7 @@ export const funNameProblem: (name: string) => UsernameProblem | null =
   usernameProblem
 
 /** The form in which two fun names are compared for "taken". */
-export const funNameKey = (name: string) => name.toLowerCase()
+export const funNameKey = (name: string) => usernameForm(name).toLowerCase()
 
 export function isAvatarId(value: unknown): value is AvatarId {
   return (AVATAR_IDS as readonly unknown[]).includes(value)

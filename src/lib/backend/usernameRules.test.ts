@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { availableUsername, usernameProblem } from './usernameRules'
+import {
+  availableUsername,
+  usernameForm,
+  usernameProblem,
+} from './usernameRules'
 
 describe('usernameProblem', () => {
   it.each([
@@ -14,6 +18,16 @@ describe('usernameProblem', () => {
     ['987-654-3', 'phone'],
     ['Player123456', null],
     ['Player1234567', 'phone'],
+    // Decision 051: hidden characters, full-width and Telugu digits.
+    ['Brave\u200bTiger', 'hidden'],
+    ['Tiger\u202eBrave', 'hidden'],
+    ['Brave\u200cTiger', 'hidden'],
+    ['పులి\u200bరాజు', 'hidden'],
+    ['పాప్\u200cకార్న్ పులి', null],
+    ['Kid ９８７６５４３２１０', 'phone'],
+    ['Kid ౯౮౭౬౫౪౩౨', 'phone'],
+    ['Brave\u0085Tiger', 'control'],
+    ['ＳｕｎｎｙＰｅａｃｏｃｋ', null],
   ])('%j → %s', (name, problem) => {
     expect(usernameProblem(name)).toBe(problem)
   })
@@ -38,5 +52,13 @@ describe('availableUsername', () => {
       'kid123456_2',
     )
     expect(availableUsername('', () => false)).toBe('Player2')
+  })
+})
+
+describe('usernameForm', () => {
+  it('is NFKC: full-width letters and digits become plain ones', () => {
+    expect(usernameForm('ＳｕｎｎｙＰｅａｃｏｃｋ')).toBe('SunnyPeacock')
+    expect(usernameForm('Kid ９')).toBe('Kid 9')
+    expect(usernameForm('పాప్\u200cకార్న్')).toBe('పాప్\u200cకార్న్')
   })
 })
