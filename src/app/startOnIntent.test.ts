@@ -1,6 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, createElement, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  describe,
+  expect,
+  it,
+  vi,
+} from 'vitest'
 
 import {
+  announceFieldValue,
   APP_CODE_ATTRIBUTE,
   holdActionsUntilStarted,
   holdsSiteState,
@@ -215,6 +226,148 @@ describe('holdActionsUntilStarted', () => {
     held.release(false)
     expect(play).not.toHaveBeenCalled()
     expect(navigate).not.toHaveBeenCalled()
+  })
+})
+
+describe('fields given a value before the app ran', () => {
+  const reactActEnvironment = globalThis as {
+    IS_REACT_ACT_ENVIRONMENT?: boolean
+  }
+  beforeAll(() => {
+    reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+  })
+  afterAll(() => {
+    delete reactActEnvironment.IS_REACT_ACT_ENVIRONMENT
+  })
+
+  /**
+   * A controlled React input and select, as the app renders them; `seen` is
+   * what the app's state holds.
+   */
+  function renderFields() {
+    const seen = { query: '', band: 'a', agreed: false }
+    function Fields() {
+      const [query, setQuery] = useState('')
+      const [band, setBand] = useState('a')
+      const [agreed, setAgreed] = useState(false)
+      seen.query = query
+      seen.band = band
+      seen.agreed = agreed
+      return createElement(
+        'div',
+        null,
+        createElement('input', {
+          id: 'q',
+          value: query,
+          onChange: (event: { target: HTMLInputElement }) =>
+            setQuery(event.target.value),
+        }),
+        createElement(
+          'select',
+          {
+            id: 'band',
+            value: band,
+            onChange: (event: { target: HTMLSelectElement }) =>
+              setBand(event.target.value),
+          },
+          createElement('option', { value: 'a' }, 'A'),
+          createElement('option', { value: 'b' }, 'B'),
+        ),
+        createElement('input', {
+          id: 'agree',
+          type: 'checkbox',
+          checked: agreed,
+          onChange: (event: { target: HTMLInputElement }) =>
+            setAgreed(event.target.checked),
+        }),
+      )
+    }
+    const container = document.createElement('div')
+    document.body.append(container)
+    const root = createRoot(container)
+    act(() => root.render(createElement(Fields)))
+    const field = <T extends HTMLElement>(id: string) =>
+      container.querySelector(`#${id}`) as T
+    return { seen, field, container, unmount: () => act(() => root.unmount()) }
+  }
+
+  /**
+   * What a paste or autofill before the app ran leaves once the app has
+   * hydrated: the field shows a value, React has adopted it as the one it
+   * last saw, and the app's state never heard of it.
+   */
+  function setBehindTheApp(input: HTMLInputElement, value: string) {
+    input.value = value
+  }
+
+  it('a plain input event does not tell the app (why announcing is needed)', () => {
+    const { seen, field, unmount } = renderFields()
+    const input = field<HTMLInputElement>('q')
+    setBehindTheApp(input, 'kashyapa')
+    act(() => void input.dispatchEvent(new Event('input', { bubbles: true })))
+    expect(seen.query).toBe('')
+    unmount()
+  })
+
+  it('announceFieldValue puts a text field’s value into the app’s state', () => {
+    const { seen, field, unmount } = renderFields()
+    const input = field<HTMLInputElement>('q')
+    setBehindTheApp(input, 'kashyapa')
+    act(() => announceFieldValue(input))
+    expect(seen.query).toBe('kashyapa')
+    expect(input.value).toBe('kashyapa')
+    unmount()
+  })
+
+  it('announces a select and a ticked checkbox', () => {
+    const { seen, field, unmount } = renderFields()
+    const select = field<HTMLSelectElement>('band')
+    select.value = 'b'
+    act(() => announceFieldValue(select))
+    expect(seen.band).toBe('b')
+    const box = field<HTMLInputElement>('agree')
+    Object.getOwnPropertyDescriptor(
+      HTMLInputElement.prototype,
+      'checked',
+    )?.set?.call(box, true)
+    act(() => announceFieldValue(box))
+    expect(seen.agreed).toBe(true)
+    expect(box.checked).toBe(true)
+    unmount()
+  })
+
+  it('holdActionsUntilStarted announces each field changed before the start, then hands over the held tap', () => {
+    const { seen, field, container, unmount } = renderFields()
+    const button = document.createElement('button')
+    const order: string[] = []
+    button.addEventListener('click', () => order.push(`tap with ${seen.query}`))
+    container.append(button)
+    const held = holdActionsUntilStarted(container, document)
+    const input = field<HTMLInputElement>('q')
+    setBehindTheApp(input, 'atreya')
+    act(() => void input.dispatchEvent(new Event('input', { bubbles: true })))
+    expect(seen.query).toBe('')
+    button.click()
+    expect(order).toEqual([])
+    act(() => held.release(true))
+    expect(seen.query).toBe('atreya')
+    expect(order).toEqual(['tap with atreya'])
+    unmount()
+  })
+
+  it('announces nothing when the app failed to start', () => {
+    const { seen, field, container, unmount } = renderFields()
+    const held = holdActionsUntilStarted(container, document)
+    const input = field<HTMLInputElement>('q')
+    setBehindTheApp(input, 'atreya')
+    act(() => void input.dispatchEvent(new Event('input', { bubbles: true })))
+    act(() => held.release(false))
+    expect(seen.query).toBe('')
+    unmount()
+  })
+
+  it('starts the app on an input with no key or pointer first (autofill)', () => {
+    expect(INTENT_EVENTS).toContain('input')
   })
 })
 

@@ -73,6 +73,9 @@ export const INTENT_EVENTS = [
   'wheel',
   'keydown',
   'focusin',
+  // A value put into a field with no key or pointer first: the browser's
+  // autofill, a paste from an assistive tool.
+  'input',
 ] as const
 
 /**
@@ -124,6 +127,46 @@ type Held =
   | { kind: 'click'; element: HTMLElement; href: string | null }
   | { kind: 'submit'; form: HTMLFormElement }
 
+/** A form field whose value the visitor can change before the app runs. */
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement
+
+/**
+ * Tells the running app the value a field was given before it ran (typed,
+ * pasted, autofilled): the page's state then holds what the field shows.
+ * React notices a change only when the value differs from the one it last
+ * saw, so the field is first set to another value through the setter it
+ * watches, then given its own back through the element's own setter, and
+ * the event it listens for is sent.
+ */
+export function announceFieldValue(field: Field): void {
+  // A field in a part of the page React has not hydrated yet: an event on it
+  // makes React hydrate that part at once (selective hydration), adopting the
+  // value the field shows without telling the app. What follows tells it.
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }))
+    return
+  }
+  if (field.type === 'checkbox' || field.type === 'radio') {
+    const checked = (field as HTMLInputElement).checked
+    if (field.type === 'radio' && !checked) return
+    ;(field as HTMLInputElement).checked = !checked
+    // Activation toggles it back to the visitor's choice, as a tap would.
+    field.click()
+    return
+  }
+  const value = field.value
+  field.value = value === '' ? ' ' : ''
+  // The element's own setter, from its prototype, past the one React watches.
+  Reflect.set(Object.getPrototypeOf(field) as object, 'value', value, field)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
 /** A link the browser handles as well without the app: new tab, download, another site, a hash. */
 function browserHandlesLink(link: HTMLAnchorElement, event: MouseEvent) {
   return (
@@ -142,8 +185,9 @@ function browserHandlesLink(link: HTMLAnchorElement, event: MouseEvent) {
 /**
  * Until `release`, holds the last click on a control in `root` (and the last
  * form submission), so that nothing happens twice or wrongly while the app
- * starts; `release` hands it to the running app (the same DOM element: hydration
- * keeps the prerendered nodes). `release(false)` (the app failed to start)
+ * starts, and notes every field given a value meanwhile; `release` tells the
+ * running app those values, then hands it the held action (the same DOM
+ * element: hydration keeps the prerendered nodes). `release(false)` (the app failed to start)
  * lets a held link go where it points, as it would without the app.
  */
 export function holdActionsUntilStarted(
@@ -152,6 +196,15 @@ export function holdActionsUntilStarted(
   navigate: (href: string) => void = (href) => window.location.assign(href),
 ) {
   let held: Held | null = null
+  // Fields given a value before the app ran, in the order they were changed.
+  const changed = new Set<Field>()
+  const onInput = (event: Event) => {
+    const target = event.target
+    if (isField(target) && root.contains(target)) {
+      changed.delete(target)
+      changed.add(target)
+    }
+  }
 
   const onClick = (event: MouseEvent) => {
     const target = event.target
@@ -176,11 +229,22 @@ export function holdActionsUntilStarted(
   }
   doc.addEventListener('click', onClick, true)
   doc.addEventListener('submit', onSubmit, true)
+  doc.addEventListener('input', onInput, true)
+  doc.addEventListener('change', onInput, true)
 
   return {
     release(started: boolean) {
       doc.removeEventListener('click', onClick, true)
       doc.removeEventListener('submit', onSubmit, true)
+      doc.removeEventListener('input', onInput, true)
+      doc.removeEventListener('change', onInput, true)
+      // The fields first: a held submission or tap acts on their values.
+      if (started) {
+        for (const field of changed) {
+          if (field.isConnected) announceFieldValue(field)
+        }
+      }
+      changed.clear()
       const action = held
       held = null
       if (!action) return
