@@ -86,7 +86,12 @@ if (redirect) {
   } else {
     // A first visit: the page works as it is until the visitor acts
     // (decision 038).
-    const held = holdActionsUntilStarted(root, document)
+    const held = holdActionsUntilStarted(
+      root,
+      document,
+      undefined,
+      whenHydrationIdle,
+    )
     afterFirstPaint(() => void fill())
     // The app's code is fetched while the visitor reads; none of it runs
     // until they act. On a busy phone the page can finish loading before it
@@ -105,6 +110,19 @@ if (redirect) {
           },
         )
     })
+  }
+}
+
+/**
+ * Runs `run` once the browser is idle: React hydrates the page's parts in
+ * slices, one task after another, so the first idle moment after the app's
+ * first commit comes when they are all live (at most a second later).
+ */
+function whenHydrationIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) {
+    window.requestIdleCallback(run, { timeout: 1000 })
+  } else {
+    setTimeout(run, 0)
   }
 }
 

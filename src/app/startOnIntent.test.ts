@@ -229,6 +229,46 @@ describe('holdActionsUntilStarted', () => {
   })
 })
 
+describe('a held link', () => {
+  it('waits for the page to be hydrated before it is followed; a button does not', () => {
+    document.body.innerHTML = `<div id="root"><a id="games" href="/games">Games</a><button id="play" type="button">Play</button></div>`
+    const root = document.getElementById('root') as HTMLElement
+    const followed: string[] = []
+    root.addEventListener('click', (event) => {
+      followed.push((event.target as HTMLElement).id)
+      event.preventDefault()
+    })
+    let hydrated: (() => void) | null = null
+    const waitForHydration = (run: () => void) => {
+      hydrated = run
+    }
+    const link = holdActionsUntilStarted(
+      root,
+      document,
+      vi.fn(),
+      waitForHydration,
+    )
+    document.getElementById('games')?.click()
+    link.release(true)
+    expect(followed).toEqual([])
+    expect(hydrated).not.toBeNull()
+    ;(hydrated as unknown as () => void)()
+    expect(followed).toEqual(['games'])
+
+    hydrated = null
+    const button = holdActionsUntilStarted(
+      root,
+      document,
+      vi.fn(),
+      waitForHydration,
+    )
+    document.getElementById('play')?.click()
+    button.release(true)
+    expect(followed).toEqual(['games', 'play'])
+    expect(hydrated).toBeNull()
+  })
+})
+
 describe('fields given a value before the app ran', () => {
   const reactActEnvironment = globalThis as {
     IS_REACT_ACT_ENVIRONMENT?: boolean

@@ -187,13 +187,15 @@ function browserHandlesLink(link: HTMLAnchorElement, event: MouseEvent) {
  * form submission), so that nothing happens twice or wrongly while the app
  * starts, and notes every field given a value meanwhile; `release` tells the
  * running app those values, then hands it the held action (the same DOM
- * element: hydration keeps the prerendered nodes). `release(false)` (the app failed to start)
+ * element: hydration keeps the prerendered nodes); a held link waits for
+ * `afterHydration`. `release(false)` (the app failed to start)
  * lets a held link go where it points, as it would without the app.
  */
 export function holdActionsUntilStarted(
   root: HTMLElement,
   doc: Document,
   navigate: (href: string) => void = (href) => window.location.assign(href),
+  afterHydration: (run: () => void) => void = (run) => run(),
 ) {
   let held: Held | null = null
   // Fields given a value before the app ran, in the order they were changed.
@@ -252,8 +254,15 @@ export function holdActionsUntilStarted(
         if (started && action.form.isConnected) action.form.requestSubmit()
         return
       }
-      if (started && action.element.isConnected) action.element.click()
-      else if (action.href) navigate(action.href)
+      if (started && action.element.isConnected) {
+        // A link changes the page (and, between editions, the language every
+        // part reads): it waits until the parts React hydrates in slices
+        // are live, or one of them would be drawn for the new page over the
+        // old one's HTML. A button acts at once: React hydrates the part it
+        // is in first.
+        if (action.href) afterHydration(() => action.element.click())
+        else action.element.click()
+      } else if (action.href) navigate(action.href)
     },
   }
 }

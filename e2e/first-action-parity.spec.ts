@@ -1,0 +1,315 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Locator, Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+
+/**
+ * A first visit's first action ends where the same action ends once the app
+ * runs (decision 038, issue 38). On a first visit the app starts on the
+ * visitor's first action and replays it; each control a first action can
+ * reach on the prerendered pages is acted on twice, in two fresh browsers:
+ * once as the very first thing on the page (the app not started), once
+ * after the app has started. The address, the ARIA states, the focused
+ * element, what the fields hold and the visible text of the region acted on
+ * must be the same. Mouse, touch and keyboard; English and Telugu.
+ */
+
+type Edition = 'en' | 'te'
+type InputKind = 'mouse' | 'touch' | 'keyboard'
+
+type Control = {
+  name: string
+  /** The English address; the Telugu one is its twin under /te. */
+  path: string
+  /** The phone width, for controls only a small screen shows. */
+  phone?: boolean
+  locate: (page: Page, edition: Edition) => Locator
+  /** The part of the page whose text is compared. */
+  region: string
+  /** How each kind of input does the action; by default click, tap, Enter. */
+  act?: Partial<
+    Record<InputKind, (control: Locator, page: Page) => Promise<void>>
+  >
+}
+
+const pathIn = (edition: Edition, path: string) =>
+  edition === 'en' ? path : path === '/' ? '/te' : `/te${path}`
+
+const typeInto = (kind: InputKind) => async (control: Locator, page: Page) => {
+  if (kind === 'mouse') await control.click()
+  else if (kind === 'touch') await control.tap()
+  else await control.focus()
+  await page.keyboard.type('kash')
+}
+
+const GAMES = [0, 1, 2, 3, 4, 5, 6].map((index): Control => ({
+  name: `game ${index + 1}'s Play`,
+  path: '/games',
+  locate: (page) => page.locator('main ul button, main li button').nth(index),
+  // A game's round is shuffled: its heading says which game opened.
+  region: 'main h1, main h2',
+}))
+
+const CONTROLS: Control[] = [
+  {
+    name: 'the menu button',
+    path: '/',
+    phone: true,
+    locate: (page) => page.locator('header button[aria-controls]').first(),
+    region: 'header',
+  },
+  {
+    name: 'the language switch',
+    path: '/games',
+    // The link to the other edition's twin of this page.
+    locate: (page, edition) =>
+      page
+        .locator(
+          `header a[href="${pathIn(edition === 'en' ? 'te' : 'en', '/games')}"]`,
+        )
+        .filter({ visible: true })
+        .first(),
+    region: 'main h1',
+  },
+  {
+    name: 'a home page link into a section',
+    path: '/',
+    locate: (page) => page.locator('main a[href$="#games"]').first(),
+    region: '#games h2',
+  },
+  ...GAMES,
+  {
+    name: 'the gotra search',
+    path: '/gotras',
+    locate: (page) => page.locator('main input[type="search"]'),
+    region: 'main [role="status"]',
+    act: {
+      mouse: typeInto('mouse'),
+      touch: typeInto('touch'),
+      keyboard: typeInto('keyboard'),
+    },
+  },
+  {
+    // The browser's autofill or a paste from an assistive tool: the value
+    // arrives with an input event and no key or pointer before it.
+    name: 'the gotra search, filled in by the browser',
+    path: '/gotras',
+    locate: (page) => page.locator('main input[type="search"]'),
+    region: 'main [role="status"]',
+    act: Object.fromEntries(
+      (['mouse', 'touch', 'keyboard'] as const).map((kind) => [
+        kind,
+        (control: Locator) =>
+          control.evaluate((field: HTMLInputElement) => {
+            field.value = 'kashyapa'
+            field.dispatchEvent(new Event('input', { bubbles: true }))
+          }),
+      ]),
+    ),
+  },
+  {
+    name: 'a node of the gotra tree',
+    path: '/gotras',
+    locate: (page) =>
+      page.locator('main svg a, main svg [role="button"]').first(),
+    region: 'main',
+  },
+  {
+    name: 'the story’s kids / grown-ups switch',
+    path: '/vasavi-story',
+    locate: (page) =>
+      page.locator('input[name="story-version"][value="adult"]'),
+    region: 'main',
+    act: {
+      keyboard: async (_control, page) => {
+        await page.locator('input[name="story-version"][value="kids"]').focus()
+        await page.keyboard.press('ArrowRight')
+      },
+    },
+  },
+  {
+    name: 'a coloring page card',
+    path: '/coloring',
+    locate: (page) => page.locator('main button').first(),
+    region: 'main h1, main h2, main h3',
+  },
+]
+
+/** What a person could tell about the page after the action. */
+async function stateOf(page: Page, region: string) {
+  return page.evaluate((selector) => {
+    const text = (element: Element | null) =>
+      (element instanceof HTMLElement
+        ? element.innerText
+        : (element?.textContent ?? '')
+      )
+        .replace(/\s+/g, ' ')
+        .trim()
+    const describe = (element: Element | null) => {
+      if (!element || element === document.body) return 'body'
+      const label =
+        element.getAttribute('aria-label') ??
+        (element instanceof HTMLInputElement
+          ? `${element.name}=${element.value}`
+          : text(element).slice(0, 60))
+      return `${element.tagName.toLowerCase()} "${label}"`
+    }
+    const states = [
+      ...document.querySelectorAll(
+        '[aria-expanded], [aria-pressed], [aria-selected], [aria-checked], [aria-current]',
+      ),
+    ]
+      .filter((element) => element.closest('[hidden]') === null)
+      .map((element) =>
+        [
+          describe(element),
+          ...[
+            'aria-expanded',
+            'aria-pressed',
+            'aria-selected',
+            'aria-checked',
+            'aria-current',
+          ]
+            .filter((name) => element.hasAttribute(name))
+            .map((name) => `${name}=${element.getAttribute(name)}`),
+        ].join(' '),
+      )
+    const fields = [
+      ...document.querySelectorAll('main input, main select, main textarea'),
+    ].map((field) =>
+      field instanceof HTMLInputElement &&
+      (field.type === 'radio' || field.type === 'checkbox')
+        ? `${field.name}=${field.value}:${field.checked}`
+        : `${(field as HTMLInputElement).name || field.id}=${(field as HTMLInputElement).value}`,
+    )
+    return {
+      url: `${location.pathname}${location.hash}`,
+      focused: describe(document.activeElement),
+      // Sorted: a game's shuffled cards are the same set in another order.
+      states: states.sort(),
+      fields: fields.sort(),
+      region: [...document.querySelectorAll(selector)]
+        .filter((element) => element.closest('[hidden]') === null)
+        .map(text)
+        .filter(Boolean),
+    }
+  }, region)
+}
+
+async function settle(page: Page) {
+  await page.locator('html[data-app="live"]').waitFor({ state: 'attached' })
+  // The replayed action, a lazy route or section, and focus moves.
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      ),
+  )
+  await page.waitForTimeout(300)
+}
+
+async function actOnce(
+  browser: Browser,
+  control: Control,
+  edition: Edition,
+  kind: InputKind,
+  appRunning: boolean,
+) {
+  const context = await browser.newContext({
+    viewport: control.phone
+      ? { width: 390, height: 844 }
+      : { width: 1280, height: 900 },
+    hasTouch: kind === 'touch',
+    serviceWorkers: 'block',
+  })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  await page.goto(pathIn(edition, control.path))
+  await page.waitForLoadState('load')
+  if (appRunning) {
+    // The app started by something that changes nothing: a wheel turn.
+    await page.mouse.wheel(0, 0)
+    await page.evaluate(() => window.dispatchEvent(new Event('wheel')))
+    await settle(page)
+  } else {
+    expect(
+      await page.evaluate(() => document.documentElement.dataset.app),
+      'the app has not started before the first action',
+    ).toBeUndefined()
+  }
+  const target = control.locate(page, edition)
+  await target.scrollIntoViewIfNeeded()
+  const act =
+    control.act?.[kind] ??
+    (kind === 'mouse'
+      ? (locator: Locator) => locator.click()
+      : kind === 'touch'
+        ? (locator: Locator) => locator.tap()
+        : async (locator: Locator) => {
+            await locator.focus()
+            await page.keyboard.press('Enter')
+          })
+  await act(target, page)
+  await settle(page)
+  const state = await stateOf(page, control.region)
+  return { page, context, state, problems }
+}
+
+for (const control of CONTROLS) {
+  for (const edition of ['en', 'te'] as const) {
+    for (const kind of ['mouse', 'touch', 'keyboard'] as const) {
+      test(`${control.name} (${edition}, ${kind}): a first visit ends where a running app does`, async ({
+        browser,
+      }) => {
+        const first = await actOnce(browser, control, edition, kind, false)
+        const running = await actOnce(browser, control, edition, kind, true)
+        try {
+          expect(first.state).toEqual(running.state)
+          expect(first.problems).toEqual([])
+          expect(running.problems).toEqual([])
+        } finally {
+          await first.context.close()
+          await running.context.close()
+        }
+      })
+    }
+  }
+}
+
+test.describe('the menu after a first-visit tap', () => {
+  for (const edition of ['en', 'te'] as const) {
+    test(`is open, says so, closes on Escape and gives focus back (${edition})`, async ({
+      browser,
+    }) => {
+      const menu = CONTROLS[0]
+      if (!menu) throw new Error('no menu control')
+      const { page, context } = await actOnce(
+        browser,
+        menu,
+        edition,
+        'mouse',
+        false,
+      )
+      try {
+        const button = menu.locate(page, edition)
+        await expect(button).toHaveAttribute('aria-expanded', 'true')
+        const controlled = await button.getAttribute('aria-controls')
+        await expect(page.locator(`#${controlled}`)).toBeVisible()
+        await expect(button).toBeFocused()
+        const axe = await new AxeBuilder({ page }).analyze()
+        expect(axe.violations.map((violation) => violation.id)).toEqual([])
+        await page.keyboard.press('Escape')
+        await expect(button).toHaveAttribute('aria-expanded', 'false')
+        await expect(page.locator(`#${controlled}`)).toBeHidden()
+        await expect(button).toBeFocused()
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
