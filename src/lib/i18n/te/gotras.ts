@@ -12,7 +12,7 @@ export const gotrasMessages = {
   'gotras.search.hint':
     'మీకు నచ్చినట్లు రాయండి, తెలుగు అక్షరాల్లో గానీ ఇంగ్లీష్ అక్షరాల్లో గానీ: కశ్యప, Kasyapa, Kashyap, Kasyabasa అన్నీ కశ్యప గోత్రాన్నే చూపిస్తాయి.',
   'gotras.search.clear': 'వెతికినది తీసేయండి',
-  'gotras.search.found': '{n} గోత్రాలు సరిపోయాయి - ✨ గుర్తు ఉన్నదాన్ని చూడండి!',
+  'gotras.search.found': 'సరిపోయిన గోత్రాలు: {n} - ✨ గుర్తు ఉన్నదాన్ని చూడండి!',
   'gotras.search.none': '"{query}" కు సరిపోయే గోత్రాలు ఏవీ దొరకలేదు. వేరే విధంగా రాసి చూడండి!',
   'gotras.search.topMatches': 'బాగా సరిపోయినవి',
   'gotras.tree.heading': 'మన గోత్రాల కుటుంబ వృక్షం',
