@@ -93,6 +93,11 @@ describe('case endings joined to their word', () => {
     ])
     expect(problems[0]?.message).toContain('U+200C')
     expect(problems[0]?.message).toContain(`ఆంధ్రప్రదేశ్${ZWNJ}లోని`)
+    expect(
+      detachedCaseEndings('Supabase (లాగిన్ సేవ) తో, "{query}" కు, JSON ఫైల్ గా').map(
+        (problem) => problem.fix,
+      ),
+    ).toEqual([`సేవ)${ZWNJ}తో`, `"{query}"${ZWNJ}కు`, `ఫైల్${ZWNJ}గా`])
     for (const ending of ['తో', 'కు', 'కి']) {
       expect(detachedCaseEndings(`మౌస్ ${ending} ఆడండి`)).toHaveLength(1)
     }

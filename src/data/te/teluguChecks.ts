@@ -54,14 +54,18 @@ export const CASE_ENDINGS = [
   'కి',
   'కీ',
   'న',
+  'గా',
+  'లాగే',
+  'లాగా',
 ] as const
 
 /**
- * A word ending in a virama, a Latin word (Wi-Fi, PIN, Google), a number or
- * a `{placeholder}`, then a space, then a case ending that is a whole word.
+ * A word ending in a virama, a Latin word (Wi-Fi, PIN, Google), a number, a
+ * `{placeholder}`, a closing bracket or quotation mark, then a space, then a
+ * case ending that is a whole word.
  */
 const DETACHED_ENDING = new RegExp(
-  `([\\u0C4DA-Za-z0-9}]) (${CASE_ENDINGS.join('|')})(?![\\u0C00-\\u0C7F\\u200C\\u200D])`,
+  `([\\u0C4DA-Za-z0-9})\\]"”]) (${CASE_ENDINGS.join('|')})(?![\\u0C00-\\u0C7F\\u200C\\u200D])`,
   'gu',
 )
 
@@ -73,7 +77,8 @@ function wordBefore(text: string, end: number): string {
 
 /**
  * Case endings written apart from a word ending in a virama, a Latin word,
- * a number or a placeholder. The fix joins them with U+200C.
+ * a number, a placeholder, a bracket or a quotation mark. The fix joins them
+ * with U+200C.
  */
 export function detachedCaseEndings(text: string): TeluguProblem[] {
   const problems: TeluguProblem[] = []

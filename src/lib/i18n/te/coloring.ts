@@ -45,7 +45,7 @@ export const coloringMessages = {
   'coloring.studio.meaningful': 'అర్థం ఉన్న రంగులు',
   'coloring.studio.more': 'ఇంకా రంగులు',
   'coloring.studio.current': 'వేస్తున్న రంగు: {color}',
-  'coloring.studio.tools': 'పరికరాలు',
+  'coloring.studio.tools': 'సాధనాలు',
   'coloring.studio.undo': 'వెనక్కి',
   'coloring.studio.clear': 'అన్నీ తుడిచేయండి',
   'coloring.studio.zoomIn': 'పెద్దది చేయండి',

@@ -14,7 +14,7 @@ export const familyMessages = {
     'తల్లిదండ్రులు లేదా సంరక్షకులు ఈ పరికరంలో ఒక్కసారి లాగిన్ అవుతారు; ఆ తర్వాత ప్రతి బిడ్డ ఇక్కడ తమ సొంత అవతార్ ఎంచుకుంటారు. మీరు అతిథిగా కూడా ఆడుతూ ఉండవచ్చు.',
   'family.players.signIn': 'పెద్దవారిగా లాగిన్ అవ్వండి',
   'family.players.intro': 'ఆడటం మొదలుపెట్టడానికి మీ అవతార్‌ను నొక్కండి.',
-  'family.players.choose': '{name} గా ఆడండి',
+  'family.players.choose': '{name}‌గా ఆడండి',
   'family.players.current': 'ఇప్పుడు ఆడుతున్నారు',
   'family.players.chosen': 'హాయ్ {name}!',
   'family.players.chosenBody': 'మీ పాయింట్లు, బ్యాడ్జీలు మీ కోసమే సేవ్ అవుతాయి.',
@@ -50,7 +50,8 @@ export const familyMessages = {
   'family.pin.enterBody': 'పెద్దల విభాగం తెరవడానికి తల్లిదండ్రుల PIN టైప్ చేయండి.',
   'family.pin.open': 'తెరవండి',
   'family.pin.wrong': 'ఇది సరైన PIN కాదు.',
-  'family.pin.locked': 'చాలాసార్లు తప్పు PIN వచ్చింది. దయచేసి ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
+  'family.pin.locked':
+    'చాలాసార్లు తప్పు PIN టైప్ చేశారు. దయచేసి ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
   'family.pin.backToPlay': 'ఆటకు తిరిగి వెళ్ళండి',
   'family.pin.forgot': 'PIN మరచిపోయారా?',
   'family.pin.resetTitle': 'కొత్త తల్లిదండ్రుల PIN ఎంచుకోండి',
@@ -126,7 +127,7 @@ export const familyMessages = {
   'family.settings.deleteAccountBody':
     'దీనితో మీ లాగిన్, ప్రతి బిడ్డ ఆటగాడి ఖాతా, ఫలితాలు, బ్యాడ్జీలు, PIN అన్నీ ఒకేసారి తొలగిపోతాయి. దీన్ని వెనక్కి తీసుకోలేము.',
   'family.settings.deleteAccountButton': 'ఖాతాను తొలగించండి',
-  'family.settings.deletedAccount': 'మీ ఖాతా, దాని డేటా అంతా తొలగించబడింది.',
+  'family.settings.deletedAccount': 'మీ ఖాతాను, దాని డేటా అంతటినీ తొలగించాం.',
   'family.settings.save': 'సేవ్ చేయండి',
   'family.confirm.typeToConfirm': 'ధృవీకరించడానికి {word} అని టైప్ చేయండి',
   'family.confirm.mismatch': 'ధృవీకరించడానికి సరిగ్గా {word} అని టైప్ చేయండి.',
