@@ -50,7 +50,7 @@ test('the Telugu home fills in its highlight cards in Telugu', async ({
   await page.clock.setFixedTime(new Date('2026-12-31T10:00:00'))
   await page.goto('/te')
   const highlights = page.getByRole('region', { name: 'ఈ వారం విశేషాలు' })
-  await expect(highlights).toContainText('15 జనవరి 2027 న')
+  await expect(highlights).toContainText('15 జనవరి 2027‌న')
   await expect(highlights).toContainText('2026లో 53వ వారం')
   await expect(highlights).toContainText('డిసెంబర్ నెల కథ')
   await expect(highlights).not.toContainText('Week 53')

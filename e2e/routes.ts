@@ -35,7 +35,7 @@ export const UNKNOWN_TELUGU_PATH = '/te/this-does-not-exist'
 
 /** Every route's Telugu twin (issue 16), with its Telugu heading. */
 export const TELUGU_ROUTES = [
-  { path: '/te', heading: 'వాసవి కిడ్స్ కి స్వాగతం!' },
+  { path: '/te', heading: 'వాసవి కిడ్స్‌కి స్వాగతం!' },
   { path: '/te/gotras', heading: 'మన 102 గోత్రాలను చూడండి' },
   { path: '/te/gotra/kashyapa', heading: 'కశ్యప గోత్రం' },
   { path: '/te/vasavi-story', heading: 'శ్రీ వాసవి కన్యకా పరమేశ్వరి కథ' },

@@ -110,8 +110,8 @@ for (const viewport of VIEWPORTS) {
 
       await page.getByRole('searchbox', { name: 'గోత్రం కోసం వెతకండి' }).fill('కశ్యప')
       await expect(
-        page.getByRole('status').filter({ hasText: 'సరిపోయాయి' }),
-      ).toHaveText(/^1 గోత్రాలు సరిపోయాయి/)
+        page.getByRole('status').filter({ hasText: 'సరిపోయిన' }),
+      ).toHaveText(/^సరిపోయిన గోత్రాలు: 1 /)
       await expect(
         page.getByRole('button', { name: 'కశ్యప', exact: true }),
       ).toBeVisible()
@@ -157,7 +157,7 @@ for (const viewport of VIEWPORTS) {
         await page.clock.runFor(QUIZ_FEEDBACK_MS)
       }
       await expect(
-        page.getByRole('heading', { name: 'మీ స్కోరు: 12 లో 12' }),
+        page.getByRole('heading', { name: 'మీ స్కోరు: 12‌లో 12' }),
       ).toBeFocused()
       await expect(main.getByText(/^పూర్తి స్కోరు!/)).toBeVisible()
       await expect(main.getByText('మీకు 12 పాయింట్లు వచ్చాయి!')).toBeVisible()

@@ -21,10 +21,15 @@ describe('te/culture.ts', () => {
     }
   })
 
-  it('keeps the Latin spelling of each Telugu word beside its meaning', () => {
+  it('leads with the Telugu word, its Latin spelling in brackets, then its meaning', () => {
     const language = telugu.cultureCards.find((card) => card.id === 'language')
-    for (const item of language?.items ?? []) {
-      expect(item.label).toMatch(/^[A-Z][a-z]+: [\u0C00-\u0C7F]/)
+    const items = language?.items ?? []
+    expect(items).toHaveLength(4)
+    for (const item of items) {
+      expect(item.label).toMatch(
+        /^[\u0C00-\u0C7F]+ \([A-Z][a-z]+\): [\u0C00-\u0C7F]/,
+      )
+      expect(item.label.startsWith(`${item.telugu} (`)).toBe(true)
     }
   })
 })

@@ -40,6 +40,7 @@ const TELUGU_ONLY = [
   'glossaryCheck',
   'gotraNames',
   'gotraTexts',
+  'teluguChecks',
 ] as const
 
 function baseName(path: string): string {

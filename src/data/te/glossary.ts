@@ -19,6 +19,7 @@ export const GLOSSARY_CATEGORIES = [
   'Games',
   'Badges',
   'Everyday words',
+  'Loanwords',
 ] as const
 export type GlossaryCategory = (typeof GLOSSARY_CATEGORIES)[number]
 
@@ -851,9 +852,10 @@ export const glossary = [
     telugu: 'పాయింట్లు',
     stem: 'పాయింట',
     transliteration: 'payintlu',
+    alsoAccept: ['విషయాలు'],
     variantsToAvoid: ['మార్కులు'],
     category: 'Games',
-    note: 'Plural పాయింట్లు; one point is ఒక పాయింట్.',
+    note: 'Plural పాయింట్లు; one point is ఒక పాయింట్. "Points to keep in mind" (not game points) are విషయాలు.',
   },
   {
     english: 'badge',
@@ -862,14 +864,6 @@ export const glossary = [
     transliteration: 'byadji',
     category: 'Games',
     note: 'Plural బ్యాడ్జీలు.',
-  },
-  {
-    english: 'round',
-    telugu: 'రౌండ్',
-    transliteration: 'raund',
-    checked: false,
-    category: 'Games',
-    note: 'Only for a round of a game; "round" meaning circular is గుండ్రని.',
   },
   {
     english: 'move',
@@ -984,7 +978,7 @@ export const glossary = [
     telugu: '\u0C21\u0C4C\u0C28\u0C4D\u200C\u0C32\u0C4B\u0C21\u0C4D',
     transliteration: 'download',
     category: 'Everyday words',
-    note: 'డౌన్‌లోడ్, with a zero-width non-joiner (U+200C) after న్ so న and ల do not join.',
+    note: 'డౌన్‌లోడ్, with a zero-width non-joiner (U+200C) after న్ so that "న" and "ల" do not join.',
   },
   {
     english: 'print',
@@ -1085,5 +1079,50 @@ export const glossary = [
     checked: false,
     category: 'Everyday words',
     note: 'A difficulty label.',
+  },
+  // Loanwords: one spelling each; teluguChecks.ts fails on the others
+  {
+    english: 'website',
+    telugu: 'వెబ్‌సైట్',
+    transliteration: 'website',
+    variantsToAvoid: ['వెబ్సైట్', 'వెబ్ సైట్'],
+    checked: false,
+    category: 'Loanwords',
+    note: 'With U+200C after బ్, so బ and స do not join. A short "site" is సైట్.',
+  },
+  {
+    english: 'tablet',
+    telugu: 'ట్యాబ్లెట్',
+    transliteration: 'tyablet',
+    variantsToAvoid: ['టాబ్లెట్'],
+    checked: false,
+    category: 'Loanwords',
+  },
+  {
+    english: 'password',
+    telugu: 'పాస్‌వర్డ్',
+    transliteration: 'password',
+    variantsToAvoid: ['పాస్వర్డ్', 'పాస్ వర్డ్'],
+    checked: false,
+    category: 'Loanwords',
+    note: 'With U+200C after స్.',
+  },
+  {
+    english: 'platform',
+    telugu: 'ప్లాట్‌ఫామ్',
+    transliteration: 'platform',
+    variantsToAvoid: ['ప్లాట్ఫామ్', 'ప్లాట్ ఫామ్', 'ప్లాట్‌ఫాం', 'ప్లాట్ఫాం'],
+    checked: false,
+    category: 'Loanwords',
+    note: 'With U+200C after ట్.',
+  },
+  {
+    english: 'round',
+    telugu: 'రౌండ్',
+    transliteration: 'raund',
+    variantsToAvoid: ['రౌండు'],
+    checked: false,
+    category: 'Loanwords',
+    note: 'Only for a round of a game (plural రౌండ్లు), never ఆట for a round; "round" meaning circular is గుండ్రని.',
   },
 ] as const satisfies readonly GlossaryEntry[]

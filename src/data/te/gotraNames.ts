@@ -39,7 +39,7 @@ export const gotraNames = {
   jabali: 'జాబాలి',
   'jada-bharata': 'జడభరత',
   jatukarna: 'జాతుకర్ణ',
-  jambasudhana: 'జంబసూదన',
+  jambasudhana: 'జంభసూదన',
   jaratkaru: 'జరత్కారు',
   jivanti: 'జీవంతి',
   kapitha: 'కపిత్థ',

@@ -23,7 +23,7 @@ export const homeGames = [
     title: 'పండుగల జ్ఞాపకశక్తి ఆట',
     description: 'కార్డులను తిప్పి, ఒకేలా ఉన్న పండుగ గుర్తుల జతలను కనుక్కోండి.',
     difficulty: 'Medium',
-    players: 'ఒకరు లేదా ఇద్దరు',
+    players: 'ఒక్కరు లేదా ఇద్దరు',
     destination: 'games',
   },
   {
@@ -66,7 +66,7 @@ export const extraActivities = [
   {
     id: 'story-time',
     title: 'కథల సమయం',
-    description: 'మన వారసత్వ కథలను చదివి వినిపిస్తే వినండి.',
+    description: 'చదివి వినిపించే మన వారసత్వ కథలు వినండి.',
     action: 'coming-soon',
   },
 ] as const satisfies readonly ExtraActivity[]
@@ -81,7 +81,7 @@ export const achievementBadges = [
   {
     id: 'cultural_scholar',
     name: 'సంస్కృతి జ్ఞాని',
-    description: 'క్విజ్ లో పూర్తి స్కోరు సాధించండి.',
+    description: 'క్విజ్‌లో పూర్తి స్కోరు సాధించండి.',
   },
   {
     id: 'heritage_master',

@@ -47,7 +47,7 @@ const twins = [
 
 /**
  * Strings whose numbers Telugu writes as words: "1 player" is ఒక్కరు
- * (one person), "1–2 players" ఒకరు లేదా ఇద్దరు.
+ * (one person), "1–2 players" ఒక్కరు లేదా ఇద్దరు.
  */
 const NUMBERS_IN_WORDS = /\.players$/
 

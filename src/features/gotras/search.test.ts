@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { gotras } from '@/data/gotras'
+import { gotraNames } from '@/data/te/gotraNames'
 
 import {
   createGotraSearch,
@@ -218,5 +219,24 @@ describe('searching in Telugu script', () => {
     )
     expect(named('కశ్యప')?.[0]?.id).toBe('kashyapa')
     expect(searchGotras('కశ్యప')).toEqual([])
+  })
+
+  it('finds జంభసూదన by its Telugu name and by every English spelling (Telugu review L9)', () => {
+    const search = createGotraSearch(
+      searchableInBothScripts(gotras, (index) => {
+        const id = gotras[index]?.id
+        return id ? [gotraNames[id]] : []
+      }),
+    )
+    expect(gotraNames.jambasudhana).toBe('జంభసూదన')
+    for (const query of [
+      'జంభసూదన',
+      'Jambasudhana',
+      'Jambhasudana',
+      'Jambasoothana',
+      'JAMBASOOTHANASA',
+    ]) {
+      expect(search(query)?.[0]?.id).toBe('jambasudhana')
+    }
   })
 })

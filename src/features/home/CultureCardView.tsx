@@ -35,7 +35,7 @@ export function CultureCardView({ card }: { card: CultureCard }) {
             </span>
             <span>
               {item.label}
-              {item.telugu ? (
+              {item.telugu && !item.label.includes(item.telugu) ? (
                 <>
                   {' '}
                   <span lang="te" className="font-semibold text-maroon-800">

@@ -62,7 +62,7 @@ describe('the highlight cards in Telugu', () => {
     const te = loaded.te
     expect(formatLongDate('2027-01-15', te)).toBe('15 జనవరి 2027')
     expect(festivalCountdown('2026-12-31', te)).toMatchObject({
-      text: '15 జనవరి 2027 న',
+      text: '15 జనవరి 2027‌న',
     })
     expect(festivalCountdown('2026-12-31', te).heading).toContain('సంక్రాంతి')
     expect(festivalCountdown('2029-02-01', te).heading).toContain('మార్చి')

@@ -187,7 +187,7 @@ describe('QuizGame in Telugu', () => {
         tick(QUIZ_FEEDBACK_MS)
       }
       expect(
-        screen.getByRole('heading', { name: 'మీ స్కోరు: 12 లో 12' }),
+        screen.getByRole('heading', { name: 'మీ స్కోరు: 12‌లో 12' }),
       ).toHaveFocus()
       await act(() => vi.runAllTimersAsync())
       expect(backend.recordGameResult).toHaveBeenCalledWith(

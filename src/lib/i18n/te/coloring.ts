@@ -9,7 +9,7 @@ import type { coloringMessages as englishMessages } from '../en/coloring'
 export const coloringMessages = {
   'coloring.pages.heading': 'రంగులు వేయడానికి ఒక బొమ్మ ఎంచుకోండి',
   'coloring.pages.intro':
-    'ఇంట్లో ప్రింట్ చేసుకోవడానికి ఒక బొమ్మను డౌన్‌లోడ్ చేయండి, వెంటనే ప్రింట్ చేయండి, లేదా టాబ్లెట్ లేదా కంప్యూటర్ మీదే ఇక్కడ రంగులు వేయండి.',
+    'ఇంట్లో ప్రింట్ చేసుకోవడానికి ఒక బొమ్మను డౌన్‌లోడ్ చేయండి, వెంటనే ప్రింట్ చేయండి, లేదా ట్యాబ్లెట్ లేదా కంప్యూటర్ మీదే ఇక్కడ రంగులు వేయండి.',
   'coloring.card.imageMissing': 'ఇంకా బొమ్మ లేదు',
   'coloring.card.difficultyLabel': 'స్థాయి:',
   'coloring.card.ageGroup': 'వయసు {ageGroup}',
@@ -39,13 +39,13 @@ export const coloringMessages = {
   'coloring.studio.help':
     'బొమ్మలోని ఒక భాగాన్ని నింపడానికి దాన్ని నొక్కండి. కీబోర్డుతో అయితే: Tab నొక్కి బొమ్మకు చేరుకోండి, భాగాల మధ్య కదలడానికి బాణం కీలు వాడండి, నింపడానికి Enter నొక్కండి.',
   'coloring.studio.picture': 'రంగులు వేయాల్సిన బొమ్మ: {title}',
-  'coloring.studio.region': '{name}, {total} లో భాగం {number}, {color}',
+  'coloring.studio.region': '{name}, {total}‌లో భాగం {number}, {color}',
   'coloring.studio.unfilled': 'తెలుపు',
   'coloring.studio.palette': 'ఒక రంగు ఎంచుకోండి',
   'coloring.studio.meaningful': 'అర్థం ఉన్న రంగులు',
   'coloring.studio.more': 'ఇంకా రంగులు',
   'coloring.studio.current': 'వేస్తున్న రంగు: {color}',
-  'coloring.studio.tools': 'పరికరాలు',
+  'coloring.studio.tools': 'సాధనాలు',
   'coloring.studio.undo': 'వెనక్కి',
   'coloring.studio.clear': 'అన్నీ తుడిచేయండి',
   'coloring.studio.zoomIn': 'పెద్దది చేయండి',

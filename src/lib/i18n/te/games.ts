@@ -24,8 +24,8 @@ export const gamesMessages = {
   'games.quiz.wrong': 'అది కాదు. సరైన జవాబు: {answer}.',
   'games.quiz.mark.wrongPick': '{label}, మీ జవాబు',
   'games.quiz.mark.right': '{label}, సరైన జవాబు',
-  'games.quiz.result': 'మీ స్కోరు: {total} లో {score}',
-  'games.quiz.feedback.perfect': 'పూర్తి స్కోరు! మీరు నిజమైన వారసత్వ ఛాంపియన్!',
+  'games.quiz.result': 'మీ స్కోరు: {total}‌లో {score}',
+  'games.quiz.feedback.perfect': 'పూర్తి స్కోరు! మీరు నిజమైన వారసత్వ విజేత!',
   'games.quiz.feedback.great': 'చాలా బాగుంది! మన వారసత్వం గురించి మీకు ఎంతో తెలుసు.',
   'games.quiz.feedback.good':
     'బాగా చేశారు! నేర్చుకుంటూ ఉండండి, మీకు ఇంకా ఎక్కువ తెలుస్తుంది.',
@@ -49,7 +49,7 @@ export const gamesMessages = {
   'games.memory.cardUp': 'కార్డు {number}, {name}',
   'games.memory.cardMatched': 'కార్డు {number}, {name}, జత కుదిరింది',
   'games.memory.flipped': 'కార్డు {number}: {name}.',
-  'games.memory.pairFound': '{name} జత దొరికింది! జతలు: {total} లో {matches}.',
+  'games.memory.pairFound': '{name} జత దొరికింది! జతలు: {total}‌లో {matches}.',
   'games.memory.noPair': '{first}, {second} జత కాదు. అవి మళ్ళీ బోర్లా తిరుగుతాయి.',
   'games.memory.result': 'మీరు {moves} ప్రయత్నాలలో మొత్తం {total} జతలను కనుక్కున్నారు!',
   'games.memory.feedback.amazing': 'అద్భుతమైన జ్ఞాపకశక్తి!',
@@ -76,7 +76,7 @@ export const gamesMessages = {
   'games.matching.matches': 'జతలు: {matches}/{total}',
   'games.matching.selected': 'ఎంచుకున్నది: {item}. ఇప్పుడు దాని జతను ఎంచుకోండి.',
   'games.matching.deselected': 'ఏదీ ఎంచుకోలేదు.',
-  'games.matching.match': 'అవును! {item} జత కుదిరింది. జతలు: {total} లో {matches}.',
+  'games.matching.match': 'అవును! {item} జత కుదిరింది. జతలు: {total}‌లో {matches}.',
   'games.matching.miss': 'ఇది జత కాదు. మళ్ళీ ప్రయత్నించండి!',
   'games.matching.matchedLabel': '{item}, జత కుదిరింది',
   'games.matching.complete': 'అన్నీ సరిగ్గా జత కలిపారు!',
@@ -93,7 +93,7 @@ export const gamesMessages = {
   'games.story.createNew': 'కొత్త కథ అల్లండి',
   'games.menu.puzzlesHeading': 'పజిల్స్',
   'games.menu.puzzlesIntro':
-    'రంగుల పేజీ బొమ్మను మళ్ళీ ముక్కలుగా కలపండి, లేదా వారసత్వ పదాలను వెతకండి.',
+    'ముక్కలను కలిపి రంగుల పేజీ బొమ్మను మళ్ళీ పూర్తి చేయండి, లేదా వారసత్వ పదాలను వెతకండి.',
   'games.jigsaw.title': 'బొమ్మ ముక్కల పజిల్',
   'games.jigsaw.description':
     'రంగుల పేజీ బొమ్మను ముక్క ముక్కగా మళ్ళీ కలపండి: 9, 16 లేదా 25 ముక్కలు.',
@@ -206,27 +206,27 @@ export const gamesMessages = {
   'games.result.outboxNote':
     'ఈ పరికరంలో దాచాం — మీకు ఇంటర్నెట్ మళ్ళీ రాగానే ఇది మీ స్కోరులో కలుస్తుంది',
   'games.result.outboxAdded': '{time}కు మీ స్కోరులో కలిసింది.',
-  'games.result.outboxRefused': 'ఈ ఆట మీ స్కోరులో కలపలేకపోయాం: {reason}',
+  'games.result.outboxRefused': 'ఈ రౌండ్ మీ స్కోరులో కలపలేకపోయాం: {reason}',
   'games.problem.tooManyOpenGames':
-    'ఈ ఆట లెక్కలోకి రాలేదు: గత గంటలో చాలా ఆటలు మొదలుపెట్టి పూర్తి చేయలేదు. తర్వాతి ఆట తెరిచే ముందు ఒక ఆట పూర్తి చేయండి, లేదా కాసేపు ఆగి మళ్ళీ ఆడండి.',
+    'ఈ రౌండ్ లెక్కలోకి రాలేదు: గత గంటలో చాలా ఆటలు మొదలుపెట్టి పూర్తి చేయలేదు. తర్వాతి ఆట తెరిచే ముందు ఒక ఆట పూర్తి చేయండి, లేదా కాసేపు ఆగి మళ్ళీ ఆడండి.',
   'games.problem.tooManyStarts':
-    'ఈ ఆట లెక్కలోకి రాలేదు: ఆటలు చాలా వేగంగా ఒకదాని తర్వాత ఒకటి మొదలయ్యాయి. ఒక నిమిషం ఆగి మళ్ళీ ఆడండి.',
+    'ఈ రౌండ్ లెక్కలోకి రాలేదు: ఆటలు చాలా వేగంగా ఒకదాని తర్వాత ఒకటి మొదలయ్యాయి. ఒక నిమిషం ఆగి మళ్ళీ ఆడండి.',
   'games.problem.sessionExpired':
-    'ఈ ఆట లెక్కలోకి రాలేదు: ఆట 2 గంటలకు పైగా తెరిచి ఉంది. పాయింట్లు సంపాదించడానికి మళ్ళీ ఆడండి.',
-  'games.problem.dailyLimit': 'ఈ రోజు చాలా ఆడారు! రేపు మళ్ళీ ఆటలకు పాయింట్లు వస్తాయి.',
+    'ఈ రౌండ్ లెక్కలోకి రాలేదు: ఆట 2 గంటలకు పైగా తెరిచి ఉంది. పాయింట్లు సంపాదించడానికి మళ్ళీ ఆడండి.',
+  'games.problem.dailyLimit': 'ఈ రోజు చాలా ఆడారు! రేపు మళ్ళీ రౌండ్లకు పాయింట్లు వస్తాయి.',
   'games.problem.tooSoon':
-    'ఈ ఆట లెక్కలోకి రాలేదు: ఆటకు కావలసిన సమయం కన్నా వేగంగా ముగిసింది. మళ్ళీ ఆడండి.',
+    'ఈ రౌండ్ లెక్కలోకి రాలేదు: ఆటకు కావలసిన సమయం కన్నా వేగంగా ముగిసింది. మళ్ళీ ఆడండి.',
   'games.problem.storageFull':
-    'ఈ పరికరంలో చోటు నిండిపోయింది, కాబట్టి ఈ ఆట దాచలేకపోయాం. ఇంతకుముందు దాచినవన్నీ భద్రంగా ఉన్నాయి.',
+    'ఈ పరికరంలో చోటు నిండిపోయింది, కాబట్టి ఈ రౌండ్ దాచలేకపోయాం. ఇంతకుముందు దాచినవన్నీ భద్రంగా ఉన్నాయి.',
   'games.problem.network':
-    'సర్వర్‌ను చేరలేకపోయాం, కాబట్టి ఈ ఆట దాచలేకపోయాం. ఇంటర్నెట్ కనెక్షన్ చూసి మళ్ళీ ఆడండి.',
-  'games.problem.unknown': 'ఏదో తప్పు జరిగింది, కాబట్టి ఈ ఆట దాచలేకపోయాం. కాసేపట్లో మళ్ళీ ఆడండి.',
-  'games.refusal.tooOld': 'ఇది 7 రోజులకు ముందు ఆడింది.',
+    'సర్వర్‌ను చేరలేకపోయాం, కాబట్టి ఈ రౌండ్ దాచలేకపోయాం. ఇంటర్నెట్ కనెక్షన్ చూసి మళ్ళీ ఆడండి.',
+  'games.problem.unknown': 'ఏదో తప్పు జరిగింది, కాబట్టి ఈ రౌండ్ దాచలేకపోయాం. కాసేపట్లో మళ్ళీ ఆడండి.',
+  'games.refusal.tooOld': 'ఈ రౌండ్ ఆడి 7 రోజులకు పైగా అయింది.',
   'games.refusal.tooFast': 'ఆటకు కావలసిన సమయం కన్నా వేగంగా ముగిసింది.',
-  'games.refusal.offlineLimit': 'ఇంటర్నెట్ లేనప్పుడు ఆడిన 30 ఆటలే రోజుకు లెక్కలోకి వస్తాయి.',
-  'games.refusal.profileGone': 'ఈ బిడ్డ ఇప్పుడు కుటుంబంలో లేరు.',
+  'games.refusal.offlineLimit': 'ఇంటర్నెట్ లేనప్పుడు ఆడిన 30 రౌండ్లే రోజుకు లెక్కలోకి వస్తాయి.',
+  'games.refusal.profileGone': 'ఈ ఆటగాడి పేరును కుటుంబ ఖాతా నుంచి తీసేశారు.',
   'games.refusal.other': 'సర్వర్ దీన్ని తీసుకోలేకపోయింది.',
-  'games.offline.heading': 'ఇంటర్నెట్ లేనప్పుడు ఆడిన ఆటలు',
+  'games.offline.heading': 'ఇంటర్నెట్ లేనప్పుడు ఆడిన రౌండ్లు',
   'games.offline.pendingIntro':
     'ఈ పరికరంలో దాచాం — మీకు ఇంటర్నెట్ మళ్ళీ రాగానే ఇవి మీ స్కోరులో కలుస్తాయి',
   'games.offline.round': '{game}, {points} పాయింట్లు',

@@ -20,7 +20,7 @@ export const highlightMessages = {
   'home.countdown.tomorrow': 'రేపే {name}!',
   'home.countdown.days': '{name} పండుగకు ఇంకా {days} రోజులు',
   'home.countdown.month': 'తర్వాత వచ్చేది {name}, {month} నెలలో',
-  'home.countdown.onDate': '{date} న',
+  'home.countdown.onDate': '{date}‌న',
   'home.countdown.note':
     'చాలా పండుగల తేదీలు చంద్రుడిని బట్టి మారుతాయి, కాబట్టి మీ ఊరి పంచాంగంలో ఒక రోజు తేడా ఉండవచ్చు.',
 } as const satisfies Record<keyof typeof englishMessages, string>

@@ -17,7 +17,7 @@ export const traditionsMessages = {
   'traditions.clothing.occasion': 'ఎప్పుడు',
   'traditions.phrases.heading': 'తెలుగు మాట్లాడండి',
   'traditions.phrases.intro':
-    'రోజూ వాడే పన్నెండు మాటలు. అర్థం చదవండి, తెలుగులో పలకండి, అవి ఎలా రాస్తారో చూడండి.',
+    'రోజూ వాడే పన్నెండు మాటలు. అర్థం చదవండి, తెలుగులో పలకండి, వాటిని ఎలా రాస్తారో చూడండి.',
   'traditions.phrases.voiceHint':
     'తెలుగు గొంతు ఉన్న పరికరాల్లో, ప్రతి మాట వినడానికి “పలకండి” నొక్కండి.',
   'traditions.phrase.sayIt': 'పలకండి',
