@@ -1,0 +1,59 @@
+/**
+ * The shape of the quiz's question bank (questionBank.ts): bands, topics and
+ * the question types. No text here, so it has no Telugu twin; both editions'
+ * banks import it. Pure data: no `@/` aliases.
+ */
+
+export const QUESTION_BANDS = ['5-7', '8-11', '12-15'] as const
+export type QuestionBand = (typeof QUESTION_BANDS)[number]
+
+export const QUESTION_TOPICS = [
+  'vasavi-story',
+  'festivals',
+  'heroes',
+  'gotras-and-sages',
+  'traditions-and-food',
+  'telugu-phrases',
+  'history-and-places',
+] as const
+export type QuestionTopic = (typeof QUESTION_TOPICS)[number]
+
+/** How many options a question of each band offers. */
+export const OPTIONS_PER_BAND = {
+  '5-7': 3,
+  '8-11': 4,
+  '12-15': 4,
+} as const satisfies Record<QuestionBand, number>
+
+type QuestionBase = {
+  /** Stable id (`q-<topic>-<number>`): kept when the wording changes. */
+  id: string
+  topic: QuestionTopic
+  question: string
+  /** One or two sentences that teach the fact, shown after every answer. */
+  explanation: string
+  /**
+   * The English address of the page and section the facts come from, such
+   * as `/vasavi-story#the-sacred-fire` or `/gotra/valmiki` (a test renders
+   * each page and finds the section).
+   */
+  source: string
+}
+
+/** Ages 5–7: three options. */
+export type YoungBankQuestion = QuestionBase & {
+  band: '5-7'
+  options: readonly [string, string, string]
+  /** Index (0–2) of the right option. */
+  correct: 0 | 1 | 2
+}
+
+/** Ages 8–11 and 12–15: four options. */
+export type OlderBankQuestion = QuestionBase & {
+  band: '8-11' | '12-15'
+  options: readonly [string, string, string, string]
+  /** Index (0–3) of the right option. */
+  correct: 0 | 1 | 2 | 3
+}
+
+export type BankQuestion = YoungBankQuestion | OlderBankQuestion
