@@ -95,7 +95,7 @@ export type AchievementBadge = {
   description: string
 }
 
-/** Ids match the server's badge ids (DESIGN.md section 5). */
+/** Ids match the server's badge ids (docs/architecture.md#scoring). */
 export const achievementBadges = [
   {
     id: 'heritage_explorer',

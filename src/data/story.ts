@@ -2,7 +2,8 @@
  * The story of Sri Vasavi Kanyaka Parameswari for /vasavi-story: four
  * chapters, each told for children and, with historical context, for adults;
  * values, festivals, a prayer, a mantra and life lessons. Plain text only.
- * Facts follow the content notes (heritage-facts.md section 2 and 3).
+ * Facts follow the content notes' heritage facts (sections 2 and 3); the
+ * corrections they made are in docs/decisions/007-home-content-and-festival-dates.md.
  */
 
 export const STORY_VERSIONS = ['kids', 'adult'] as const

@@ -1,7 +1,8 @@
 /**
  * Content of /traditions: two festival recipes, traditional clothing and the
  * five core values. Plain text only; the Telugu phrases are in
- * `teluguPhrases.ts`. Recipe facts follow heritage-facts.md section 3.
+ * `teluguPhrases.ts`. Recipe facts follow the content notes' heritage
+ * facts, section 3.
  */
 
 /** Colour family of a card; the feature maps it to classes. */
