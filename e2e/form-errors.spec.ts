@@ -31,6 +31,14 @@ async function expectProblemAt(field: Locator, message: string) {
   await expect(field).toBeVisible()
 }
 
+/** In view, and not under the fixed top bar. */
+async function expectClearOfTheBar(field: Locator) {
+  await expect(field).toBeInViewport()
+  const bar = await field.page().getByRole('banner').boundingBox()
+  const box = await field.boundingBox()
+  expect(box?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0))
+}
+
 async function expectNoProblemAt(field: Locator) {
   await expect(field).not.toHaveAttribute('aria-invalid', 'true')
 }
@@ -187,6 +195,8 @@ test('the PIN prompt: a wrong PIN is said at the field, which is cleared and foc
 test('the child form: problems at the fields, a taken fun name at the fun name, values kept', async ({
   page,
 }) => {
+  // A phone, where the form is longer than the screen.
+  await page.setViewportSize({ width: 360, height: 780 })
   await seedAccounts(page, familyWithPin(PARENT.email, PARENT.password, PIN))
   await unlock(page)
   const addChild = page.getByRole('button', {
@@ -203,6 +213,7 @@ test('the child form: problems at the fields, a taken fun name at the fun name, 
     .getByRole('button', { name: enFamily['family.profile.save'] })
     .click()
   await expect(funName).toBeFocused()
+  await expectClearOfTheBar(funName)
   await expectProblemAt(funName, enFamily['family.invalid.funNameShort'])
   const peacock = form.getByRole('radio', { name: 'Peacock' })
   await expect(peacock).toHaveAccessibleDescription(
@@ -231,7 +242,7 @@ test('the child form: problems at the fields, a taken fun name at the fun name, 
     .click()
   await expectProblemAt(funName, enFamily['family.error.nameTaken'])
   await expect(funName).toBeFocused()
-  await expect(funName).toBeInViewport()
+  await expectClearOfTheBar(funName)
   await expect(funName).toHaveValue('HappyPeacock')
   await expect(form.getByRole('radio', { name: 'Tiger cub' })).toBeChecked()
   await expect(form.getByLabel(enFamily['family.profile.ageBand'])).toHaveValue(

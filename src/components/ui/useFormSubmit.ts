@@ -25,7 +25,7 @@ export type FormSubmitOptions<Values extends FieldValues, Result> = {
 }
 
 /**
- * One way for every form to submit (decision 051): the form's own rules
+ * One way for every form to submit (decision 054): the form's own rules
  * first (react-hook-form shows each problem at its field and focuses the
  * first); then the action. A failure about a field is said at that field,
  * which takes focus; any other failure is a toast. What was typed stays

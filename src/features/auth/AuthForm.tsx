@@ -28,7 +28,7 @@ const NEXT_STEP_ID = 'auth-next-step'
  * their players afterwards: no child types an email address or a password.
  * One form for both modes: switching keeps what was typed, and so does a
  * failed submit, whose next step shows under the form (decision 027). Each
- * problem is said at its field, which takes focus (decision 051).
+ * problem is said at its field, which takes focus (decision 054).
  */
 export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
   const signingUp = mode === 'signup'

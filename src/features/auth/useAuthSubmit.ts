@@ -20,7 +20,7 @@ export type AuthMode = 'login' | 'signup'
  * PIN and the children's players), after sign-in to "Who's playing?"
  * (decision 028). A failure leaves the form as it is and sets the next step
  * to show under it (decision 027); an e-mail already registered is said at
- * the e-mail field, any other failure in a toast (decision 051).
+ * the e-mail field, any other failure in a toast (decision 054).
  */
 export function useAuthSubmit(
   mode: AuthMode,
