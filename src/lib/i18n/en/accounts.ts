@@ -12,8 +12,6 @@ export const accountsMessages = {
   'accounts.signUpIntro':
     'For parents and guardians. Afterwards you add each child with a fun name and an avatar: children never type an e-mail address or a password.',
   'accounts.google': 'Continue with Google',
-  'accounts.googleNeedsSupabase':
-    'Google sign-in needs a Supabase project. In this demo, sign up with your email instead.',
   'accounts.divider': 'Or continue with email',
   'accounts.email': 'Email',
   'accounts.password': 'Password',
@@ -37,7 +35,6 @@ export const accountsMessages = {
   'accounts.invalid.email': 'Invalid email address',
   'accounts.invalid.password': 'Password must be at least 6 characters',
   'accounts.invalid.passwordRequired': 'Password is required',
-  'accounts.toast.validation': 'Validation Error',
   'accounts.toast.welcomeBack': 'Welcome back!',
   'accounts.toast.loggedIn': 'Successfully logged in.',
   'accounts.toast.created': 'Account created!',

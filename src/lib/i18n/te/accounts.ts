@@ -14,8 +14,6 @@ export const accountsMessages = {
   'accounts.signUpIntro':
     'తల్లిదండ్రులు, సంరక్షకుల కోసం. ఆ తర్వాత మీరు ప్రతి బిడ్డను ఒక సరదా పేరు, ఒక అవతార్‌తో చేరుస్తారు: పిల్లలు ఎప్పుడూ ఈమెయిల్ చిరునామా గానీ పాస్‌వర్డ్ గానీ టైప్ చేయరు.',
   'accounts.google': 'Google‌తో కొనసాగండి',
-  'accounts.googleNeedsSupabase':
-    'Google‌తో లాగిన్ అవ్వడానికి ఒక Supabase ప్రాజెక్ట్ కావాలి. ఈ డెమోలో మీ ఈమెయిల్‌తో పేరు నమోదు చేసుకోండి.',
   'accounts.divider': 'లేదా ఈమెయిల్‌తో కొనసాగండి',
   'accounts.email': 'ఈమెయిల్',
   'accounts.password': 'పాస్‌వర్డ్',
@@ -39,7 +37,6 @@ export const accountsMessages = {
   'accounts.invalid.email': 'ఈమెయిల్ చిరునామా సరిగా లేదు',
   'accounts.invalid.password': 'పాస్‌వర్డ్‌లో కనీసం 6 అక్షరాలు ఉండాలి',
   'accounts.invalid.passwordRequired': 'పాస్‌వర్డ్ తప్పనిసరి',
-  'accounts.toast.validation': 'వివరాల్లో లోపం',
   'accounts.toast.welcomeBack': 'మళ్ళీ స్వాగతం!',
   'accounts.toast.loggedIn': 'విజయవంతంగా లాగిన్ అయ్యారు.',
   'accounts.toast.created': 'ఖాతా తయారైంది!',
