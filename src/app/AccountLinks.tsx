@@ -1,8 +1,8 @@
 import { LockKeyhole, Trophy, Users } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
-import { localHref } from '@/lib/i18n/language'
 import { t } from '@/lib/i18n/family'
+import { localHref } from '@/lib/i18n/language'
 
 import { accountItems, type AccountItemId } from './accountItems'
 
