@@ -90,9 +90,12 @@ test('a parent signs up, adds a child, logs out; a wrong password, log in, the c
     page.getByRole('button', { name: `Change ${KID}` }),
   ).toBeVisible()
 
+  // Signing out is the grown-ups' job: in their area, not in the top bar.
   const bar = page.getByRole('banner')
-  await bar.getByRole('button', { name: 'Sign out' }).click()
   await expect(bar.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByText('See you soon!', { exact: true })).toBeVisible()
+  await expect(bar.getByRole('link', { name: 'Login / Sign Up' })).toBeVisible()
 
   await page.goto('/auth')
   await fillLogin(page, 'not-my-password')
@@ -125,7 +128,7 @@ test('a parent signs up, adds a child, logs out; a wrong password, log in, the c
   await expect(
     page
       .getByRole('banner')
-      .getByRole('link', { name: `Playing as ${KID}. Switch player:` })
+      .getByRole('button', { name: `Playing as ${KID}: player menu` })
       .filter({ visible: true }),
   ).toBeVisible(SLOW)
   await expect(page.getByRole('row', { name: new RegExp(KID) })).toBeVisible()

@@ -102,7 +102,11 @@ for (const [name, path, heading] of [
 ] as const) {
   test(`${name} goes to ${path}`, async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('link', { name, exact: true }).click()
+    // The home page's own links (the top bar has a Login / Sign Up too).
+    await page
+      .getByRole('main')
+      .getByRole('link', { name, exact: true })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${path}$`))
     await expect(
       page.getByRole('heading', { level: 1, name: heading }),

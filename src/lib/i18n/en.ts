@@ -23,6 +23,7 @@ export const chromeMessages = {
   'nav.games': 'Games',
   'nav.coloring': 'Coloring Corner',
   'nav.leaderboard': 'Leaderboard',
+  'nav.loginSignUp': 'Login / Sign Up',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'nav.home': 'Vasavi Kids home',

@@ -25,6 +25,7 @@ export const chromeMessages = {
   'nav.games': 'ఆటలు',
   'nav.coloring': 'రంగుల మూల',
   'nav.leaderboard': 'విజేతల పట్టిక',
+  'nav.loginSignUp': 'లాగిన్ / పేరు నమోదు',
   'nav.openMenu': 'మెనూ తెరవండి',
   'nav.closeMenu': 'మెనూ మూసివేయండి',
   'nav.home': 'వాసవి కిడ్స్ మొదటి పేజీ',

@@ -28,6 +28,7 @@ export const familyMessages = {
   'family.nav.switch': 'Switch player',
   'family.nav.whoIsPlaying': "Who's playing?",
   'family.nav.grownUps': 'Grown-ups',
+  'family.nav.playerMenu': '{who}: player menu',
   // Consent (Google sign-ups, accounts from before families)
   'family.consent.title': 'One thing before you go on',
   'family.consent.body':
@@ -75,6 +76,9 @@ export const familyMessages = {
   'family.area.progress': 'Progress',
   'family.area.settings': 'Account settings',
   'family.area.lock': 'Lock and go back to playing',
+  'family.area.signOutTitle': 'Sign out of this device',
+  'family.area.signOutBody':
+    'The children can play here until a grown-up signs out. To come back, log in with the parent’s email and password.',
   // Profiles
   'family.profile.add': 'Add a child',
   'family.profile.addTitle': 'Add a child',

@@ -29,6 +29,7 @@ export const familyMessages = {
   'family.nav.switch': 'ఆటగాడిని మార్చండి',
   'family.nav.whoIsPlaying': 'ఎవరు ఆడుతున్నారు?',
   'family.nav.grownUps': 'పెద్దలు',
+  'family.nav.playerMenu': '{who}: ఆటగాడి మెనూ',
   'family.consent.title': 'ముందుకు వెళ్ళే ముందు ఒక విషయం',
   'family.consent.body':
     'వాసవి కిడ్స్ ఖాతాలు తల్లిదండ్రులు లేదా సంరక్షకులవి; వారే తమ పిల్లలను ఆటగాళ్ళుగా చేరుస్తారు. ఇది మీరేనని దయచేసి ధృవీకరించండి.',
@@ -72,6 +73,9 @@ export const familyMessages = {
   'family.area.progress': 'ప్రగతి',
   'family.area.settings': 'ఖాతా సెట్టింగ్స్',
   'family.area.lock': 'తాళం వేసి ఆటకు తిరిగి వెళ్ళండి',
+  'family.area.signOutTitle': 'ఈ పరికరం నుండి లాగ్ అవుట్',
+  'family.area.signOutBody':
+    'పెద్దలు ఇక్కడ లాగ్ అవుట్ చేసే వరకు పిల్లలు ఈ పరికరంలో ఆడుకోవచ్చు. మళ్ళీ రావడానికి, తల్లిదండ్రుల ఈమెయిల్, పాస్వర్డ్ తో లాగిన్ అవ్వండి.',
   'family.profile.add': 'ఒక బిడ్డను చేర్చండి',
   'family.profile.addTitle': 'ఒక బిడ్డను చేర్చండి',
   'family.profile.editTitle': '{name}‌ను మార్చండి',
