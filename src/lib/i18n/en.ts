@@ -54,6 +54,12 @@ export const chromeMessages = {
   'error.reload': 'Reload the page',
   'error.newVersion':
     'A new version of the site is ready. Reload the page to get it.',
+  'error.offlineTitle': 'You are offline',
+  'error.offlineBody':
+    'This part could not open without the internet. Stories, games and coloring pages saved on this device still open.',
+  'error.offlineFirstBody':
+    'This part of the site needs the internet the first time it opens. The pages you have already opened still work.',
+  'error.offlineRetry': 'When you are back online, tap “Try again”.',
   'config.title': 'The site is not set up correctly',
   'config.body':
     'The people running this site need to fix its settings before it can open:',
