@@ -18,7 +18,7 @@ type FamilyControlsProps = {
 }
 
 /**
- * The signed-in family in the nav (decision 028, decision 054): in the top
+ * The signed-in family in the nav (decision 028, decision 057): in the top
  * bar, the account menu; in the mobile menu, the child playing and the same
  * links. No sign-out: that is the grown-ups' job, behind the PIN.
  */

@@ -4,7 +4,7 @@
  * from which width the site's name also fits beside the logo (`name`; in
  * between, the logo alone, which is named for screen readers). Measured in
  * Chromium with the web fonts, in both editions, over the widest bar: a
- * signed-in family whose child has a long fun name (decision 054). The
+ * signed-in family whose child has a long fun name (decision 057). The
  * Telugu bar is the wider by about 15 px; one set of widths serves both.
  * `npm run shots` shows the bar at each width; e2e/header.spec.ts checks it.
  */
