@@ -15,6 +15,7 @@ export const homeMessages = {
   'home.culture.exploreGotras': 'Explore Gotras',
   'home.culture.exploreTraditions': 'Explore Traditions',
   'home.heroes.story': 'Story',
+  'home.heroes.grownUpsNote': 'A note for grown-ups',
   'home.heroes.achievement': 'Achievement',
   'home.heroes.lesson': 'Lesson for us',
   'home.heroes.recognition': 'Special Recognition',
@@ -51,7 +52,7 @@ export const homeMessages = {
   'home.achievements.earned': 'Earned!',
   'home.achievements.title': 'Earn Achievement Badges!',
   'home.achievements.text':
-    'Log in or sign up to save your progress, earn badges and see your name on the leaderboard.',
+    'Log in or sign up to save your progress, earn badges and see your fun name on the leaderboard.',
   'home.achievements.badges': 'Badges you can earn',
   'home.achievements.login': 'Login / Sign Up',
   'home.achievements.leaderboard': 'View Leaderboard',

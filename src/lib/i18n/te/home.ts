@@ -17,6 +17,7 @@ export const homeMessages = {
   'home.culture.exploreGotras': 'గోత్రాలు చూడండి',
   'home.culture.exploreTraditions': 'సంప్రదాయాలు చూడండి',
   'home.heroes.story': 'కథ',
+  'home.heroes.grownUpsNote': 'పెద్దలకు ఒక మాట',
   'home.heroes.achievement': 'ఘనత',
   'home.heroes.lesson': 'మనకు పాఠం',
   'home.heroes.recognition': 'ప్రత్యేక గుర్తింపు',
@@ -52,7 +53,7 @@ export const homeMessages = {
   'home.achievements.earned': 'సాధించారు!',
   'home.achievements.title': 'ఘనత బ్యాడ్జీలు సంపాదించండి!',
   'home.achievements.text':
-    'మీ ప్రగతిని దాచుకోవడానికి, బ్యాడ్జీలు సంపాదించడానికి, విజేతల పట్టికలో మీ పేరు చూసుకోవడానికి లాగిన్ అవ్వండి లేదా పేరు నమోదు చేసుకోండి.',
+    'మీ ప్రగతిని దాచుకోవడానికి, బ్యాడ్జీలు సంపాదించడానికి, విజేతల పట్టికలో మీ సరదా పేరు చూసుకోవడానికి లాగిన్ అవ్వండి లేదా పేరు నమోదు చేసుకోండి.',
   'home.achievements.badges': 'మీరు సంపాదించగల బ్యాడ్జీలు',
   'home.achievements.login': 'లాగిన్ / పేరు నమోదు',
   'home.achievements.leaderboard': 'విజేతల పట్టిక చూడండి',
