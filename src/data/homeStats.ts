@@ -33,7 +33,7 @@ export const homeDefinitions = [
     term: 'Gotra',
     question: 'What is a gotra?',
     answer:
-      'A gotra is a family line traced back to a sage (rishi). Arya Vysya families belong to one of 102 gotras.',
+      'A gotra is a family line. Most gotras carry the name of a sage (rishi); for some, the old lists do not say, and a few may be named after plants. Arya Vysya families name one of 102 gotras.',
   },
   {
     term: 'Sri Vasavi Kanyaka Parameswari',

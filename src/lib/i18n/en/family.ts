@@ -71,7 +71,7 @@ export const familyMessages = {
     'Sign in with the parent or guardian account to manage your children’s players and see their progress.',
   'family.area.children': 'Your children',
   'family.area.childrenIntro':
-    'Up to {max} players. Each has a fun name and an avatar; nothing else is asked about your child.',
+    'Up to {max} players. Each has a fun name, an avatar and, if you wish, an age band and a choice to stay off the public leaderboard; nothing else is asked about your child.',
   'family.area.progress': 'Progress',
   'family.area.settings': 'Account settings',
   'family.area.lock': 'Lock and go back to playing',
