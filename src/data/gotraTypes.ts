@@ -20,7 +20,7 @@ export const gotraTypes = [
     name: 'Brahmarishi',
     count: 7,
     description:
-      'Gotras named after the greatest sages of all: six of the seven great sages (the Saptarishi; the seventh, Jamadagni, is not among our 102) and Sage Agastya, whom the old books count with them as the first fathers of gotra lines.',
+      'Gotras named after the greatest sages of all: six of the seven great sages (the Saptarishi) and Sage Agastya, whom the old books count with them as the first fathers of gotra lines.',
     examples: [
       'Kashyapa',
       'Atreya',
