@@ -3,8 +3,6 @@
  * content notes (section 4). Their stories are told gently for children.
  */
 
-import { FAST_SAFETY_LINE } from './gentleTelling'
-
 export type Hero = {
   name: string
   title: string
@@ -15,7 +13,7 @@ export type Hero = {
    */
   grownUpsNote?: string
   story: string
-  /** After such a story: the safety line of `gentleTelling.ts`. */
+  /** After such a story: its safety line (see `gentleTelling.ts`). */
   closing?: string
   achievement: string
   lesson: string
@@ -31,7 +29,8 @@ export const heroes = [
       'This story tells how Potti Sriramulu died after a long fast. You may want to read it together. You can explain that his fast was a grown-up’s peaceful protest, long ago, and never something for a child to copy: children should eat well and bring their worries to a grown-up they trust.',
     story:
       'Sriramulu studied engineering and worked for the railways. He joined Gandhiji’s freedom movement and went to jail for the Salt Satyagraha in 1930. In 1952 he stopped eating to ask, peacefully, for a state for Telugu speakers. After 58 days without food he died, and soon afterwards Andhra State was born.',
-    closing: FAST_SAFETY_LINE,
+    closing:
+      'He was a grown-up who made a grown-up’s choice, long ago. Nobody should ever hurt themselves, and children should always eat well. If something feels unfair, you can always talk to a grown-up you trust.',
     achievement:
       'His fast led to the forming of Andhra State on 1 October 1953.',
     lesson: 'Stand up peacefully for what is fair, even when it is hard.',

@@ -10,10 +10,6 @@ export { gentleTellingProblems, HARD_TOPIC } from '../gentleTelling'
 export const STORY_SAFETY_LINE =
   'ఇది చాలా పాత కథ. ఎవరూ ఎప్పుడూ తమకు తాము హాని చేసుకోకూడదు. ఏదైనా భయంగా గానీ అన్యాయంగా గానీ అనిపిస్తే, మీరు నమ్మే పెద్దవారితో ఎప్పుడైనా మాట్లాడవచ్చు.'
 
-/** The end of the kids' story of Potti Sriramulu's fast. */
-export const FAST_SAFETY_LINE =
-  'ఆయన చాలా కాలం క్రితం, ఒక పెద్దవారిగా, పెద్దవారి నిర్ణయం తీసుకున్నారు. ఎవరూ ఎప్పుడూ తమకు తాము హాని చేసుకోకూడదు; పిల్లలు ఎప్పుడూ బాగా తినాలి. ఏదైనా అన్యాయంగా అనిపిస్తే, మీరు నమ్మే పెద్దవారితో ఎప్పుడైనా మాట్లాడవచ్చు.'
-
 /** What a Telugu safety line must say, each pattern once at least. */
 export const SAFETY_LINE_PARTS: readonly RegExp[] = [
   /ఎవరూ ఎప్పుడూ తమకు తాము హాని చేసుకోకూడదు/,
