@@ -111,7 +111,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('searchbox', { name: 'గోత్రం కోసం వెతకండి' }).fill('కశ్యప')
       await expect(
         page.getByRole('status').filter({ hasText: 'సరిపోయిన' }),
-      ).toHaveText(/^సరిపోయిన గోత్రాలు: 1 /)
+      ).toHaveText(/^సరిపోయిన గోత్రం: 1 /)
       await expect(
         page.getByRole('button', { name: 'కశ్యప', exact: true }),
       ).toBeVisible()

@@ -99,14 +99,22 @@ describe('home page content follows the corrections in the content notes', () =>
   it('covers the five timeline periods, with 1905 about the name', () => {
     expect(timeline.map((entry) => entry.year)).toEqual([
       '10th–11th century',
-      '11th century',
+      '10th–11th century',
       '11th century',
       '12th–15th century',
-      '1905',
+      'Early 1900s',
     ])
     expect(timeline[4].title).toContain('Arya Vysya')
     expect(timeline[4].historicalNote).toContain('no census in 1905')
-    expect(timeline[1].historicalNote).toContain('sources differ')
+    expect(timeline[4].historicalNote).not.toMatch(/censuses recorded/)
+    expect(timeline[1].historicalNote).toContain(
+      'no source we found supports it',
+    )
+  })
+
+  it('tells the 102 gotras as the story tells them, not as history', () => {
+    expect(timeline[2].description).toMatch(/^The story tells/)
+    expect(allText).not.toMatch(/Every Arya Vysya family/)
   })
 
   it('never claims a trade percentage', () => {

@@ -44,7 +44,7 @@ export const homeGames = [
     id: 'gotra-explorer',
     title: 'Gotra Explorer',
     description:
-      'Explore the family tree of the 102 gotras and find your own family’s sage.',
+      'Explore the family tree of the 102 gotras and find your own family’s gotra.',
     difficulty: 'Easy',
     players: '1 player',
     destination: 'gotras',

@@ -37,7 +37,7 @@ export const homeGames = [
   {
     id: 'gotra-explorer',
     title: 'గోత్ర అన్వేషణ',
-    description: '102 గోత్రాల కుటుంబ వృక్షాన్ని చూసి, మీ కుటుంబ ఋషిని కనుక్కోండి.',
+    description: '102 గోత్రాల కుటుంబ వృక్షాన్ని చూసి, మీ కుటుంబ గోత్రాన్ని కనుక్కోండి.',
     difficulty: 'Easy',
     players: 'ఒక్కరు',
     destination: 'gotras',

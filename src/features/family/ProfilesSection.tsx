@@ -44,7 +44,7 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
       <h2 id="family-children" className="text-3xl">
         {t('family.area.children')}
       </h2>
-      <p>{t('family.area.childrenIntro', { max: MAX_PROFILES })}</p>
+      <p>{t.count('family.area.childrenIntro', MAX_PROFILES)}</p>
       <ul className="grid gap-3">
         {profiles.map((child) =>
           editing?.mode === 'edit' && editing.id === child.id ? (
@@ -104,7 +104,7 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
           </Button>
           {full ? (
             <p id="family-full" className="text-sm text-ink-muted">
-              {t('family.profile.full', { max: MAX_PROFILES })}
+              {t.count('family.profile.full', MAX_PROFILES)}
             </p>
           ) : null}
         </div>

@@ -16,7 +16,7 @@ export function familyErrorMessage(error: unknown): string {
     case 'name-taken':
       return t('family.error.nameTaken')
     case 'profile-limit':
-      return t('family.error.limit', { max: MAX_PROFILES })
+      return t.count('family.error.limit', MAX_PROFILES)
     case 'wrong-pin':
       return t('family.error.wrongPin')
     case 'invalid-credentials':

@@ -82,10 +82,12 @@ export const chromeMessages = {
   'storage.fullTitle': 'This device is out of storage space',
   'storage.fullBody':
     'Everything saved before is safe, but new progress cannot be kept here until some space is freed on the device.',
-  'offlineRounds.addedOne': 'Your round played offline was added to your score',
-  'offlineRounds.addedMany':
+  'offlineRounds.added.one':
+    'Your round played offline was added to your score',
+  'offlineRounds.added.other':
     'Your {count} rounds played offline were added to your score',
-  'offlineRounds.addedBody': '{points} points added. Well played!',
+  'offlineRounds.addedBody.one': '{count} point added. Well played!',
+  'offlineRounds.addedBody.other': '{count} points added. Well played!',
   'offlineRounds.refused': 'A round played offline could not be added',
   'offlineRounds.refusedBody': 'The Games page says why.',
   'toast.close': 'Close notification',

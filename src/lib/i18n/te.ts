@@ -80,10 +80,11 @@ export const chromeMessages = {
   'storage.fullTitle': 'ఈ పరికరంలో చోటు నిండిపోయింది',
   'storage.fullBody':
     'ఇంతకుముందు దాచినవన్నీ భద్రంగా ఉన్నాయి. కానీ పరికరంలో కొంత చోటు ఖాళీ చేసే వరకు కొత్త ఆట ఫలితాలు ఇక్కడ దాచలేం.',
-  'offlineRounds.addedOne': 'ఇంటర్నెట్ లేనప్పుడు మీరు ఆడిన రౌండ్ మీ స్కోరులో కలిసింది',
-  'offlineRounds.addedMany':
+  'offlineRounds.added.one': 'ఇంటర్నెట్ లేనప్పుడు మీరు ఆడిన రౌండ్ మీ స్కోరులో కలిసింది',
+  'offlineRounds.added.other':
     'ఇంటర్నెట్ లేనప్పుడు మీరు ఆడిన {count} రౌండ్లు మీ స్కోరులో కలిశాయి',
-  'offlineRounds.addedBody': '{points} పాయింట్లు కలిశాయి. బాగా ఆడారు!',
+  'offlineRounds.addedBody.one': '{count} పాయింట్ కలిసింది. బాగా ఆడారు!',
+  'offlineRounds.addedBody.other': '{count} పాయింట్లు కలిశాయి. బాగా ఆడారు!',
   'offlineRounds.refused': 'ఇంటర్నెట్ లేనప్పుడు ఆడిన ఒక రౌండ్ కలపలేకపోయాం',
   'offlineRounds.refusedBody': 'ఎందుకో ఆటల పేజీలో చూడండి.',
   'toast.close': 'సందేశాన్ని మూసివేయండి',

@@ -133,7 +133,7 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
       {complete ? (
         <CompletedRound
           heading={t(`games.memory.feedback.${memoryFeedback(state.moves)}`)}
-          body={t('games.memory.result', { total, moves: state.moves })}
+          body={t.count('games.memory.result', state.moves, { total })}
           result={session.lastResult}
           isRecording={session.isRecording}
           error={session.lastError}

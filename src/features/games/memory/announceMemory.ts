@@ -12,7 +12,7 @@ import {
 export function announceMemory(state: MemoryState): string {
   const total = selectPairCount(state)
   if (selectIsComplete(state)) {
-    return `${t(`games.memory.feedback.${memoryFeedback(state.moves)}`)} ${t('games.memory.result', { total, moves: state.moves })}`
+    return `${t(`games.memory.feedback.${memoryFeedback(state.moves)}`)} ${t.count('games.memory.result', state.moves, { total })}`
   }
   const [first, second] = state.flipped.map((index) => ({
     index,

@@ -49,7 +49,8 @@ export const gamesMessages = {
   'games.memory.pairFound': 'A pair of {name}! Matches: {matches} of {total}.',
   'games.memory.noPair':
     '{first} and {second} do not match. They turn back over.',
-  'games.memory.result': 'You found all {total} pairs in {moves} moves!',
+  'games.memory.result.one': 'You found all {total} pairs in {count} move!',
+  'games.memory.result.other': 'You found all {total} pairs in {count} moves!',
   'games.memory.feedback.amazing': 'Amazing memory!',
   'games.memory.feedback.great': 'Great job!',
   'games.memory.feedback.wellDone': 'Well done!',
@@ -132,8 +133,10 @@ export const gamesMessages = {
   'games.jigsaw.backToTray': 'Piece {number} is back with the other pieces.',
   'games.jigsaw.putBack': 'Piece {number} is back where it was.',
   'games.jigsaw.complete': 'Puzzle complete!',
-  'games.jigsaw.result':
-    'You put all {total} pieces in place with {moves} moves, in {time}.',
+  'games.jigsaw.result.one':
+    'You put all {total} pieces in place with {count} move, in {time}.',
+  'games.jigsaw.result.other':
+    'You put all {total} pieces in place with {count} moves, in {time}.',
   'games.wordSearch.title': 'Word Search',
   'games.wordSearch.description':
     'Find festivals, sages and Telugu words hidden in a grid of letters.',
@@ -171,8 +174,8 @@ export const gamesMessages = {
   'games.wordSearch.miss': 'No hidden word there. Try again!',
   'games.wordSearch.complete': 'You found every word!',
   'games.wordSearch.result': 'All {total} heritage words found.',
-  'games.result.points': 'You earned {points} points!',
-  'games.result.onePoint': 'You earned 1 point!',
+  'games.result.points.one': 'You earned {count} point!',
+  'games.result.points.other': 'You earned {count} points!',
   'games.result.saving': 'Saving your result…',
   'games.result.newBadge': 'New badge: {badge}!',
   'games.result.deviceNote':
@@ -207,7 +210,8 @@ export const gamesMessages = {
   'games.offline.heading': 'Rounds played offline',
   'games.offline.pendingIntro':
     'Saved on this device — it will be added to your score when you are back online',
-  'games.offline.round': '{game}, {points} points',
+  'games.offline.round.one': '{game}, {count} point',
+  'games.offline.round.other': '{game}, {count} points',
   'games.offline.waiting': 'waiting to be added',
   'games.offline.added': 'added to your score at {time}',
   'games.offline.refused': 'could not be added: {reason}',

@@ -58,9 +58,8 @@ export const accountsMessages = {
   'accounts.board.player': 'ఆటగాళ్ళు',
   'accounts.board.badges': 'బ్యాడ్జీలు',
   'accounts.board.points': 'పాయింట్లు',
-  'accounts.board.oneBadge': '1 బ్యాడ్జి',
-  'accounts.board.manyBadges': '{count} బ్యాడ్జీలు',
-  'accounts.board.pointsValue': '{points} పాయింట్లు',
+  'accounts.board.badgeCount.one': '{count} బ్యాడ్జి',
+  'accounts.board.badgeCount.other': '{count} బ్యాడ్జీలు',
   'accounts.board.place1': 'మొదటి స్థానం',
   'accounts.board.place2': 'రెండవ స్థానం',
   'accounts.board.place3': 'మూడవ స్థానం',
@@ -72,8 +71,10 @@ export const accountsMessages = {
     'స్కోర్లు తెస్తున్నప్పుడు ఏదో తప్పు జరిగింది. ఇది మీరు చేసిన దాని వల్ల కాదు.',
   'accounts.board.retry': 'మళ్ళీ ప్రయత్నించండి',
   'accounts.board.yourRank': 'మీ స్థానం',
-  'accounts.board.yourRankBody':
-    'మీరు {points} పాయింట్లతో #{rank} స్థానంలో ఉన్నారు. మొదటి 50 మందిలో చేరడానికి ఆడుతూ ఉండండి!',
+  'accounts.board.yourRankBody.one':
+    'మీరు {count} పాయింట్‌తో #{rank} స్థానంలో ఉన్నారు. మొదటి 50 మందిలో చేరడానికి ఆడుతూ ఉండండి!',
+  'accounts.board.yourRankBody.other':
+    'మీరు {count} పాయింట్లతో #{rank} స్థానంలో ఉన్నారు. మొదటి 50 మందిలో చేరడానికి ఆడుతూ ఉండండి!',
   'accounts.board.playToEarn': 'పాయింట్లు సంపాదించడానికి ఆటలు ఆడండి',
   'accounts.board.joinPrompt': 'విజేతల పట్టికలో చేరడానికి లాగిన్ అవ్వండి లేదా పేరు నమోదు చేసుకోండి',
   'accounts.board.offlineTitle': 'మీకు ఇప్పుడు ఇంటర్నెట్ లేదు',

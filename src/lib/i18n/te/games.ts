@@ -51,7 +51,10 @@ export const gamesMessages = {
   'games.memory.flipped': 'కార్డు {number}: {name}.',
   'games.memory.pairFound': '{name} జత దొరికింది! జతలు: {total}‌లో {matches}.',
   'games.memory.noPair': '{first}, {second} జత కాదు. అవి మళ్ళీ బోర్లా తిరుగుతాయి.',
-  'games.memory.result': 'మీరు {moves} ప్రయత్నాలలో మొత్తం {total} జతలను కనుక్కున్నారు!',
+  'games.memory.result.one':
+    'మీరు {count} ప్రయత్నంలో మొత్తం {total} జతలను కనుక్కున్నారు!',
+  'games.memory.result.other':
+    'మీరు {count} ప్రయత్నాలలో మొత్తం {total} జతలను కనుక్కున్నారు!',
   'games.memory.feedback.amazing': 'అద్భుతమైన జ్ఞాపకశక్తి!',
   'games.memory.feedback.great': 'చాలా బాగుంది!',
   'games.memory.feedback.wellDone': 'శభాష్!',
@@ -133,8 +136,10 @@ export const gamesMessages = {
   'games.jigsaw.backToTray': 'ముక్క {number} మిగతా ముక్కల దగ్గరికి తిరిగి వెళ్ళింది.',
   'games.jigsaw.putBack': 'ముక్క {number} ఇంతకు ముందు ఉన్న చోటికే వెళ్ళింది.',
   'games.jigsaw.complete': 'పజిల్ పూర్తయింది!',
-  'games.jigsaw.result':
-    'మీరు {moves} ప్రయత్నాలలో, {time} సమయంలో మొత్తం {total} ముక్కలనూ సరైన చోట పెట్టారు.',
+  'games.jigsaw.result.one':
+    'మీరు {count} ప్రయత్నంలో, {time} సమయంలో మొత్తం {total} ముక్కలనూ సరైన చోట పెట్టారు.',
+  'games.jigsaw.result.other':
+    'మీరు {count} ప్రయత్నాలలో, {time} సమయంలో మొత్తం {total} ముక్కలనూ సరైన చోట పెట్టారు.',
   'games.wordSearch.title': 'పదాల వేట',
   'games.wordSearch.description':
     'అక్షరాల గడిలో దాగి ఉన్న పండుగలు, ఋషులు, తెలుగు పదాలను కనుక్కోండి.',
@@ -173,8 +178,8 @@ export const gamesMessages = {
   'games.wordSearch.miss': 'అక్కడ దాగిన పదం లేదు. మళ్ళీ ప్రయత్నించండి!',
   'games.wordSearch.complete': 'అన్ని పదాలనూ కనుక్కున్నారు!',
   'games.wordSearch.result': 'మొత్తం {total} వారసత్వ పదాలు దొరికాయి.',
-  'games.result.points': 'మీకు {points} పాయింట్లు వచ్చాయి!',
-  'games.result.onePoint': 'మీకు 1 పాయింట్ వచ్చింది!',
+  'games.result.points.one': 'మీకు {count} పాయింట్ వచ్చింది!',
+  'games.result.points.other': 'మీకు {count} పాయింట్లు వచ్చాయి!',
   'games.result.saving': 'మీ ఫలితం సేవ్ అవుతోంది…',
   'games.result.newBadge': 'కొత్త బ్యాడ్జి: {badge}!',
   'games.result.deviceNote':
@@ -229,7 +234,8 @@ export const gamesMessages = {
   'games.offline.heading': 'ఇంటర్నెట్ లేనప్పుడు ఆడిన రౌండ్లు',
   'games.offline.pendingIntro':
     'ఈ పరికరంలో దాచాం — మీకు ఇంటర్నెట్ మళ్ళీ రాగానే ఇవి మీ స్కోరులో కలుస్తాయి',
-  'games.offline.round': '{game}, {points} పాయింట్లు',
+  'games.offline.round.one': '{game}, {count} పాయింట్',
+  'games.offline.round.other': '{game}, {count} పాయింట్లు',
   'games.offline.waiting': 'కలవడానికి ఎదురుచూస్తోంది',
   'games.offline.added': '{time}కు మీ స్కోరులో కలిసింది',
   'games.offline.refused': 'కలపలేకపోయాం: {reason}',
