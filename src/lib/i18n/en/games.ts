@@ -14,6 +14,10 @@ export const gamesMessages = {
   'games.quiz.time': '8 minutes',
   'games.quiz.progress': 'Question {number} of {total} | Score: {score}',
   'games.quiz.options': 'Answers',
+  /** The letters before the four answers, comma-separated. */
+  'games.quiz.letters': 'A,B,C,D',
+  'games.quiz.next': 'Next question',
+  'games.quiz.seeScore': 'See my score',
   'games.quiz.correct': 'Correct! Well done.',
   'games.quiz.wrong': 'Not quite. The right answer is: {answer}.',
   'games.quiz.mark.wrongPick': '{label}, your answer',
@@ -81,6 +85,9 @@ export const gamesMessages = {
   'games.matching.matchedLabel': '{item}, matched',
   'games.matching.complete': 'Perfect Match!',
   'games.matching.completeBody': 'You matched all {total} pairs.',
+  'games.matching.allMatched': 'All matched!',
+  'games.matching.completeTries':
+    'You matched all {total} pairs in {tries} tries.',
   'games.story.title': 'Hero Story Builder',
   'games.story.description':
     'Build your own hero story in 3 chapters by choosing what happens.',

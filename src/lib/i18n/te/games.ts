@@ -20,6 +20,9 @@ export const gamesMessages = {
   'games.quiz.time': '8 నిమిషాలు',
   'games.quiz.progress': 'ప్రశ్న {number}/{total} | స్కోరు: {score}',
   'games.quiz.options': 'జవాబులు',
+  'games.quiz.letters': 'అ,ఆ,ఇ,ఈ',
+  'games.quiz.next': 'తర్వాతి ప్రశ్న',
+  'games.quiz.seeScore': 'నా స్కోరు చూపించండి',
   'games.quiz.correct': 'సరైనది! శభాష్.',
   'games.quiz.wrong': 'అది కాదు. సరైన జవాబు: {answer}.',
   'games.quiz.mark.wrongPick': '{label}, మీ జవాబు',
@@ -81,6 +84,9 @@ export const gamesMessages = {
   'games.matching.matchedLabel': '{item}, జత కుదిరింది',
   'games.matching.complete': 'అన్నీ సరిగ్గా జత కలిపారు!',
   'games.matching.completeBody': 'మీరు మొత్తం {total} జతలను కలిపారు.',
+  'games.matching.allMatched': 'అన్నీ జత కలిపారు!',
+  'games.matching.completeTries':
+    'మీరు {tries} ప్రయత్నాలలో మొత్తం {total} జతలను కలిపారు.',
   'games.story.title': 'హీరో కథ అల్లిక',
   'games.story.description':
     'ఏమి జరుగుతుందో ఎంచుకుంటూ 3 అధ్యాయాలలో మీ సొంత హీరో కథను అల్లండి.',
