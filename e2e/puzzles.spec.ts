@@ -1,9 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { coloringPages as teluguPictures } from '../src/data/te/coloring'
-import { gamesMessages as te } from '../src/lib/i18n/te/games'
+import { gameCatalogueMessages } from '../src/lib/i18n/te/gameCatalogue'
+import { gamesMessages } from '../src/lib/i18n/te/games'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
 import { expectPointsOnce, smallTargets } from './playGames'
+
+const te = { ...gameCatalogueMessages, ...gamesMessages }
 
 // Whole puzzles with axe checks on a shared, busy machine.
 test.describe.configure({ timeout: 300_000 })
