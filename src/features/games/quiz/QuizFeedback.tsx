@@ -36,7 +36,10 @@ export function QuizFeedback({
               answer: question.options[question.correct],
             })}
       </p>
-      <p className="mt-2 text-lg">{question.explanation}</p>
+      {/* 18 px, and 20 px in Telugu, whose letters read smaller at a size. */}
+      <p className="mt-2 text-lg [&:lang(te)]:text-xl">
+        {question.explanation}
+      </p>
       <Button
         ref={buttonRef}
         size="lg"

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react'
 
-import { REDUCED_MOTION_QUERY } from './motion'
-
 /**
  * The end of a round, brought to the player: when the result appears, it is
  * scrolled to the top of the screen (below the fixed bar, through the page's
  * scroll-padding) and its heading takes the focus, so a child on a tablet or
  * a phone sees the points, the badge and Play Again, and a screen reader
  * starts there. Focus does not scroll by itself: the scroll shows the whole
- * result, not just its heading at the bottom edge.
+ * result, not just its heading at the bottom edge. The jump is instant: a
+ * smooth scroll could be cut short while the result grows (the points
+ * arrive a moment later), leaving the child at the bottom of the page.
  */
 export function useResultInView<
   Box extends HTMLElement,
@@ -21,8 +21,7 @@ export function useResultInView<
     const box = boxRef.current
     // jsdom has no scrolling.
     if (typeof box?.scrollIntoView !== 'function') return
-    const still = window.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false
-    box.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' })
+    box.scrollIntoView({ block: 'start', behavior: 'instant' })
   }, [])
   return { boxRef, headingRef }
 }
