@@ -49,6 +49,12 @@ export async function expectPointsOnce(page: Page, points: number) {
  * waiting. The quiz has no timer: the player chooses Next question.
  */
 export const MEMORY_REVEAL_MS = 1000
+/**
+ * How long the player reads each explanation before Next question, on the
+ * page's installed clock: a quick reader, so a round still lasts longer than
+ * the quiz's shortest play time (24 s) that the server checks.
+ */
+export const QUIZ_READING_MS = 2500
 
 /** The quiz's button after an answer: Next question, or See my score. */
 export function quizNext(page: Page, last: boolean) {
@@ -57,7 +63,10 @@ export function quizNext(page: Page, last: boolean) {
     .getByRole('button', { name: last ? 'See my score' : 'Next question' })
 }
 
-/** Opens the quiz from the games menu and answers all 12 rightly. */
+/**
+ * Opens the quiz from the games menu and answers all 12 rightly, reading
+ * each explanation for QUIZ_READING_MS (the page's clock must be installed).
+ */
 export async function playPerfectQuiz(page: Page) {
   await page
     .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
@@ -69,6 +78,7 @@ export async function playPerfectQuiz(page: Page) {
     })
     await right.click()
     await expect(right).toBeDisabled()
+    await page.clock.runFor(QUIZ_READING_MS)
     await quizNext(page, index === quizQuestions.length - 1).click()
   }
   await expect(
