@@ -104,9 +104,9 @@ const ESTIMATE_S: Record<GameId, () => number | [number, number]> = {
 
 /** "6 minutes" → [6, 6]; "1–3 minutes" → [1, 3] (either edition). */
 function statedMinutes(text: string): [number, number] {
-  const [low, high = low] = (text.match(/\d+/g) ?? []).map(Number)
+  const [low, high] = (text.match(/\d+/g) ?? []).map(Number)
   if (low === undefined) throw new Error(`No minutes in "${text}"`)
-  return [low, high]
+  return [low, high ?? low]
 }
 
 describe('the length each game states', () => {
