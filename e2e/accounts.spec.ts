@@ -54,6 +54,12 @@ async function playPerfectQuiz(page: Page) {
     await answers
       .getByRole('button', { name: question.options[question.correct] })
       .click()
+    // The quiz waits for the reader: Next question (See my score at the end).
+    await main
+      .getByRole('button', {
+        name: index === 11 ? 'See my score' : 'Next question',
+      })
+      .click()
   }
   await expect(
     page.getByRole('heading', { name: 'You scored 12 out of 12' }),

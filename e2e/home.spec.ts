@@ -68,7 +68,7 @@ test('the countdown celebrates the festival on its own day', async ({
 
 for (const [title, path, heading] of [
   ['Cultural Quiz Challenge', '/games', 'Interactive Games'],
-  ['Festival Memory Game', '/games', 'Interactive Games'],
+  ['Memory Challenge', '/games', 'Interactive Games'],
   ['Hero Matching', '/games', 'Interactive Games'],
   ['Gotra Explorer', '/gotras', 'Explore Our 102 Gotras'],
 ] as const) {

@@ -44,6 +44,11 @@ export const FIXED_TOTALS: readonly {
     why: 'a matching game’s 4 pairs',
   },
   {
+    key: 'games.matching.completeTries',
+    placeholder: 'total',
+    why: 'a matching game’s 4 pairs',
+  },
+  {
     key: 'games.jigsaw.sizeLabel',
     placeholder: 'size',
     why: 'a jigsaw’s 3, 4 or 5 rows and columns',

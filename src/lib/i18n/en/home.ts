@@ -35,6 +35,7 @@ export const homeMessages = {
   'home.games.actionLabel': '{action}: {title}',
   'home.games.difficulty': 'Difficulty',
   'home.games.players': 'Players',
+  'home.games.time': 'Time',
   'home.games.more': 'More Fun Activities',
   'home.games.download': 'Download',
   'home.games.tryIt': 'Try It',

@@ -37,6 +37,7 @@ export const homeMessages = {
   'home.games.actionLabel': '{action}: {title}',
   'home.games.difficulty': 'స్థాయి',
   'home.games.players': 'ఆడేవారు',
+  'home.games.time': 'సమయం',
   'home.games.more': 'ఇంకా సరదా పనులు',
   'home.games.download': 'డౌన్\u200Cలోడ్',
   'home.games.tryIt': 'ప్రయత్నించండి',
