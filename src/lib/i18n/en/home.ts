@@ -58,6 +58,6 @@ export const homeMessages = {
   'home.achievements.badges': 'Badges you can earn',
   'home.achievements.login': 'Login / Sign Up',
   'home.achievements.leaderboard': 'View Leaderboard',
-  'home.facts.statistics': 'Vasavi Kids in numbers',
+  'home.facts.statistics': 'Facts and figures about Vasavi Kids',
   'home.facts.definitions': 'Words to know',
 } as const

@@ -59,6 +59,6 @@ export const homeMessages = {
   'home.achievements.badges': 'మీరు సంపాదించగల బ్యాడ్జీలు',
   'home.achievements.login': 'లాగిన్ / పేరు నమోదు',
   'home.achievements.leaderboard': 'విజేతల పట్టిక చూడండి',
-  'home.facts.statistics': 'అంకెల్లో వాసవి కిడ్స్',
+  'home.facts.statistics': 'వాసవి కిడ్స్ గురించి వివరాలు, సంఖ్యలు',
   'home.facts.definitions': 'తెలుసుకోవలసిన పదాలు',
 } as const satisfies Record<keyof typeof englishMessages, string>
