@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { Avatar } from '@/components/avatars/Avatar'
 import { Button, buttonVariants } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toastStore'
-import { useBackend, usePlayer } from '@/lib/backend'
+import { usePlayer, useSignOut } from '@/lib/backend'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
@@ -15,12 +15,12 @@ import { paths } from '@/lib/paths'
  * parent PIN); Sign out.
  */
 export function FamilyControls({ className }: { className?: string }) {
-  const backend = useBackend()
+  const signOutHere = useSignOut()
   const { player } = usePlayer()
 
   const signOut = async () => {
     try {
-      await backend.signOut()
+      await signOutHere()
       toast({
         title: t('player.signedOut'),
         description: t('player.signedOutBody'),

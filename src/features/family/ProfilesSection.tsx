@@ -4,14 +4,19 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { toast } from '@/components/ui/toastStore'
-import { canAddProfile, MAX_PROFILES, type ChildProfile } from '@/lib/backend'
+import {
+  canAddProfile,
+  MAX_PROFILES,
+  useAddProfile,
+  useUpdateProfile,
+  type ChildProfile,
+} from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 
 import type { ProfileValues } from './familySchemas'
 import { useFamilyFailure } from './GrownUpsLock'
 import { ProfileForm } from './ProfileForm'
 import { ProfileRow } from './ProfileRow'
-import { useFamilyMutation } from './useFamilyMutation'
 
 /** Which form is open: none, a new child's, or a child's with this id. */
 type Editing = null | { mode: 'new' } | { mode: 'edit'; id: string }
@@ -22,20 +27,17 @@ const toInput = (values: ProfileValues) => ({
   ageBand: values.ageBand === '' ? null : values.ageBand,
 })
 
+const toChanges = (values: ProfileValues) => ({
+  ...toInput(values),
+  hiddenFromLeaderboard: values.hiddenFromLeaderboard,
+})
+
 /** The family's children: add, change (name, avatar, age, hidden), delete. */
 export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
   const [editing, setEditing] = useState<Editing>(null)
   const failed = useFamilyFailure()
-  const add = useFamilyMutation((backend, values: ProfileValues) =>
-    backend.addProfile(toInput(values)),
-  )
-  const update = useFamilyMutation(
-    (backend, [id, values]: [string, ProfileValues]) =>
-      backend.updateProfile(id, {
-        ...toInput(values),
-        hiddenFromLeaderboard: values.hiddenFromLeaderboard,
-      }),
-  )
+  const add = useAddProfile()
+  const update = useUpdateProfile()
   const full = !canAddProfile(profiles.length)
 
   // Shows what went wrong and rejects, so the form keeps what was typed.
@@ -73,7 +75,14 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
                   profile={child}
                   onCancel={() => setEditing(null)}
                   onSave={(values) =>
-                    save(() => update.mutateAsync([child.id, values]), false)
+                    save(
+                      () =>
+                        update.mutateAsync({
+                          profileId: child.id,
+                          changes: toChanges(values),
+                        }),
+                      false,
+                    )
                   }
                 />
               </Card>
@@ -95,7 +104,9 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
           <ProfileForm
             labelledBy="family-add-child"
             onCancel={() => setEditing(null)}
-            onSave={(values) => save(() => add.mutateAsync(values), true)}
+            onSave={(values) =>
+              save(() => add.mutateAsync(toInput(values)), true)
+            }
           />
         </Card>
       ) : (
