@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { CONTRACT_BACKENDS, PARENT } from './contractBackends'
+import { CONTRACT_BACKENDS, PARENT } from '@/test/backendContract'
 
 beforeEach(() => {
   window.localStorage.clear()

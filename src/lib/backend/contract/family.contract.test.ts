@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { CONTRACT_BACKENDS, familyWith, PARENT } from '@/test/backendContract'
+
 import { MAX_PROFILES, PIN_MAX_MISSES } from '../types'
-import { CONTRACT_BACKENDS, familyWith, PARENT } from './contractBackends'
 
 beforeEach(() => {
   window.localStorage.clear()

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { CONTRACT_BACKENDS, familyWith } from '@/test/backendContract'
+
 import type { Backend } from '../backend'
 import { pointsFor } from '../scoring'
-import { CONTRACT_BACKENDS, familyWith } from './contractBackends'
 
 beforeEach(() => {
   window.localStorage.clear()

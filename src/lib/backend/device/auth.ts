@@ -12,7 +12,7 @@ import { later, type DeviceStore } from './deviceStore'
 
 /**
  * The device backend's parent accounts: an e-mail and a password hashed
- * with PBKDF2, the consent given at sign-up, the session in localStorage.
+ * with PBKDF2, the consent given at sign-up, the session kept on this device.
  */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

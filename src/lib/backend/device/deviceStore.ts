@@ -19,7 +19,7 @@ import {
 
 /**
  * What the device backend's areas share (decisions 016 and 028): families
- * kept in this browser's localStorage (stored format: deviceData.ts), the
+ * kept in this browser's storage (stored format: deviceData.ts), the
  * signed-in family, its open game sessions and the auth listeners. Each area
  * (auth.ts, profiles.ts, pin.ts, rounds.ts, leaderboard.ts) reads and writes
  * through it.

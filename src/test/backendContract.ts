@@ -1,13 +1,12 @@
+import type { Backend } from '@/lib/backend/backend'
+import { createDeviceBackend } from '@/lib/backend/device/deviceBackend'
+import { createSupabaseBackend } from '@/lib/backend/supabase/supabaseBackend'
+import type { SignUpInput } from '@/lib/backend/types'
 import { createFakeSupabaseServer } from '@/test/fakeSupabaseServer'
 
-import type { Backend } from '../backend'
-import { createDeviceBackend } from '../device/deviceBackend'
-import { createSupabaseBackend } from '../supabase/supabaseBackend'
-import type { SignUpInput } from '../types'
-
 /**
- * The two implementations the contract tests (*.contract.test.ts, one per
- * area of `Backend`) run against: the device backend over jsdom's
+ * The two implementations the contract tests (lib/backend/contract, one file
+ * per area of `Backend`) run against: the device backend over jsdom's
  * localStorage, and the Supabase backend (supabase-js for real) over an
  * in-memory project (src/test/fakeSupabaseServer.ts).
  */
