@@ -3,7 +3,6 @@ import {
   browserStorage,
   createStoredChoice,
   parseChoice,
-  type Parsed,
   type StorageLike,
 } from '@/lib/storage/storedValue'
 
@@ -19,9 +18,8 @@ export const STORY_VERSION_KEY = 'vasavi-kids:story-version'
 export const DEFAULT_STORY_VERSION: StoryVersion = 'kids'
 
 /** The saved choice: one of the two versions, or unreadable (set aside). */
-export function parseStoredStoryVersion(raw: string): Parsed<StoryVersion> {
-  return parseChoice(STORY_VERSIONS, raw)
-}
+export const parseStoredStoryVersion = (raw: string) =>
+  parseChoice(STORY_VERSIONS, raw)
 
 export function createStoryVersionStore(
   getStorage: () => StorageLike | null = () => browserStorage('sessionStorage'),

@@ -165,6 +165,20 @@ export function readStored<T>(
 }
 
 /**
+ * One stored key with its parser: `read` never throws (see `readStored`),
+ * `write` saves a value in the current format (throwing a
+ * `StorageWriteError` when it cannot), `remove` forgets it.
+ */
+export function storedKey<T>(key: string, options: ReadOptions<T>) {
+  return {
+    read: (storage: StorageLike | null): T => readStored(storage, key, options),
+    write: (storage: StorageLike, value: T) =>
+      writeStored(storage, key, options.serialize(value)),
+    remove: (storage: StorageLike) => removeStored(storage, key),
+  }
+}
+
+/**
  * The browser's localStorage or sessionStorage, or null when there is no
  * window (prerendering) or the browser blocks it (privacy settings).
  */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
-import type { BadgeId } from '@/lib/backend'
+import type { Backend, BadgeId } from '@/lib/backend'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 
 import { installGameFakeTimers, restoreGameTimers } from './fakeTimers'
@@ -50,7 +50,7 @@ export const visible = (text: string) =>
   screen.getByText(text, { ignore: '[role="status"]' })
 
 type RenderGameOptions = {
-  backend: ReturnType<typeof createTestBackend>
+  backend: Backend
   /** Plays the game's sounds here instead of the browser's audio. */
   player?: SoundPlayer
   route?: string
