@@ -1,6 +1,6 @@
 import type { Backend } from '@/lib/backend/backend'
-import { createDeviceBackend } from '@/lib/backend/device/deviceBackend'
-import { createSupabaseBackend } from '@/lib/backend/supabase/supabaseBackend'
+import { createDeviceBackend } from '@/lib/backend/device/device'
+import { createSupabaseBackend } from '@/lib/backend/supabase/supabase'
 import type { SignUpInput } from '@/lib/backend/types'
 import { createFakeSupabaseServer } from '@/test/fakeSupabaseServer'
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { POLICY_VERSION } from '@/data/policyVersion'
 import { BackendError, toBackendError } from '@/lib/backend'
-import { createDeviceBackend } from '@/lib/backend/device/deviceBackend'
+import { createDeviceBackend } from '@/lib/backend/device/device'
 import { setOnline } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
 

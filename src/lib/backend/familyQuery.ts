@@ -50,11 +50,13 @@ export function watchFamily(
     {
       queryKey: backendKeys.familyOf(userId),
       queryFn: () => backend.getFamily(),
-      // One read per sign-in and one per change, as before React Query held
-      // it: getFamily answers offline from the copy kept on this device.
+      // One read per sign-in (each watch) and one per change, as before
+      // React Query held it: getFamily answers offline from the copy kept
+      // on this device.
       retry: false,
       networkMode: 'always',
       staleTime: Infinity,
+      refetchOnMount: 'always',
     },
   )
   let last: Family | Error | null = null

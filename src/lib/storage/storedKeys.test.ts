@@ -14,9 +14,9 @@ const SRC = join(import.meta.dirname, '..', '..')
 const KNOWN: Record<string, string> = {
   'lib/storage/storedValue.ts': 'the one reader and writer',
   'lib/backend/guestStore.ts': 'guest results (guestStore.test.ts)',
-  'lib/backend/device/deviceBackend.ts': 'hands localStorage to deviceData.ts',
+  'lib/backend/device/device.ts': 'hands localStorage to deviceData.ts',
   'lib/backend/deviceData.ts':
-    'device families and session (deviceBackend.test.ts, deviceData.test.ts)',
+    'device families and session (device.test.ts, deviceData.test.ts)',
   'lib/backend/PlayerContext.tsx': 'hands localStorage to activeProfile.ts',
   'lib/backend/activeProfile.ts':
     'the child playing on this device (activeProfile.test.ts)',

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { BackendError } from '../errors'
-import { createSupabaseBackend } from './supabaseBackend'
+import { createSupabaseBackend } from './supabase'
 
 /**
  * supabase-js runs for real here; only `fetch` is fake, so these tests check

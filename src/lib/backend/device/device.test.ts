@@ -11,7 +11,7 @@ import {
   DEVICE_SESSION_KEY,
   PIN_LOCK_MS,
   PIN_MAX_MISSES,
-} from './deviceBackend'
+} from './device'
 
 const fast = (now?: () => number) =>
   createDeviceBackend({
