@@ -28,6 +28,22 @@ const featureZones = FEATURES.map((feature) => ({
   except: [`./${feature}`],
 }))
 
+const SUPABASE_ONLY_IN_BACKEND = {
+  name: '@supabase/supabase-js',
+  message: 'Only src/lib/backend may import supabase-js.',
+}
+
+// Components reach the backend through named hooks (useSignOut,
+// useLeaderboard, useAddProfile, ...), never useBackend() (decision 059).
+const NAMED_HOOKS_ONLY = ['@/lib/backend', '@/lib/backend/BackendContext'].map(
+  (name) => ({
+    name,
+    importNames: ['useBackend'],
+    message:
+      'Call the backend through a named hook of lib/backend (useSignOut, useLeaderboard, ...), not useBackend().',
+  }),
+)
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,14 +118,7 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: '@supabase/supabase-js',
-              message: 'Only src/lib/backend may import supabase-js.',
-            },
-          ],
-        },
+        { paths: [SUPABASE_ONLY_IN_BACKEND, ...NAMED_HOOKS_ONLY] },
       ],
     },
   },

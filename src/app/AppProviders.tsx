@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
 import { ToastOutlet } from '@/components/ui/ToastOutlet'
@@ -11,6 +12,8 @@ import {
 type AppProvidersProps = {
   backend: Backend
   children: ReactNode
+  /** Tests give theirs; the app's is made on first use (queryClient.ts). */
+  queryClient?: QueryClient
 }
 
 /**
@@ -20,11 +23,15 @@ type AppProvidersProps = {
  * `<Seo>` (lib/seo) writes its head tags through React itself, so the
  * library loads with the pages that use it.
  */
-export function AppProviders({ backend, children }: AppProvidersProps) {
+export function AppProviders({
+  backend,
+  children,
+  queryClient,
+}: AppProvidersProps) {
   return (
     <BackendProvider backend={backend}>
       <AuthProvider>
-        <PlayerProvider>
+        <PlayerProvider queryClient={queryClient}>
           {children}
           <ToastOutlet />
         </PlayerProvider>

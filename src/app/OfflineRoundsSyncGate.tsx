@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 
 import { useAuth } from '@/lib/backend/AuthContext'
-import { useBackend } from '@/lib/backend/BackendContext'
+import { useBackendKind } from '@/lib/backend/useAccountActions'
 
 const OfflineRoundsSync = lazy(() =>
   import('./OfflineRoundsSync').then((module) => ({
@@ -15,9 +15,9 @@ const OfflineRoundsSync = lazy(() =>
  * load (decision 030 keeps React Query out of the first load).
  */
 export function OfflineRoundsSyncGate() {
-  const backend = useBackend()
+  const kind = useBackendKind()
   const signedIn = useAuth().user !== null
-  if (!signedIn || backend.kind !== 'supabase') return null
+  if (!signedIn || kind !== 'supabase') return null
   return (
     <Suspense fallback={null}>
       <OfflineRoundsSync />

@@ -1,10 +1,17 @@
-import type { FestivalId } from './festivals'
-
 /*
  * What the English and Telugu festival modules share (festivals.ts and
  * te/festivals.ts re-export it): a Telugu page reads the dates without
  * loading the English festival texts (decision 044).
  */
+
+/** The six festivals of the site, by id. */
+export type FestivalId =
+  | 'vasavi-jayanti'
+  | 'ugadi'
+  | 'sankranti'
+  | 'dasara'
+  | 'diwali'
+  | 'ganesh-chaturthi'
 
 /** How many traditions a festival card shows before "...and N more". */
 export const FESTIVAL_TRADITIONS_SHOWN = 4

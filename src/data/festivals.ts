@@ -5,13 +5,9 @@
  * Dashami, not Tritiya.
  */
 
-export type FestivalId =
-  | 'vasavi-jayanti'
-  | 'ugadi'
-  | 'sankranti'
-  | 'dasara'
-  | 'diwali'
-  | 'ganesh-chaturthi'
+import type { FestivalId } from './festivalCalendar'
+
+export type { FestivalId } from './festivalCalendar'
 
 export type Festival = {
   id: FestivalId

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { hasTeluguScript, structureProblems } from '@/test/glossaryCheck'
+
 import {
   OPTIONS_PER_BAND,
   QUESTION_BANDS,
@@ -9,7 +11,6 @@ import {
   type QuestionBand,
 } from './questionBank'
 import { quizQuestions } from './quiz'
-import { hasTeluguScript, structureProblems } from './te/glossaryCheck'
 import * as telugu from './te/questionBank'
 import { quizQuestions as teluguQuiz } from './te/quiz'
 

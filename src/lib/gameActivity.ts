@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react'
  * How many game rounds are in progress: a round starts when a game opens or
  * on Play Again, and ends with its result or when the game closes. Anything
  * that would interrupt play (the "new version" prompt) waits while it is
- * above zero. Rounds are marked by `useGameSession`.
+ * above zero. Rounds are marked by the games' `useGameSession`.
  *
  * Also how many games are open, round or result: a notice that is not about
  * the game (the site now works offline) waits until the child leaves it.

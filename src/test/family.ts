@@ -1,6 +1,6 @@
 import type { AvatarId, Backend, ChildProfile } from '@/lib/backend'
 import { writeActiveProfileId } from '@/lib/backend/activeProfile'
-import { createDeviceBackend } from '@/lib/backend/device'
+import { createDeviceBackend } from '@/lib/backend/device/device'
 
 export const PARENT = {
   email: 'parent@example.org',

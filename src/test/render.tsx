@@ -71,7 +71,7 @@ function renderRouter(
     queries: { ...defaults.queries, retry: false },
   })
   const tree = (
-    <AppProviders backend={backend}>
+    <AppProviders backend={backend} queryClient={queryClient}>
       <TestQueryClient client={queryClient}>
         <RouterProvider router={router} />
       </TestQueryClient>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { structureProblems } from '@/test/glossaryCheck'
+
 import * as english from '../coloring'
 import * as telugu from './coloring'
-import { structureProblems } from './glossaryCheck'
 
 const DATA_KEYS = ['id', 'difficulty', 'category', 'image', 'icon', 'hex']
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { structureProblems } from '@/test/glossaryCheck'
+
 import * as english from '../culture'
 import * as telugu from './culture'
-import { structureProblems } from './glossaryCheck'
 
 describe('te/culture.ts', () => {
   it('has the four cards, two panels and Did You Know of English, every text in Telugu', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { structureProblems } from '@/test/glossaryCheck'
+
 import * as english from '../festivals'
 import * as telugu from './festivals'
-import { structureProblems } from './glossaryCheck'
 
 describe('te/festivals.ts', () => {
   it('has the six festivals, four tips and four fun facts of English in Telugu', () => {

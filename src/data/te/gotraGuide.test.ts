@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { structureProblems } from '@/test/glossaryCheck'
+
 import * as english from '../gotraGuide'
-import { structureProblems } from './glossaryCheck'
 import * as telugu from './gotraGuide'
 
 describe('te/gotraGuide.ts', () => {

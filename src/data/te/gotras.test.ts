@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { structureProblems } from '@/test/glossaryCheck'
+
 import * as english from '../gotras'
-import { structureProblems } from './glossaryCheck'
 import { gotraNames } from './gotraNames'
 import * as telugu from './gotras'
 import {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { structureProblems } from '@/test/glossaryCheck'
+
 import * as english from '../homeGames'
-import { structureProblems } from './glossaryCheck'
 import * as telugu from './homeGames'
 
 const DATA_KEYS = ['id', 'difficulty', 'destination', 'action']

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { siteConfig } from '@/lib/siteConfig'
+import { structureProblems } from '@/test/glossaryCheck'
 
 import * as english from '../legal'
 import type { LegalDocument } from '../legalTypes'
-import { structureProblems } from './glossaryCheck'
 import * as telugu from './legal'
 
 const DATA_KEYS = ['id', 'kind', 'lastUpdatedIso']

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { structureProblems } from '@/test/glossaryCheck'
+
 import * as english from '../matching'
-import { structureProblems } from './glossaryCheck'
 import * as telugu from './matching'
 
 describe('te/matching.ts', () => {

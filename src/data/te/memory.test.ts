@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { structureProblems } from '@/test/glossaryCheck'
+
 import * as english from '../memory'
-import { structureProblems } from './glossaryCheck'
 import * as telugu from './memory'
 
 describe('te/memory.ts', () => {

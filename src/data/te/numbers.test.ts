@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { pairStrings } from '@/test/glossaryCheck'
+
 import * as culture from '../culture'
 import * as festivals from '../festivals'
 import * as heroes from '../heroes'
@@ -15,7 +17,6 @@ import * as timeline from '../timeline'
 import * as traditions from '../traditions'
 import * as teCulture from './culture'
 import * as teFestivals from './festivals'
-import { pairStrings } from './glossaryCheck'
 import * as teHeroes from './heroes'
 import * as teHomeGames from './homeGames'
 import * as teHomeSections from './homeSections'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { structureProblems } from '@/test/glossaryCheck'
+
 import * as english from '../teluguPhrases'
-import { structureProblems } from './glossaryCheck'
 import * as telugu from './teluguPhrases'
 
 describe('te/teluguPhrases.ts', () => {

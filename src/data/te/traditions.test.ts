@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { structureProblems } from '@/test/glossaryCheck'
+
 import * as english from '../traditions'
-import { structureProblems } from './glossaryCheck'
 import * as telugu from './traditions'
 
 const DATA_KEYS = ['id', 'icon', 'accent', 'grownUp', 'script']

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { clearToasts, getToastState } from '@/components/ui/toastStore'
 import { POLICY_VERSION } from '@/data/policyVersion'
 import { BackendError, toBackendError } from '@/lib/backend'
-import { createDeviceBackend } from '@/lib/backend/device'
+import { createDeviceBackend } from '@/lib/backend/device/device'
 import { setOnline } from '@/test/network'
 import { renderWithProviders } from '@/test/render'
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { toast } from '@/components/ui/toastStore'
 import { useFormSubmit } from '@/components/ui/useFormSubmit'
 import { POLICY_VERSION } from '@/data/policyVersion'
-import { toBackendError, useBackend } from '@/lib/backend'
+import { toBackendError, useSignIn, useSignUp } from '@/lib/backend'
 import { t, type MessageKey } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 
@@ -27,7 +27,8 @@ export function useAuthSubmit(
   onNeedsLogin: () => void,
   form: UseFormReturn<AuthValues>,
 ) {
-  const backend = useBackend()
+  const signIn = useSignIn()
+  const signUp = useSignUp()
   const navigate = useNavigate()
   const signingUp = mode === 'signup'
   const [nextStep, setNextStep] = useState<MessageKey | null>(null)
@@ -37,10 +38,10 @@ export function useAuthSubmit(
     action: async ({ email, password }: AuthValues) => {
       setNextStep(null)
       if (!signingUp) {
-        await backend.signIn({ email, password })
+        await signIn({ email, password })
         return 'signed-in' as const
       }
-      const session = await backend.signUp({
+      const session = await signUp({
         email,
         password,
         parentConsent: true,

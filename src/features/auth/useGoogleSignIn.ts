@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import { toast } from '@/components/ui/toastStore'
-import { useBackend } from '@/lib/backend'
+import { useBackendKind, useSignInWithGoogle } from '@/lib/backend'
 
 import { authErrorToast } from './authErrorToast'
 
@@ -11,17 +11,18 @@ import { authErrorToast } from './authErrorToast'
  * is a toast, and the button can be pressed again.
  */
 export function useGoogleSignIn() {
-  const backend = useBackend()
+  const signInWithGoogle = useSignInWithGoogle()
+  const kind = useBackendKind()
   const [busy, setBusy] = useState(false)
   const start = async () => {
     setBusy(true)
     try {
-      await backend.signInWithGoogle()
+      await signInWithGoogle()
     } catch (error) {
       console.warn('Google sign-in failed:', error)
       toast(authErrorToast(error, 'google'))
       setBusy(false)
     }
   }
-  return { available: backend.kind === 'supabase', busy, start }
+  return { available: kind === 'supabase', busy, start }
 }

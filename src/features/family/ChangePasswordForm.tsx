@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 
 import { FormField } from '@/components/ui/FormField'
 import { toast } from '@/components/ui/toastStore'
+import { useChangePassword } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 
 import { familyFieldProblem } from './familyErrorMessage'
-import { useChangePassword } from './familyMutations'
 import { changePasswordSchema } from './familySchemas'
 import { SubmitButton } from './SubmitButton'
 import { useFamilyForm } from './useFamilyForm'
@@ -16,7 +16,7 @@ export function ChangePasswordForm() {
   const { form, field, busy, onSubmit } = useFamilyForm({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
-    action: changePassword.mutateAsync,
+    action: changePassword,
     onSuccess: () => {
       form.reset()
       toast({ title: t('family.settings.passwordChanged') })

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 
 import { toast } from '@/components/ui/toastStore'
+import { useSetParentPin } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 
 import { familyFieldProblem } from './familyErrorMessage'
-import { useChangePin } from './familyMutations'
 import { changePinSchema, type ChangePinValues } from './familySchemas'
 import { NewPinFields } from './NewPinFields'
 import { PinField } from './PinField'
@@ -13,7 +13,7 @@ import { useFamilyForm } from './useFamilyForm'
 
 /** A new parent PIN, with the current one. */
 export function ChangePinForm() {
-  const changePin = useChangePin()
+  const changePin = useSetParentPin()
   const { form, field, busy, onSubmit } = useFamilyForm({
     resolver: zodResolver(changePinSchema),
     defaultValues: { currentPin: '', pin: '', confirm: '' },

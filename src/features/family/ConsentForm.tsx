@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { POLICY_VERSION } from '@/data/policyVersion'
+import { useGiveParentConsent } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
 
-import { useGiveConsent } from './familyMutations'
 import { consentSchema } from './familySchemas'
 import { SubmitButton } from './SubmitButton'
 import { useFamilyForm } from './useFamilyForm'
@@ -18,7 +18,7 @@ import { useFamilyForm } from './useFamilyForm'
  * until it is given.
  */
 export function ConsentForm() {
-  const giveConsent = useGiveConsent()
+  const giveConsent = useGiveParentConsent()
   const { field, busy, onSubmit } = useFamilyForm({
     resolver: zodResolver(consentSchema),
     defaultValues: { parentConsent: false },

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 
 import { Card, CardTitle } from '@/components/ui/Card'
+import { useSetParentPin } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 
 import { familyFieldProblem } from './familyErrorMessage'
-import { useCreatePin } from './familyMutations'
 import { createPinSchema, type CreatePinValues } from './familySchemas'
 import { NewPinFields } from './NewPinFields'
 import { SubmitButton } from './SubmitButton'
@@ -12,11 +12,11 @@ import { useFamilyForm } from './useFamilyForm'
 
 /** The first visit to the grown-ups' area: the parent chooses a PIN. */
 export function CreatePinForm({ onCreated }: { onCreated: () => void }) {
-  const createPin = useCreatePin()
+  const createPin = useSetParentPin()
   const { field, busy, onSubmit } = useFamilyForm({
     resolver: zodResolver(createPinSchema),
     defaultValues: { pin: '', confirm: '' },
-    action: ({ pin }: CreatePinValues) => createPin.mutateAsync(pin),
+    action: ({ pin }: CreatePinValues) => createPin.mutateAsync({ pin }),
     onSuccess: onCreated,
     fieldProblem: familyFieldProblem({ 'invalid-input': 'pin' }),
     what: 'Setting the PIN',

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toastStore'
-import { useBackend } from '@/lib/backend'
+import { useDeleteAccount, useExportFamilyData } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
 
@@ -14,7 +14,8 @@ import { TypedConfirmDialog } from './TypedConfirmDialog'
 
 /** Download everything as JSON; delete the whole account (typed DELETE). */
 export function DataAndDeletion() {
-  const backend = useBackend()
+  const exportFamilyData = useExportFamilyData()
+  const deleteFamilyAccount = useDeleteAccount()
   const navigate = useNavigate()
   const [downloading, setDownloading] = useState(false)
   const [confirming, setConfirming] = useState(false)
@@ -24,9 +25,7 @@ export function DataAndDeletion() {
   const download = async () => {
     setDownloading(true)
     try {
-      const { fileName, text } = familyDownload(
-        await backend.exportFamilyData(),
-      )
+      const { fileName, text } = familyDownload(await exportFamilyData())
       saveTextFile(fileName, text)
       toast({ title: t('family.settings.downloaded') })
     } catch (error) {
@@ -38,7 +37,7 @@ export function DataAndDeletion() {
 
   const deleteAccount = async () => {
     try {
-      await backend.deleteAccount()
+      await deleteFamilyAccount()
       toast({ title: t('family.settings.deletedAccount') })
       await navigate(paths.home.getHref())
     } catch (error) {

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-
 import { Button } from '@/components/ui/Button'
-import { familyReportQueryOptions, useBackend } from '@/lib/backend'
+import { useFamilyReport } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 
 import { ChildSummaryCard } from './stats/ChildSummaryCard'
@@ -10,7 +8,7 @@ import { summaryFromReport } from './summaryFromReport'
 
 /** Each child's progress: totals, bests, badges with dates, 8 weeks. */
 export function FamilyReports() {
-  const reports = useQuery(familyReportQueryOptions(useBackend()))
+  const reports = useFamilyReport()
 
   if (reports.isPending) {
     return <p role="status">{t('family.report.loading')}</p>

@@ -4,12 +4,11 @@ import { Link } from 'react-router-dom'
 
 import { Button, buttonVariants } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
-import { BackendError, toBackendError } from '@/lib/backend'
+import { BackendError, toBackendError, useVerifyParentPin } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
 
 import { familyFieldProblem } from './familyErrorMessage'
-import { useVerifyPin } from './familyMutations'
 import { pinSchema } from './familySchemas'
 import { PinField } from './PinField'
 import { SubmitButton } from './SubmitButton'
@@ -28,12 +27,12 @@ type PinPromptProps = { onUnlocked: () => void; onForgot: () => void }
  * make the backend wait, which is said there too.
  */
 export function PinPrompt({ onUnlocked, onForgot }: PinPromptProps) {
-  const verifyPin = useVerifyPin()
+  const verifyPin = useVerifyParentPin()
   const { form, field, busy, onSubmit } = useFamilyForm({
     resolver: zodResolver(pinSchema),
     defaultValues: { pin: '' },
     action: async ({ pin }: { pin: string }) => {
-      if (await verifyPin.mutateAsync(pin)) return
+      if (await verifyPin(pin)) return
       form.resetField('pin')
       throw new BackendError('wrong-pin', 'That is not the parent PIN.')
     },

@@ -5,12 +5,11 @@ import { Avatar } from '@/components/avatars/Avatar'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toastStore'
-import type { ChildProfile } from '@/lib/backend'
+import { useDeleteProfile, type ChildProfile } from '@/lib/backend'
 import { ageBandLabel, t } from '@/lib/i18n/family'
 
 import { useFamilyFailure } from './GrownUpsLock'
 import { TypedConfirmDialog } from './TypedConfirmDialog'
-import { useFamilyMutation } from './useFamilyMutation'
 
 type ProfileRowProps = { child: ChildProfile; onEdit: () => void }
 
@@ -18,9 +17,7 @@ type ProfileRowProps = { child: ChildProfile; onEdit: () => void }
 export function ProfileRow({ child, onEdit }: ProfileRowProps) {
   const [confirming, setConfirming] = useState(false)
   const failed = useFamilyFailure()
-  const remove = useFamilyMutation((backend, id: string) =>
-    backend.deleteProfile(id),
-  )
+  const remove = useDeleteProfile()
 
   const confirmDelete = async () => {
     try {

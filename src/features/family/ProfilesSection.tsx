@@ -4,10 +4,15 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { toast } from '@/components/ui/toastStore'
-import { canAddProfile, MAX_PROFILES, type ChildProfile } from '@/lib/backend'
+import {
+  canAddProfile,
+  MAX_PROFILES,
+  useAddProfile,
+  useUpdateProfile,
+  type ChildProfile,
+} from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 
-import { useAddProfile, useUpdateProfile } from './familyMutations'
 import type { ProfileValues } from './familySchemas'
 import { ProfileForm } from './ProfileForm'
 import { ProfileRow } from './ProfileRow'
@@ -19,6 +24,11 @@ const toInput = (values: ProfileValues) => ({
   funName: values.funName,
   avatar: values.avatar,
   ageBand: values.ageBand === '' ? null : values.ageBand,
+})
+
+const toChanges = (values: ProfileValues) => ({
+  ...toInput(values),
+  hiddenFromLeaderboard: values.hiddenFromLeaderboard,
 })
 
 /** The family's children: add, change (name, avatar, age, hidden), delete. */
@@ -58,13 +68,10 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
                   profile={child}
                   onCancel={() => setEditing(null)}
                   onSave={(values) =>
-                    update.mutateAsync([
-                      child.id,
-                      {
-                        ...toInput(values),
-                        hiddenFromLeaderboard: values.hiddenFromLeaderboard,
-                      },
-                    ])
+                    update.mutateAsync({
+                      profileId: child.id,
+                      changes: toChanges(values),
+                    })
                   }
                   onSaved={saved(false)}
                 />

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { toast } from '@/components/ui/toastStore'
-import { useBackend } from '@/lib/backend'
+import { useSignOut } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
 
@@ -14,12 +14,12 @@ import { paths } from '@/lib/paths'
  * bar and menu have no sign-out, so a child cannot sign the family out.
  */
 export function SignOutSection() {
-  const backend = useBackend()
+  const signOutOfDevice = useSignOut()
   const navigate = useNavigate()
 
   const signOut = async () => {
     try {
-      await backend.signOut()
+      await signOutOfDevice()
       toast({
         title: t('player.signedOut'),
         description: t('player.signedOutBody'),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { SITE_COUNTS } from '@/data/siteCounts'
-
 import { GAME_IDS } from '@/lib/games/gameCatalogue'
 
 describe('the games menu', () => {

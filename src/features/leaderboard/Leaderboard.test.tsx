@@ -7,7 +7,7 @@ import {
   type BackendKind,
   type LeaderboardEntry,
 } from '@/lib/backend'
-import { createDeviceBackend } from '@/lib/backend/device'
+import { createDeviceBackend } from '@/lib/backend/device/device'
 import { deviceFamily } from '@/test/family'
 import { setOnline } from '@/test/network'
 import { renderWithProviders } from '@/test/render'

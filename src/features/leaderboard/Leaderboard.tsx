@@ -2,7 +2,7 @@ import { Gamepad2, Home, LogIn } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
-import { useAuth, useBackend } from '@/lib/backend'
+import { useAuth, useBackendKind } from '@/lib/backend'
 import { t } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 import { useOnlineStatus } from '@/lib/useOnlineStatus'
@@ -16,7 +16,7 @@ import { LeaderboardOffline } from './LeaderboardOffline'
  * board's place; the board comes back by itself with the connection.
  */
 export function Leaderboard() {
-  const backend = useBackend()
+  const kind = useBackendKind()
   const { user } = useAuth()
   const online = useOnlineStatus()
 
@@ -25,7 +25,7 @@ export function Leaderboard() {
       aria-label={t('accounts.board.caption')}
       className="mx-auto grid max-w-3xl gap-6 px-4 pb-16"
     >
-      {backend.kind === 'device' ? <LeaderboardDemoNotice /> : null}
+      {kind === 'device' ? <LeaderboardDemoNotice /> : null}
       {online ? <LeaderboardBoard /> : <LeaderboardOffline />}
       <div className="flex flex-wrap justify-center gap-3">
         {user ? null : (

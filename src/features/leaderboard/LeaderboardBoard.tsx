@@ -1,12 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-
 import { Card, CardTitle } from '@/components/ui/Card'
-import {
-  leaderboardQueryOptions,
-  myRankQueryOptions,
-  useBackend,
-  usePlayer,
-} from '@/lib/backend'
+import { useLeaderboard, useMyRank, usePlayer } from '@/lib/backend'
 import { t } from '@/lib/i18n/accounts'
 
 import {
@@ -22,16 +15,12 @@ import { LeaderboardTable } from './LeaderboardTable'
  * the connection returns.
  */
 export function LeaderboardBoard() {
-  const backend = useBackend()
   const { player } = usePlayer()
   const myId = player?.id ?? null
-  const board = useQuery(leaderboardQueryOptions(backend))
+  const board = useLeaderboard()
   const inTop = board.data?.some((entry) => entry.profileId === myId) ?? false
   // The child playing sees their own rank below the top, even when hidden.
-  const myRank = useQuery({
-    ...myRankQueryOptions(backend, myId ?? ''),
-    enabled: myId !== null && board.isSuccess && !inTop,
-  })
+  const myRank = useMyRank(myId, { enabled: board.isSuccess && !inTop })
 
   return (
     <>

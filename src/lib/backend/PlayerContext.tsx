@@ -1,23 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query'
 import {
   createContext,
   use,
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react'
 
 import { useAuth } from './AuthContext'
-import type { Backend } from './backend'
 import { useBackend } from './BackendContext'
+import type { FamilyRead, FamilyWatch } from './familyQuery'
 import type { ChildProfile, Family } from './types'
 
 /**
  * Who plays on this device (decision 028): a guest, or a child of the
  * signed-in family chosen on "Who's playing?" and remembered on the device.
- * In the first load, so it reads the family without React Query (decision
- * 030): one read per sign-in, and again when the family changes.
+ * The family itself is React Query's (familyQuery.ts): one read per
+ * sign-in, and again when a change invalidates `backendKeys.family()`.
  */
 export type PlayerState = {
   /** Until the session, and for a family its profiles, are known. */
@@ -34,75 +36,50 @@ export type PlayerState = {
   choosePlayer: (profileId: string | null) => void
 }
 
-/**
- * The last read of a family, kept with the account it belongs to, and the
- * child this device remembers for it (checked against its profiles).
- */
-type FamilyRead = {
-  userId: string
-  family?: Family
-  failed?: boolean
-  chosenId?: string | null
+type PlayerProviderProps = {
+  children: ReactNode
+  /** The query client holding the family; the app's own unless given. */
+  queryClient?: QueryClient
 }
 
 /**
- * The remembered choice, checked and stored by activeProfile.ts; loaded
- * with the first family read, so guests never download it (decision 030).
+ * The family lives in React Query (familyQuery.ts), loaded with the first
+ * family read, so guests never download it (decision 030); so does the
+ * remembered choice of child (activeProfile.ts).
  */
+const loadFamilyQuery = () => import('./familyQuery')
 const loadActiveProfile = () => import('./activeProfile')
 
 const PlayerContext = createContext<PlayerState | null>(null)
 
-async function readFamily(
-  backend: Backend,
-  userId: string,
-): Promise<FamilyRead> {
-  try {
-    const [family, { readActiveProfileId }] = await Promise.all([
-      backend.getFamily(),
-      loadActiveProfile(),
-    ])
-    const chosenId = readActiveProfileId(
-      window.localStorage,
-      userId,
-      family.profiles,
-    )
-    return { userId, family, chosenId }
-  } catch (error) {
-    console.error('Could not read the family:', error)
-    return { userId, failed: true }
-  }
-}
-
-/** A failed read again does not hide a family already read. */
-function keepReadable(last: FamilyRead | null, next: FamilyRead): FamilyRead {
-  return next.failed && last?.userId === next.userId && last.family
-    ? last
-    : next
-}
-
-export function PlayerProvider({ children }: { children: ReactNode }) {
+export function PlayerProvider({ children, queryClient }: PlayerProviderProps) {
   const backend = useBackend()
   const auth = useAuth()
   const userId = auth.user?.id ?? null
   const [read, setRead] = useState<FamilyRead | null>(null)
-
-  const refreshFamily = useCallback(async () => {
-    if (userId === null) return
-    const next = await readFamily(backend, userId)
-    setRead((last) => keepReadable(last, next))
-  }, [backend, userId])
+  const watch = useRef<FamilyWatch | null>(null)
 
   useEffect(() => {
     if (userId === null) return
     let active = true
-    void readFamily(backend, userId).then((next) => {
-      if (active) setRead((last) => keepReadable(last, next))
+    void loadFamilyQuery().then(({ watchFamily }) => {
+      if (!active) return
+      watch.current = watchFamily(
+        { backend, userId, client: queryClient, storage: window.localStorage },
+        setRead,
+      )
     })
     return () => {
       active = false
+      watch.current?.stop()
+      watch.current = null
     }
-  }, [backend, userId])
+  }, [backend, userId, queryClient])
+
+  const refreshFamily = useCallback(
+    () => watch.current?.refetch() ?? Promise.resolve(),
+    [],
+  )
 
   // A read of another account (before a sign-out or switch) does not count.
   const current = userId !== null && read?.userId === userId ? read : null

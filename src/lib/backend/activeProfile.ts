@@ -1,12 +1,5 @@
-import {
-  parseJson,
-  readStored,
-  removeStored,
-  unreadable,
-  writeStored,
-  type Parsed,
-  type StorageLike,
-} from '@/lib/storage/storedValue'
+import type { Parsed, StorageLike } from '@/lib/storage/storedValue'
+import { parseJson, storedKey, unreadable } from '@/lib/storage/storedValue'
 
 /**
  * Which child is playing on this device (decision 028): a device-level
@@ -42,16 +35,16 @@ export function parseActiveProfiles(raw: string): Parsed<ActiveProfiles> {
   }
 }
 
-const STORED_CHOICES = {
+const STORED_CHOICES = storedKey(ACTIVE_PROFILE_KEY, {
   parse: parseActiveProfiles,
   serialize: (all: ActiveProfiles) => JSON.stringify(all),
   fallback: {},
-}
+})
 
 // Unreadable or blocked storage: the picker simply asks again.
 // A copy: the caller may change it, never the shared fallback.
 const readAll = (storage: StorageLike): ActiveProfiles => ({
-  ...readStored(storage, ACTIVE_PROFILE_KEY, STORED_CHOICES),
+  ...STORED_CHOICES.read(storage),
 })
 
 /** The remembered child of `accountId`, if it is still one of `profiles`. */
@@ -76,11 +69,11 @@ export function writeActiveProfileId(
   if (profileId === null) delete all[accountId]
   else all[accountId] = profileId
   if (Object.keys(all).length === 0) {
-    removeStored(storage, ACTIVE_PROFILE_KEY)
+    STORED_CHOICES.remove(storage)
     return
   }
   try {
-    writeStored(storage, ACTIVE_PROFILE_KEY, STORED_CHOICES.serialize(all))
+    STORED_CHOICES.write(storage, all)
   } catch (error) {
     // Not remembered: the picker asks again next time; nothing else is lost.
     console.error('Could not remember who is playing:', error)

@@ -26,19 +26,10 @@ import type {
 export type BackendKind = 'supabase' | 'device'
 
 /**
- * Everything the site needs from a backend (DESIGN.md section 6, decision
- * 028). The signed-in account is a family: a parent's sign-in and up to six
- * child profiles. Games play for a child profile (`profileId`); `null` means
- * a guest, whose results stay on this device. Every method rejects with a
- * `BackendError` on failure; family methods reject with `not-signed-in`
- * when nobody is signed in and `profile-not-found` for a profile that is
- * not the family's (or was deleted).
+ * What the games need (decision 028): a round of a child profile
+ * (`profileId`), or of a guest (`null`), whose results stay on this device.
  */
-export interface Backend {
-  readonly kind: BackendKind
-
-  /* --- Games ------------------------------------------------------------ */
-
+export interface RoundsBackend {
   /**
    * Called when a round starts. For a child profile of the signed-in family
    * it opens a game session and gives its id (needed to finish the game);
@@ -74,9 +65,10 @@ export interface Backend {
   }): Promise<OfflineSendReport>
   /** A child's progress; the guest's on this device when `profileId` is null. */
   getMyProgress(profileId: string | null): Promise<Progress>
+}
 
-  /* --- Leaderboard ------------------------------------------------------ */
-
+/** The public leaderboard of child profiles. */
+export interface LeaderboardBackend {
   /**
    * The top children (50 unless asked; never more than 100), by fun name and
    * avatar. Children hidden by their parent are left out.
@@ -87,9 +79,10 @@ export interface Backend {
    * rank they would have among the listed children); null before a result.
    */
   getMyRank(profileId: string): Promise<LeaderboardEntry | null>
+}
 
-  /* --- The parent's account --------------------------------------------- */
-
+/** The parent's account: the session, signing in and out, the consent. */
+export interface AuthBackend {
   /** The current session, looked up once at start-up. */
   getSession(): Promise<AuthSession | null>
   /** Subscribes to auth events; returns the unsubscribe function. */
@@ -118,9 +111,10 @@ export interface Backend {
    * results, badges and stats, the PIN and the sign-in itself. Signs out.
    */
   deleteAccount(): Promise<void>
+}
 
-  /* --- The family --------------------------------------------------------- */
-
+/** The signed-in family: child profiles, the parent PIN, reports, export. */
+export interface FamilyBackend {
   getFamily(): Promise<Family>
   /**
    * Adds a child (`profile-limit` for a 7th, `name-taken` for a fun name in
@@ -159,6 +153,20 @@ export interface Backend {
   /** Everything the family has, for "download all of the family's data". */
   exportFamilyData(): Promise<FamilyExport>
 }
+
+/**
+ * Everything the site needs from a backend (decision 028), by area: each
+ * implementation (device/, supabase/) has one file per area. The signed-in
+ * account is a family: a parent's sign-in and up to six child profiles.
+ * Every method rejects with a `BackendError` on failure; family methods
+ * reject with `not-signed-in` when nobody is signed in and
+ * `profile-not-found` for a profile that is not the family's (or was
+ * deleted).
+ */
+export type Backend = { readonly kind: BackendKind } & AuthBackend &
+  FamilyBackend &
+  RoundsBackend &
+  LeaderboardBackend
 
 /** What a backend without an outbox answers. */
 export const NOTHING_TO_SEND: OfflineSendReport = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createDeviceBackend } from './device'
+import { createDeviceBackend } from './device/device'
 import {
   DEVICE_ACCOUNTS_KEY,
   DEVICE_SESSION_KEY,

@@ -1,14 +1,7 @@
 import * as z from 'zod/mini'
 
-import {
-  parseJson,
-  readStored,
-  removeStored,
-  unreadable,
-  writeStored,
-  type Parsed,
-  type StorageLike,
-} from '@/lib/storage/storedValue'
+import type { Parsed, StorageLike } from '@/lib/storage/storedValue'
+import { parseJson, storedKey, unreadable } from '@/lib/storage/storedValue'
 
 import { toBackendError } from './errors'
 import { isValidResult } from './scoring'
@@ -220,11 +213,11 @@ export function parseDeviceData(raw: string): Parsed<DeviceData> {
   return unreadable
 }
 
-const STORED_DATA = {
+const STORED_DATA = storedKey(DEVICE_ACCOUNTS_KEY, {
   parse: parseDeviceData,
   serialize: (data: DeviceData) => JSON.stringify(data),
   fallback: EMPTY,
-}
+})
 
 /**
  * Reads the saved families, migrating the old format (and saving the result)
@@ -232,13 +225,13 @@ const STORED_DATA = {
  * someone's progress.
  */
 export function readDeviceData(storage: StorageLike): DeviceData {
-  return readStored(storage, DEVICE_ACCOUNTS_KEY, STORED_DATA)
+  return STORED_DATA.read(storage)
 }
 
 /** Saves the families; `storage-full` when they do not fit (nothing lost). */
 export function writeDeviceData(storage: StorageLike, data: DeviceData): void {
   try {
-    writeStored(storage, DEVICE_ACCOUNTS_KEY, STORED_DATA.serialize(data))
+    STORED_DATA.write(storage, data)
   } catch (error) {
     throw toBackendError(error)
   }
@@ -252,26 +245,26 @@ export function parseDeviceSession(raw: string): Parsed<string | null> {
   return ACCOUNT_ID.test(raw) ? { status: 'ok', value: raw } : unreadable
 }
 
-const STORED_SESSION = {
+const STORED_SESSION = storedKey(DEVICE_SESSION_KEY, {
   parse: parseDeviceSession,
   serialize: (id: string | null) => id ?? '',
   fallback: null,
-}
+})
 
 /** The signed-in family's id on this device, if any. */
 export function readDeviceSession(storage: StorageLike): string | null {
-  return readStored(storage, DEVICE_SESSION_KEY, STORED_SESSION)
+  return STORED_SESSION.read(storage)
 }
 
 /** Remembers the signed-in family (`storage-full` when it does not fit). */
 export function writeDeviceSession(storage: StorageLike, id: string): void {
   try {
-    writeStored(storage, DEVICE_SESSION_KEY, id)
+    STORED_SESSION.write(storage, id)
   } catch (error) {
     throw toBackendError(error)
   }
 }
 
 export function forgetDeviceSession(storage: StorageLike): void {
-  removeStored(storage, DEVICE_SESSION_KEY)
+  STORED_SESSION.remove(storage)
 }

@@ -1,14 +1,7 @@
 import * as z from 'zod/mini'
 
-import {
-  parseJson,
-  readStored,
-  removeStored,
-  unreadable,
-  writeStored,
-  type Parsed,
-  type StorageLike,
-} from '@/lib/storage/storedValue'
+import type { Parsed, StorageLike } from '@/lib/storage/storedValue'
+import { parseJson, storedKey, unreadable } from '@/lib/storage/storedValue'
 
 import { AGE_BANDS, AVATAR_IDS, type Family } from './types'
 
@@ -54,33 +47,29 @@ export function parseFamilyCache(raw: string): Parsed<CachedFamily | null> {
   return result.success ? { status: 'ok', value: result.data } : unreadable
 }
 
-const STORED_CACHE = {
+const STORED_CACHE = storedKey(FAMILY_CACHE_KEY, {
   parse: parseFamilyCache,
   serialize: (cached: CachedFamily | null) => JSON.stringify(cached),
   fallback: null,
-}
+})
 
 export function createFamilyCache(storage: StorageLike) {
   return {
     /** The family kept for `userId`, or null. */
     read(userId: string): Family | null {
-      const cached = readStored(storage, FAMILY_CACHE_KEY, STORED_CACHE)
+      const cached = STORED_CACHE.read(storage)
       return cached?.userId === userId ? cached.family : null
     },
     /** Keeps the family just read; a full storage only loses the copy. */
     write(userId: string, family: Family): void {
       try {
-        writeStored(
-          storage,
-          FAMILY_CACHE_KEY,
-          STORED_CACHE.serialize({ userId, family }),
-        )
+        STORED_CACHE.write(storage, { userId, family })
       } catch (error) {
         console.warn('Could not keep the family on this device:', error)
       }
     },
     clear(): void {
-      removeStored(storage, FAMILY_CACHE_KEY)
+      STORED_CACHE.remove(storage)
     },
   }
 }

@@ -1,12 +1,5 @@
-import {
-  parseJson,
-  readStored,
-  removeStored,
-  unreadable,
-  writeStored,
-  type Parsed,
-  type StorageLike,
-} from '@/lib/storage/storedValue'
+import type { Parsed, StorageLike } from '@/lib/storage/storedValue'
+import { parseJson, storedKey, unreadable } from '@/lib/storage/storedValue'
 
 import { toBackendError } from './errors'
 import { addResult, isValidResult, newBadges, pointsFor } from './scoring'
@@ -54,18 +47,18 @@ export function parseGuestResults(raw: string): Parsed<GameResult[]> {
   }
 }
 
-const STORED_RESULTS = {
+const STORED_RESULTS = storedKey(GUEST_RESULTS_KEY, {
   parse: parseGuestResults,
   serialize: (results: GameResult[]) => JSON.stringify(results),
   fallback: [] as GameResult[],
-}
+})
 
 export function progressFrom(results: GameResult[]): Progress {
   return results.reduce(addResult, EMPTY_PROGRESS)
 }
 
 export function createGuestStore(storage: StorageLike) {
-  const read = () => readStored(storage, GUEST_RESULTS_KEY, STORED_RESULTS)
+  const read = () => STORED_RESULTS.read(storage)
   return {
     /** The guest's valid results, oldest first. */
     results(): GameResult[] {
@@ -73,7 +66,7 @@ export function createGuestStore(storage: StorageLike) {
     },
     /** Forgets the guest's results (they moved to a child profile). */
     clear(): void {
-      removeStored(storage, GUEST_RESULTS_KEY)
+      STORED_RESULTS.remove(storage)
     },
     getProgress(): Progress {
       return progressFrom(read())
@@ -85,11 +78,7 @@ export function createGuestStore(storage: StorageLike) {
       const before = progressFrom(results)
       const after = addResult(before, result)
       try {
-        writeStored(
-          storage,
-          GUEST_RESULTS_KEY,
-          STORED_RESULTS.serialize([...results, result]),
-        )
+        STORED_RESULTS.write(storage, [...results, result])
       } catch (error) {
         throw toBackendError(error)
       }

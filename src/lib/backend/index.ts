@@ -1,6 +1,13 @@
 // The one barrel file of the project (docs/architecture.md#layers): features import the
 // backend only from here.
-export type { Backend, BackendKind } from './backend'
+export type {
+  AuthBackend,
+  Backend,
+  BackendKind,
+  FamilyBackend,
+  LeaderboardBackend,
+  RoundsBackend,
+} from './backend'
 export { createBrowserGuestBackend, createGuestBackend } from './backend'
 export { AuthProvider, useAuth, type AuthState } from './AuthContext'
 export { BackendProvider, useBackend } from './BackendContext'
@@ -29,9 +36,33 @@ export {
   myRankQueryOptions,
   offlineRoundsQueryOptions,
   progressQueryOptions,
+  useFamilyReport,
+  useLeaderboard,
+  useMyRank,
   useOfflineRounds,
   useRecordGameResult,
+  useStartGame,
 } from './queries'
+export {
+  useAddProfile,
+  useDeleteProfile,
+  useGiveParentConsent,
+  useSetParentPin,
+  useUpdateProfile,
+  type ProfileUpdate,
+} from './familyMutations'
+export {
+  useBackendKind,
+  useChangePassword,
+  useDeleteAccount,
+  useExportFamilyData,
+  useResetParentPin,
+  useSignIn,
+  useSignInWithGoogle,
+  useSignOut,
+  useSignUp,
+  useVerifyParentPin,
+} from './useAccountActions'
 export { useMyProgress } from './useMyProgress'
 export {
   canAddProfile,
@@ -53,7 +84,6 @@ export {
   WORD_SEARCH_WORD_COUNTS,
 } from './scoring'
 export * from './types'
-export { useGameSession } from './useGameSession'
 export { useOfflineRoundsSync } from './useOfflineRoundsSync'
 export {
   availableUsername,

@@ -75,7 +75,7 @@ export function createLazyBackend(
 export function createAppBackend(config: BackendConfig, siteUrl: string) {
   if (config.kind === 'supabase') {
     return createLazyBackend('supabase', () =>
-      import('./supabase').then((m) =>
+      import('./supabase/supabase').then((m) =>
         m.createSupabaseBackend({
           url: config.url,
           anonKey: config.anonKey,
@@ -85,6 +85,6 @@ export function createAppBackend(config: BackendConfig, siteUrl: string) {
     )
   }
   return createLazyBackend('device', () =>
-    import('./device').then((m) => m.createBrowserDeviceBackend()),
+    import('./device/device').then((m) => m.createBrowserDeviceBackend()),
   )
 }

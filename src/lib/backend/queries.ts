@@ -4,11 +4,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
+import { useCallback } from 'react'
 
 import type { Backend } from './backend'
 import { useBackend } from './BackendContext'
 import { backendKeys } from './queryKeys'
-import { LEADERBOARD_SIZE, type GameResult } from './types'
+import { LEADERBOARD_SIZE, type GameResult, type GameType } from './types'
 
 /** A child's progress, or the guest's on this device (`profileId` null). */
 export function progressQueryOptions(
@@ -65,6 +66,24 @@ export function offlineRoundsQueryOptions(backend: Backend) {
   })
 }
 
+/** Each child's report (badges with dates, totals, recent rounds). */
+export function useFamilyReport() {
+  return useQuery(familyReportQueryOptions(useBackend()))
+}
+
+/** The top players (LEADERBOARD_SIZE unless asked). */
+export function useLeaderboard(limit?: number) {
+  return useQuery(leaderboardQueryOptions(useBackend(), limit))
+}
+
+/** A child's own row (none asked while `profileId` is null). */
+export function useMyRank(profileId: string | null, { enabled = true } = {}) {
+  return useQuery({
+    ...myRankQueryOptions(useBackend(), profileId ?? ''),
+    enabled: enabled && profileId !== null,
+  })
+}
+
 /** The signed-in player's rounds played offline (none on other backends). */
 export function useOfflineRounds({ enabled = true } = {}) {
   const backend = useBackend()
@@ -72,6 +91,16 @@ export function useOfflineRounds({ enabled = true } = {}) {
     ...offlineRoundsQueryOptions(backend),
     enabled: enabled && backend.kind === 'supabase',
   })
+}
+
+/** Opens a game session for a child (null for a guest's round). */
+export function useStartGame() {
+  const backend = useBackend()
+  return useCallback(
+    (profileId: string | null, gameType: GameType) =>
+      backend.startGame(profileId, gameType),
+    [backend],
+  )
 }
 
 type RecordVariables = { result: GameResult; gameSessionId: string | null }

@@ -8,6 +8,8 @@ export const backendKeys = {
   /** `['family']` covers the family's reads, the report too. */
   family: () => ['family'] as const,
   familyReport: () => ['family', 'report'] as const,
+  /** The signed-in family itself (its parent's side and its children). */
+  familyOf: (userId: string) => ['family', 'profiles', userId] as const,
   /** `['leaderboard']` covers every leaderboard read, the own rank too. */
   leaderboard: (limit?: number) =>
     limit === undefined

@@ -27,7 +27,9 @@ export function refetchPlayerData(): void {
   for (const client of clients) {
     void client.resetQueries({ queryKey: backendKeys.progress() })
     void client.resetQueries({ queryKey: backendKeys.offlineRounds() })
-    void client.resetQueries({ queryKey: backendKeys.family() })
+    // The family itself is read per account (familyQuery.ts), afresh on
+    // each sign-in; an old account's is not read again after it left.
+    void client.resetQueries({ queryKey: backendKeys.familyReport() })
     void client.invalidateQueries({ queryKey: backendKeys.leaderboard() })
   }
 }

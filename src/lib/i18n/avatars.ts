@@ -1,4 +1,4 @@
-import type { AvatarId } from '@/components/avatars/avatarIds'
+import type { AvatarId } from '@/lib/backend/types'
 
 import { createTranslator } from './createTranslator'
 import { teluguTwin } from './edition'

@@ -1,7 +1,8 @@
 import {
+  browserStorage,
   readStored,
   unreadable,
-  writeStored,
+  writePreference,
   type Parsed,
   type StorageLike,
 } from '@/lib/storage/storedValue'
@@ -29,18 +30,9 @@ export function parseStoredLanguage(raw: string): Parsed<Language> {
   return isLanguage(raw) ? { status: 'ok', value: raw } : unreadable
 }
 
-function deviceStorage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    // Storage blocked by the browser's settings: nothing is remembered.
-    return null
-  }
-}
-
 /** The stored choice, or null when there is none (or none readable). */
 export function readLanguageChoice(
-  storage: StorageLike | null = deviceStorage(),
+  storage: StorageLike | null = browserStorage('localStorage'),
 ): Language | null {
   return readStored<Language | null>(storage, LANGUAGE_KEY, {
     parse: parseStoredLanguage,
@@ -51,13 +43,10 @@ export function readLanguageChoice(
 
 export function saveLanguageChoice(
   language: Language,
-  storage: StorageLike | null = deviceStorage(),
+  storage: StorageLike | null = browserStorage('localStorage'),
 ): void {
-  try {
-    if (storage) writeStored(storage, LANGUAGE_KEY, language)
-  } catch {
-    // Quota or privacy mode: the switch still works for this page.
-  }
+  // Quota or privacy mode: the switch still works for this page.
+  writePreference(storage, LANGUAGE_KEY, language)
 }
 
 /**

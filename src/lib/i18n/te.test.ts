@@ -6,7 +6,7 @@ import {
   pairStrings,
   placeholders,
   translationProblem,
-} from '@/data/te/glossaryCheck'
+} from '@/test/glossaryCheck'
 
 import { en } from './en'
 import { te } from './te'

@@ -163,3 +163,105 @@ export function readStored<T>(
   }
   return fallback
 }
+
+/**
+ * One stored key with its parser: `read` never throws (see `readStored`),
+ * `write` saves a value in the current format (throwing a
+ * `StorageWriteError` when it cannot), `remove` forgets it.
+ */
+export function storedKey<T>(key: string, options: ReadOptions<T>) {
+  return {
+    read: (storage: StorageLike | null): T => readStored(storage, key, options),
+    write: (storage: StorageLike, value: T) =>
+      writeStored(storage, key, options.serialize(value)),
+    remove: (storage: StorageLike) => removeStored(storage, key),
+  }
+}
+
+/**
+ * The browser's localStorage or sessionStorage, or null when there is no
+ * window (prerendering) or the browser blocks it (privacy settings).
+ */
+export function browserStorage(
+  kind: 'localStorage' | 'sessionStorage',
+): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window[kind]
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Writes a small preference; a write the storage refuses (quota, privacy
+ * mode) is let go: the choice then lasts as long as the caller keeps it.
+ */
+export function writePreference(
+  storage: StorageLike | null,
+  key: string,
+  text: string,
+): void {
+  try {
+    if (storage) writeStored(storage, key, text)
+  } catch {
+    // Kept in memory by the caller, or for this page only.
+  }
+}
+
+/** A saved text that is exactly one of `values`, or unreadable. */
+export function parseChoice<T extends string>(
+  values: readonly T[],
+  raw: string,
+): Parsed<T> {
+  return (values as readonly string[]).includes(raw)
+    ? { status: 'ok', value: raw as T }
+    : unreadable
+}
+
+type StoredChoiceOptions<T extends string> = {
+  key: string
+  values: readonly T[]
+  /** What nothing saved (or nothing readable) reads as. */
+  fallback: T
+  getStorage: () => StorageLike | null
+}
+
+/**
+ * One of a few words the visitor chose (the sound on or off, the story
+ * version), kept under `key`: read through its parser (any other text is
+ * set aside once and reads as the fallback), written, and listened to (for
+ * `useSyncExternalStore`). A choice the storage would not keep lasts for
+ * the visit.
+ */
+export function createStoredChoice<T extends string>({
+  key,
+  values,
+  fallback,
+  getStorage,
+}: StoredChoiceOptions<T>) {
+  const listeners = new Set<() => void>()
+  // What was chosen during this visit, when the storage would not keep it.
+  let chosen = fallback
+
+  const read = (): T =>
+    readStored(getStorage(), key, {
+      parse: (raw) => parseChoice(values, raw),
+      serialize: (value) => value,
+      fallback: chosen,
+    })
+
+  function write(value: T) {
+    chosen = value
+    writePreference(getStorage(), key, value)
+    for (const listener of listeners) listener()
+  }
+
+  function subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }
+
+  return { read, write, subscribe }
+}

@@ -1,33 +1,24 @@
 import { act, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { festivalPairs } from '@/data/matching'
-import { createTestBackend, renderWithProviders } from '@/test/render'
 
 import {
   createRecordingPlayer,
   stubAnimate,
   stubMediaQueries,
 } from '../shared/fakeBrowser'
-import { installGameFakeTimers, restoreGameTimers } from '../shared/fakeTimers'
+import {
+  fakeGameBackend,
+  renderGame,
+  setupGameUser,
+  withGameFakeTimers,
+  visible,
+} from '../shared/gameTestSetup'
 import { REDUCED_MOTION_QUERY } from '../shared/motion'
-import { SoundPlayerContext } from '../shared/useSound'
 import { MatchingGame } from './MatchingGame'
 
-function fakeBackend() {
-  return createTestBackend({
-    startGame: vi.fn(() => Promise.resolve(null)),
-    recordGameResult: vi.fn(() =>
-      Promise.resolve({
-        points: 4,
-        newBadges: ['heritage_explorer' as const],
-        savedTo: 'device' as const,
-      }),
-    ),
-    getMyProgress: vi.fn(),
-  })
-}
+const fakeBackend = () => fakeGameBackend(4, ['heritage_explorer'])
 
 const column = (name: string) => within(screen.getByRole('list', { name }))
 const festival = (name: string) =>
@@ -36,20 +27,17 @@ const description = (text: string) =>
   column('Descriptions').getByRole('button', {
     name: new RegExp(`^${text}`),
   })
-const visible = (text: string) =>
-  screen.getByText(text, { ignore: '[role="status"]' })
 
 describe('MatchingGame (festivals)', () => {
-  beforeEach(installGameFakeTimers)
-  afterEach(restoreGameTimers)
+  withGameFakeTimers()
 
   it(
     'deselects, rejects a wrong pair, ticks a right one and records the finish',
     { timeout: 60_000 },
     async () => {
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const user = setupGameUser()
       const backend = fakeBackend()
-      renderWithProviders(<MatchingGame kind="festival" onBack={() => {}} />, {
+      renderGame(<MatchingGame kind="festival" onBack={() => {}} />, {
         backend,
       })
       const [jayanti, ugadi] = festivalPairs
@@ -129,16 +117,14 @@ describe('MatchingGame (festivals)', () => {
     '%s both halves of a wrong pair, and sounds each pick',
     { timeout: 30_000 },
     async (_name, media, shakes) => {
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const user = setupGameUser()
       stubMediaQueries(media)
       const animations = stubAnimate()
       const { player, played } = createRecordingPlayer()
-      renderWithProviders(
-        <SoundPlayerContext value={player}>
-          <MatchingGame kind="festival" onBack={() => {}} />
-        </SoundPlayerContext>,
-        { backend: fakeBackend() },
-      )
+      renderGame(<MatchingGame kind="festival" onBack={() => {}} />, {
+        backend: fakeBackend(),
+        player,
+      })
       try {
         const [jayanti, ugadi] = festivalPairs
         await user.click(festival('Ugadi'))

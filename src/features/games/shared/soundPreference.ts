@@ -1,7 +1,7 @@
 import {
-  readStored,
-  unreadable,
-  writeStored,
+  browserStorage,
+  createStoredChoice,
+  parseChoice,
   type Parsed,
   type StorageLike,
 } from '@/lib/storage/storedValue'
@@ -10,7 +10,8 @@ import {
  * Whether the games make sounds, remembered on this device (localStorage).
  * The stored text is never trusted (decision 027): only the exact words
  * `on` and `off` count; anything else (a hand edit, a value from some other
- * version) is set aside and reads as the default, sound on.
+ * version) is set aside and reads as the default, sound on. Storage can be
+ * blocked (privacy settings): the choice then lasts until the page is left.
  */
 
 export const SOUND_KEY = 'vasavi-kids:sound'
@@ -20,19 +21,7 @@ export const DEFAULT_SOUND: SoundSetting = 'on'
 
 /** The saved setting: `on` or `off`, or unreadable (set aside). */
 export function parseStoredSoundSetting(raw: string): Parsed<SoundSetting> {
-  return raw === 'on' || raw === 'off'
-    ? { status: 'ok', value: raw }
-    : unreadable
-}
-
-function deviceStore(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    // Storage can be blocked (privacy settings): the choice then lasts
-    // until the page is left.
-    return null
-  }
+  return parseChoice(SOUND_SETTINGS, raw)
 }
 
 export type SoundPreference = {
@@ -42,40 +31,19 @@ export type SoundPreference = {
 }
 
 export function createSoundPreference(
-  getStorage: () => StorageLike | null = deviceStore,
+  getStorage: () => StorageLike | null = () => browserStorage('localStorage'),
 ): SoundPreference {
-  const listeners = new Set<() => void>()
-  // What was chosen during this visit, when the storage would not keep it.
-  let fallback: SoundSetting = DEFAULT_SOUND
-
-  // An unreadable value is set aside once; later reads find nothing saved.
-  const read = (): SoundSetting =>
-    readStored(getStorage(), SOUND_KEY, {
-      parse: parseStoredSoundSetting,
-      serialize: (setting) => setting,
-      fallback,
-    })
-
-  function set(on: boolean) {
-    const setting: SoundSetting = on ? 'on' : 'off'
-    fallback = setting
-    const storage = getStorage()
-    try {
-      if (storage) writeStored(storage, SOUND_KEY, setting)
-    } catch {
-      // Quota or privacy mode: keep the in-memory choice.
-    }
-    for (const listener of listeners) listener()
+  const setting = createStoredChoice({
+    key: SOUND_KEY,
+    values: SOUND_SETTINGS,
+    fallback: DEFAULT_SOUND,
+    getStorage,
+  })
+  return {
+    isOn: () => setting.read() === 'on',
+    set: (on) => setting.write(on ? 'on' : 'off'),
+    subscribe: setting.subscribe,
   }
-
-  function subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-    }
-  }
-
-  return { isOn: () => read() === 'on', set, subscribe }
 }
 
 export const soundPreference = createSoundPreference()

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 
-import { useGameSession, type GameType } from '@/lib/backend'
+import type { GameType } from '@/lib/backend'
 
+import { useGameSession } from '../api/useGameSession'
 import { celebrationFor } from './celebration'
 import { useSound } from './useSound'
 

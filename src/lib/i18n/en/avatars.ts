@@ -1,4 +1,4 @@
-import type { AvatarId } from '@/components/avatars/avatarIds'
+import type { AvatarId } from '@/lib/backend/types'
 
 /**
  * What each avatar shows, read aloud by screen readers and printed under it

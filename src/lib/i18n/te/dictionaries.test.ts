@@ -4,7 +4,7 @@ import {
   pairStrings,
   placeholders,
   translationProblem,
-} from '@/data/te/glossaryCheck'
+} from '@/test/glossaryCheck'
 
 type Dictionary = Record<string, string>
 

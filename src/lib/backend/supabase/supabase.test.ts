@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { BackendError } from './errors'
+import { BackendError } from '../errors'
 import { createSupabaseBackend } from './supabase'
 
 /**

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { ACTIVE_PROFILE_KEY, writeActiveProfileId } from './activeProfile'
+import { ACTIVE_PROFILE_KEY, writeActiveProfileId } from '../activeProfile'
+import { parseDeviceData, parseDeviceSession } from '../deviceData'
+import { GUEST_RESULTS_KEY } from '../guestStore'
+import { PBKDF2_ITERATIONS } from '../passwords'
+import { GROWN_UP_WINDOW_MS, PIN_RESET_WINDOW_MS } from '../types'
 import {
   createDeviceBackend,
   DEVICE_ACCOUNTS_KEY,
@@ -8,10 +12,6 @@ import {
   PIN_LOCK_MS,
   PIN_MAX_MISSES,
 } from './device'
-import { parseDeviceData, parseDeviceSession } from './deviceData'
-import { GUEST_RESULTS_KEY } from './guestStore'
-import { PBKDF2_ITERATIONS } from './passwords'
-import { GROWN_UP_WINDOW_MS, PIN_RESET_WINDOW_MS } from './types'
 
 const fast = (now?: () => number) =>
   createDeviceBackend({

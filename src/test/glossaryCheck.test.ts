@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { GlossaryEntry } from './glossary'
+import type { GlossaryEntry } from '@/data/te/glossary'
+
 import {
   englishPattern,
   glossaryProblems,

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import {
+  toBackendError,
+  usePlayer,
+  useRecordGameResult,
+  useStartGame,
+  type BackendError,
+  type GameType,
+} from '@/lib/backend'
 import { openGameView, startGameRound } from '@/lib/gameActivity'
-
-import { useBackend } from './BackendContext'
-import { toBackendError, type BackendError } from './errors'
-import { usePlayer } from './PlayerContext'
-import { useRecordGameResult } from './queries'
-import type { GameType } from './types'
 
 /**
  * One game's link to the backend: `begin()` when a round starts (on opening
@@ -20,7 +22,7 @@ import type { GameType } from './types'
  * as in progress (`lib/gameActivity`), so nothing interrupts it.
  */
 export function useGameSession(gameType: GameType) {
-  const backend = useBackend()
+  const startGame = useStartGame()
   const { player, loading } = usePlayer()
   const playerId = player?.id ?? null
   // Who plays, as of the last render; rounds begun before it is known (a
@@ -67,14 +69,14 @@ export function useGameSession(gameType: GameType) {
       : Promise.resolve(id)
     // The round belongs to the child playing when it starts.
     session.current = whoPlays
-      .then((profileId) => backend.startGame(profileId, gameType))
+      .then((profileId) => startGame(profileId, gameType))
       .catch((error: unknown) => {
         // Shown with the round's result; a refusal is not a fault.
         console.warn('Could not start a game session:', error)
         startProblem.current = toBackendError(error)
         return null
       })
-  }, [backend, gameType, reset])
+  }, [startGame, gameType, reset])
 
   const finish = useCallback(
     async (value: number) => {

@@ -1,0 +1,32 @@
+import type { LeaderboardBackend } from '../backend'
+import { toBackendError } from '../errors'
+import { clampLeaderboardLimit } from '../ranking'
+import { leaderboardRows, parse, toEntry } from '../supabaseRows'
+import type { SupabaseContext } from './supabaseContext'
+
+/** The leaderboard from the server's get_leaderboard and get_my_rank. */
+export function createSupabaseLeaderboard(
+  context: SupabaseContext,
+): LeaderboardBackend {
+  const { client, currentUserId } = context
+
+  return {
+    async getLeaderboard(limit) {
+      const { data, error } = await client.rpc('get_leaderboard', {
+        row_limit: clampLeaderboardLimit(limit),
+      })
+      if (error) throw toBackendError(error)
+      return parse(leaderboardRows, data, 'leaderboard').map(toEntry)
+    },
+
+    async getMyRank(profileId) {
+      if (!(await currentUserId())) return null
+      const { data, error } = await client.rpc('get_my_rank', {
+        for_profile_id: profileId,
+      })
+      if (error) throw toBackendError(error)
+      const [row] = parse(leaderboardRows, data, 'rank')
+      return row ? toEntry(row) : null
+    },
+  }
+}

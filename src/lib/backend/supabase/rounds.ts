@@ -1,0 +1,199 @@
+import * as z from 'zod/mini'
+
+import type { RoundsBackend } from '../backend'
+import { BackendError, toBackendError } from '../errors'
+import { sendDueRounds } from '../offlineRounds'
+import { roundsOf } from '../outbox'
+import { pointsFor } from '../scoring'
+import {
+  badgeRows,
+  finishRows,
+  parse,
+  statsRow,
+  toProgress,
+} from '../supabaseRows'
+import {
+  BADGE_IDS,
+  type GameResult,
+  type OfflineRound,
+  type RecordedResult,
+} from '../types'
+import type { SupabaseContext } from './supabaseContext'
+
+/**
+ * Game rounds on Supabase: a child's round is a game session on the server
+ * (start_game, finish_game); a round the server could not be reached for is
+ * kept in the outbox and sent later (decision 027); a guest's stays here.
+ */
+
+/**
+ * A game session id that never reached the server: start_game could not be
+ * reached, so the round's result goes to the outbox (decision 027).
+ */
+const OFFLINE_SESSION = 'offline:'
+
+const sessionId = z.string().check(z.minLength(1))
+const offlineRows = z.array(
+  z.object({
+    points: z.number(),
+    new_badges: z.array(z.enum(BADGE_IDS)),
+    added_at: z.string(),
+    already_recorded: z.boolean(),
+  }),
+)
+
+export function createSupabaseRounds(context: SupabaseContext): RoundsBackend {
+  const { client, now, guest, outbox, currentUserId } = context
+  // Each open round's child and start, by session id: an offline round is
+  // kept for that child with its duration.
+  const roundStarts = new Map<
+    string,
+    { profileId: string; startedAt: number }
+  >()
+
+  /** Keeps a signed-in player's round for later; throws when it cannot. */
+  function keepForLater(
+    userId: string,
+    round: { profileId: string; startedAt: number },
+    result: GameResult,
+    id: string,
+  ): RecordedResult {
+    const points = pointsFor(result)
+    const playedAt = now()
+    try {
+      outbox.add({
+        id,
+        userId,
+        profileId: round.profileId,
+        gameType: result.gameType,
+        value: result.value,
+        playedAt,
+        durationMs: playedAt - round.startedAt,
+      })
+    } catch (error) {
+      throw toBackendError(error)
+    }
+    return { points, newBadges: [], savedTo: 'outbox', offlineRoundId: id }
+  }
+
+  async function submitOfflineRound(round: OfflineRound) {
+    const { data, error } = await client.rpc('submit_offline_round', {
+      profile_id: round.profileId,
+      client_id: round.id,
+      game_type: round.gameType,
+      value: round.value,
+      played_at: new Date(round.playedAt).toISOString(),
+      duration_ms: Math.round(round.durationMs),
+    })
+    if (error) throw toBackendError(error)
+    const [row] = parse(offlineRows, data, 'offline round')
+    if (!row) throw new BackendError('unknown', 'No outcome came back.')
+    const addedAt = Date.parse(row.added_at)
+    return {
+      points: row.points,
+      newBadges: row.new_badges,
+      addedAt: Number.isNaN(addedAt) ? now() : addedAt,
+    }
+  }
+
+  return {
+    async startGame(profileId, gameType) {
+      if (profileId === null || !(await currentUserId())) return null
+      const startedAt = now()
+      let id: string
+      const { data, error } = await client.rpc('start_game', {
+        profile_id: profileId,
+        game_type: gameType,
+      })
+      if (error) {
+        const mapped = toBackendError(error)
+        // No connection: the round is played all the same, and kept.
+        if (mapped.kind !== 'network') throw mapped
+        id = `${OFFLINE_SESSION}${crypto.randomUUID()}`
+      } else {
+        id = parse(sessionId, data, 'game session')
+      }
+      roundStarts.set(id, { profileId, startedAt })
+      return id
+    },
+
+    async recordGameResult(result, gameSessionId) {
+      const userId = await currentUserId()
+      if (!gameSessionId || !userId) return guest.record(result)
+      const round = roundStarts.get(gameSessionId)
+      roundStarts.delete(gameSessionId)
+      if (gameSessionId.startsWith(OFFLINE_SESSION)) {
+        if (!round) {
+          throw new BackendError('unknown', 'The game session did not start.')
+        }
+        const id = gameSessionId.slice(OFFLINE_SESSION.length)
+        return keepForLater(userId, round, result, id)
+      }
+      const { data, error } = await client.rpc('finish_game', {
+        session_id: gameSessionId,
+        value: result.value,
+      })
+      if (error) {
+        const mapped = toBackendError(error)
+        // The connection went during the round: keep it for later.
+        if (mapped.kind === 'network' && round) {
+          return keepForLater(userId, round, result, crypto.randomUUID())
+        }
+        throw mapped
+      }
+      const [row] = parse(finishRows, data, 'game result')
+      if (!row) throw new BackendError('unknown', 'No game result came back.')
+      return {
+        points: row.points,
+        newBadges: row.new_badges,
+        savedTo: 'account',
+      }
+    },
+
+    async getOfflineRounds() {
+      const userId = await currentUserId()
+      return userId ? roundsOf(outbox.read(), userId) : []
+    },
+
+    async sendOfflineRounds({ ignoreBackoff = false } = {}) {
+      const userId = await currentUserId()
+      if (!userId) return { added: [], refused: [], retryAt: null }
+      try {
+        return await sendDueRounds({
+          store: outbox,
+          userId,
+          submit: submitOfflineRound,
+          toBackendError,
+          now,
+          ignoreBackoff,
+        })
+      } catch (error) {
+        throw toBackendError(error)
+      }
+    },
+
+    async getMyProgress(profileId) {
+      if (profileId === null || !(await currentUserId())) {
+        return guest.getProgress()
+      }
+      // Row-level security lets the family read its own children's rows.
+      const [stats, badges] = await Promise.all([
+        client
+          .from('player_stats')
+          .select('total_score, quiz_best, memory_best, completed_game_types')
+          .eq('profile_id', profileId)
+          .maybeSingle(),
+        client
+          .from('user_achievements')
+          .select('achievement_id')
+          .eq('profile_id', profileId),
+      ])
+      if (stats.error) throw toBackendError(stats.error)
+      if (badges.error) throw toBackendError(badges.error)
+      return toProgress(
+        parse(statsRow, stats.data, 'progress'),
+        parse(badgeRows, badges.data, 'badges').map((b) => b.achievement_id),
+      )
+    },
+  }
+}

@@ -1,0 +1,67 @@
+import { useCallback } from 'react'
+
+import type { BackendKind } from './backend'
+import { useBackend } from './BackendContext'
+import type { ChangePasswordInput, SignInInput, SignUpInput } from './types'
+
+/**
+ * The named hooks through which components reach the parent's account
+ * (components never call `useBackend()` themselves; an ESLint rule says
+ * so). Each gives the backend's method, bound to the app's backend; none
+ * imports React Query, so the first load may use them (decision 030).
+ */
+
+/** Which backend runs: `device` (this browser) or `supabase`. */
+export function useBackendKind(): BackendKind {
+  return useBackend().kind
+}
+
+export function useSignIn() {
+  const backend = useBackend()
+  return useCallback((input: SignInInput) => backend.signIn(input), [backend])
+}
+
+export function useSignUp() {
+  const backend = useBackend()
+  return useCallback((input: SignUpInput) => backend.signUp(input), [backend])
+}
+
+export function useSignInWithGoogle() {
+  const backend = useBackend()
+  return useCallback(() => backend.signInWithGoogle(), [backend])
+}
+
+export function useSignOut() {
+  const backend = useBackend()
+  return useCallback(() => backend.signOut(), [backend])
+}
+
+export function useChangePassword() {
+  const backend = useBackend()
+  return useCallback(
+    (input: ChangePasswordInput) => backend.changePassword(input),
+    [backend],
+  )
+}
+
+export function useDeleteAccount() {
+  const backend = useBackend()
+  return useCallback(() => backend.deleteAccount(), [backend])
+}
+
+export function useExportFamilyData() {
+  const backend = useBackend()
+  return useCallback(() => backend.exportFamilyData(), [backend])
+}
+
+/** True when `pin` is the parent PIN (see `FamilyBackend.verifyParentPin`). */
+export function useVerifyParentPin() {
+  const backend = useBackend()
+  return useCallback((pin: string) => backend.verifyParentPin(pin), [backend])
+}
+
+/** A new PIN without the old one, soon after signing in (decision 031). */
+export function useResetParentPin() {
+  const backend = useBackend()
+  return useCallback((pin: string) => backend.resetParentPin(pin), [backend])
+}

@@ -1,0 +1,54 @@
+import type { Backend } from '@/lib/backend/backend'
+import { createDeviceBackend } from '@/lib/backend/device/device'
+import { createSupabaseBackend } from '@/lib/backend/supabase/supabase'
+import type { SignUpInput } from '@/lib/backend/types'
+import { createFakeSupabaseServer } from '@/test/fakeSupabaseServer'
+
+/**
+ * The two implementations the contract tests (lib/backend/contract, one file
+ * per area of `Backend`) run against: the device backend over jsdom's
+ * localStorage, and the Supabase backend (supabase-js for real) over an
+ * in-memory project (src/test/fakeSupabaseServer.ts).
+ */
+// Each Supabase backend its own project, so its own storage key.
+let projects = 0
+
+export const CONTRACT_BACKENDS: {
+  name: string
+  make: () => Backend
+}[] = [
+  {
+    name: 'device',
+    make: () =>
+      createDeviceBackend({ storage: window.localStorage, iterations: 1000 }),
+  },
+  {
+    name: 'supabase',
+    make: () =>
+      createSupabaseBackend({
+        url: `https://contract-${(projects += 1)}.example.co`,
+        anonKey: 'public-anon-key',
+        siteUrl: 'https://kids.example.org',
+        fetch: createFakeSupabaseServer().fetch,
+        storage: window.localStorage,
+        navigate: () => undefined,
+      }),
+  },
+]
+
+export const PARENT: SignUpInput = {
+  email: 'parent@example.org',
+  password: 'secret1',
+  parentConsent: true,
+  policyVersion: '2026-11-25',
+}
+
+/** A parent signed up (and so signed in), with a child of each fun name. */
+export async function familyWith(backend: Backend, funNames: string[] = []) {
+  await backend.signUp(PARENT)
+  const profiles = []
+  for (const funName of funNames) {
+    profiles.push(await backend.addProfile({ funName, avatar: 'peacock' }))
+  }
+  return profiles
+}

@@ -1,0 +1,317 @@
+import { progressFrom } from '@/lib/backend/guestStore'
+import {
+  canAddProfile,
+  funNameKey,
+  profileProblem,
+} from '@/lib/backend/profileRules'
+import { rankPlayers, type RankablePlayer } from '@/lib/backend/ranking'
+import { addResult, newBadges, pointsFor } from '@/lib/backend/scoring'
+import {
+  PIN_MAX_MISSES,
+  type AgeBand,
+  type AvatarId,
+  type GameResult,
+  type GameType,
+} from '@/lib/backend/types'
+
+/**
+ * A Supabase project in memory, for the backend contract tests
+ * (lib/backend/contract): GoTrue's password sign-in, sign-up and sign-out,
+ * and the family functions, game sessions and leaderboard of
+ * supabase/migrations, with the rules the SQL enforces (fun names unique
+ * across families, six children at most, the PIN and its lock, hidden
+ * children left off the public list). supabase-js runs for real over it:
+ * only `fetch` is fake. Who calls is read from the bearer token.
+ */
+
+type Profile = {
+  id: string
+  funName: string
+  avatar: AvatarId
+  ageBand: AgeBand | null
+  hidden: boolean
+  createdAt: string
+  results: (GameResult & { at: number })[]
+}
+
+type Parent = {
+  id: string
+  email: string
+  password: string
+  consentAt: string | null
+  policyVersion: string | null
+  pin: string | null
+  pinMisses: number
+  profiles: Profile[]
+}
+
+type Answer = { status?: number; json: unknown }
+
+const NOW = '2026-11-27T10:00:00.000Z'
+const failure = (code: string, message: string, status = 400): Answer => ({
+  status,
+  json: { code, message, details: null, hint: null },
+})
+
+function sessionFor(parent: Parent) {
+  return {
+    access_token: `header.${parent.id}.signature`,
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    refresh_token: `refresh-${parent.id}`,
+    user: {
+      id: parent.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: parent.email,
+      app_metadata: { provider: 'email' },
+      user_metadata: {},
+      created_at: NOW,
+    },
+  }
+}
+
+const profileRow = (p: Profile) => ({
+  id: p.id,
+  fun_name: p.funName,
+  avatar: p.avatar,
+  age_band: p.ageBand,
+  hidden_from_leaderboard: p.hidden,
+  created_at: p.createdAt,
+})
+
+export function createFakeSupabaseServer() {
+  const parents: Parent[] = []
+  const sessions = new Map<string, { profileId: string; gameType: GameType }>()
+
+  const allProfiles = () => parents.flatMap((parent) => parent.profiles)
+  const progressOf = (p: Profile) => progressFrom(p.results)
+
+  function board(alsoShow?: string) {
+    const players: RankablePlayer[] = allProfiles()
+      .filter((p) => p.results.length > 0 && (!p.hidden || p.id === alsoShow))
+      .map((p) => ({
+        profileId: p.id,
+        funName: p.funName,
+        avatar: p.avatar,
+        progress: progressOf(p),
+        reachedAt: p.results.at(-1)?.at ?? 0,
+      }))
+    return rankPlayers(players).map((entry) => ({
+      rank: entry.rank,
+      profile_id: entry.profileId,
+      fun_name: entry.funName,
+      avatar: entry.avatar,
+      total_score: entry.totalScore,
+      quiz_best: entry.quizBest,
+      memory_best: entry.memoryBest,
+      achievement_count: entry.achievementCount,
+    }))
+  }
+
+  function checkProfile(
+    input: { funName?: string; avatar?: AvatarId; ageBand?: AgeBand | null },
+    except?: string,
+  ): Answer | null {
+    if (profileProblem(input)) return failure('VK006', 'invalid_input')
+    const key = input.funName === undefined ? null : funNameKey(input.funName)
+    const taken = allProfiles().some(
+      (p) => p.id !== except && funNameKey(p.funName) === key,
+    )
+    return taken ? failure('VK004', 'name_taken') : null
+  }
+
+  function rpc(name: string, body: Record<string, unknown>, parent: Parent) {
+    const profile = (id: unknown) => parent.profiles.find((p) => p.id === id)
+    switch (name) {
+      case 'get_family':
+        return {
+          json: [
+            {
+              parent_email: parent.email,
+              created_at: NOW,
+              consent_at: parent.consentAt,
+              policy_version: parent.policyVersion,
+              has_pin: parent.pin !== null,
+            },
+          ],
+        }
+      case 'add_child_profile': {
+        if (!canAddProfile(parent.profiles.length)) {
+          return failure('VK003', 'profile_limit')
+        }
+        const input = {
+          funName: String(body.fun_name),
+          avatar: body.avatar as AvatarId,
+          ageBand: (body.age_band as AgeBand | undefined) ?? null,
+        }
+        const refused = checkProfile(input)
+        if (refused) return refused
+        const added: Profile = {
+          id: crypto.randomUUID(),
+          ...input,
+          hidden: false,
+          createdAt: NOW,
+          results: [],
+        }
+        parent.profiles.push(added)
+        return { json: profileRow(added) }
+      }
+      case 'update_child_profile': {
+        const found = profile(body.profile_id)
+        if (!found) return failure('VK002', 'profile_not_found')
+        const changes = body.changes as Record<string, unknown>
+        const funName = changes.fun_name as string | undefined
+        const refused = checkProfile({ funName }, found.id)
+        if (refused) return refused
+        found.funName = funName ?? found.funName
+        found.avatar = (changes.avatar as AvatarId | undefined) ?? found.avatar
+        found.hidden =
+          (changes.hidden_from_leaderboard as boolean | undefined) ??
+          found.hidden
+        return { json: profileRow(found) }
+      }
+      case 'delete_child_profile':
+        if (!profile(body.profile_id)) {
+          return failure('VK002', 'profile_not_found')
+        }
+        parent.profiles = parent.profiles.filter(
+          (p) => p.id !== body.profile_id,
+        )
+        return { json: null }
+      case 'set_parent_pin':
+        if (parent.pin !== null && body.current_pin !== parent.pin) {
+          return { json: false }
+        }
+        parent.pin = String(body.new_pin)
+        parent.pinMisses = 0
+        return { json: true }
+      case 'verify_parent_pin': {
+        if (parent.pin === null) return { json: false }
+        if (parent.pinMisses >= PIN_MAX_MISSES) {
+          return failure('PT429', 'pin_locked', 429)
+        }
+        const ok = body.pin === parent.pin
+        parent.pinMisses = ok ? 0 : parent.pinMisses + 1
+        return { json: ok }
+      }
+      case 'start_game': {
+        if (!profile(body.profile_id)) {
+          return failure('VK002', 'profile_not_found')
+        }
+        const id = crypto.randomUUID()
+        sessions.set(id, {
+          profileId: String(body.profile_id),
+          gameType: body.game_type as GameType,
+        })
+        return { json: id }
+      }
+      case 'finish_game': {
+        const open = sessions.get(String(body.session_id))
+        const child = open && profile(open.profileId)
+        if (!open || !child) return failure('P0002', 'session_not_found', 404)
+        sessions.delete(String(body.session_id))
+        const result = { gameType: open.gameType, value: Number(body.value) }
+        const before = progressOf(child)
+        child.results.push({ ...result, at: Date.now() })
+        const after = addResult(before, result)
+        return {
+          json: [
+            { points: pointsFor(result), new_badges: newBadges(before, after) },
+          ],
+        }
+      }
+      case 'get_leaderboard':
+        return { json: board().slice(0, Number(body.row_limit)) }
+      case 'get_my_rank':
+        return {
+          json: board(String(body.for_profile_id)).filter(
+            (row) => row.profile_id === body.for_profile_id,
+          ),
+        }
+      default:
+        return failure('PGRST202', `No fake for ${name}`, 404)
+    }
+  }
+
+  function table(path: string, url: URL, parent: Parent): Answer {
+    if (path === 'child_profiles') {
+      return { json: parent.profiles.map(profileRow) }
+    }
+    const id = url.searchParams.get('profile_id')?.replace(/^eq\./, '')
+    const child = parent.profiles.find((p) => p.id === id)
+    const progress = child ? progressOf(child) : null
+    if (path === 'player_stats') {
+      return {
+        json:
+          !child?.results.length || !progress
+            ? null
+            : {
+                total_score: progress.totalScore,
+                quiz_best: progress.quizBest,
+                memory_best: progress.memoryBest,
+                completed_game_types: progress.completedGameTypes,
+              },
+      }
+    }
+    return {
+      json: (progress?.badges ?? []).map((b) => ({ achievement_id: b })),
+    }
+  }
+
+  function answer(
+    request: Request,
+    url: URL,
+    body: Record<string, unknown>,
+  ): Answer {
+    const path = url.pathname
+    if (path === '/auth/v1/signup') {
+      const email = String(body.email).toLowerCase()
+      if (parents.some((p) => p.email === email)) {
+        return failure('user_already_exists', 'User already registered', 422)
+      }
+      const data = body.data as Record<string, unknown> | undefined
+      const parent: Parent = {
+        id: crypto.randomUUID(),
+        email,
+        password: String(body.password),
+        consentAt: data?.parent_consent === true ? NOW : null,
+        policyVersion: (data?.policy_version as string | undefined) ?? null,
+        pin: null,
+        pinMisses: 0,
+        profiles: [],
+      }
+      parents.push(parent)
+      return { json: sessionFor(parent) }
+    }
+    if (path === '/auth/v1/token') {
+      const email = String(body.email).toLowerCase()
+      const parent = parents.find((p) => p.email === email)
+      return parent && parent.password === body.password
+        ? { json: sessionFor(parent) }
+        : failure('invalid_credentials', 'Invalid login credentials')
+    }
+    if (path === '/auth/v1/logout') return { status: 204, json: null }
+    const token = request.headers.get('authorization')?.split('.')[1]
+    const parent = parents.find((p) => p.id === token)
+    if (!parent) return failure('VK001', 'not_signed_in')
+    if (path.startsWith('/rest/v1/rpc/')) {
+      return rpc(path.slice('/rest/v1/rpc/'.length), body, parent)
+    }
+    return table(path.slice('/rest/v1/'.length), url, parent)
+  }
+
+  async function fetch(input: RequestInfo | URL, init?: RequestInit) {
+    const request = new Request(input, init)
+    const text = await request.text()
+    const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>
+    const { status = 200, json } = answer(request, new URL(request.url), body)
+    return new Response(json === null ? null : JSON.stringify(json), {
+      status: json === null && status === 200 ? 204 : status,
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+
+  return { fetch: fetch }
+}
