@@ -49,10 +49,7 @@ const PLANTED = new Set([
  * these files point at docs/architecture.md, empty this list. The test fails
  * when an entry is no longer needed, so the list cannot go stale.
  */
-const PENDING = new Set([
-  'scripts/bench.mjs',
-  'scripts/benchReport.ts',
-])
+const PENDING = new Set(['scripts/bench.mjs', 'scripts/benchReport.ts'])
 
 function filesUnder(directory: string, pattern: RegExp): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
