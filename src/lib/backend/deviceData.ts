@@ -70,6 +70,8 @@ function schemas() {
     /** Wrong PINs in a row, and until when no PIN is checked (ms). */
     pinMisses: z.number(),
     pinLockedUntil: z.number(),
+    /** Locks since the last right PIN; each lock lasts twice the one before. */
+    pinLocks: z.optional(z.number()),
     /** Until when changes to the family need no PIN (ms; 0: closed). */
     grownUpUntil: z.optional(z.number()),
     /** When the parent last signed in with the password (ms). */

@@ -211,9 +211,21 @@ export const MAX_PROFILES = 6
 export const PARENT_PIN_LENGTH = 4
 export const PARENT_PIN_PATTERN = /^\d{4}$/
 
-/** Wrong PINs in a row before the PIN locks, and for how long. */
+/**
+ * Wrong PINs in a row before the PIN locks, and for how long: 15 minutes the
+ * first time, doubled for each further lock until a right PIN, at most 24
+ * hours (decision 051, as the database does).
+ */
 export const PIN_MAX_MISSES = 5
 export const PIN_LOCK_MS = 15 * 60 * 1000
+export const PIN_LOCK_MAX_MS = 24 * 60 * 60 * 1000
+
+/** How long the PIN locks after `earlierLocks` locks since the last right PIN. */
+export const pinLockMs = (earlierLocks: number) =>
+  Math.min(
+    PIN_LOCK_MS * 2 ** Math.min(Math.max(earlierLocks, 0), 10),
+    PIN_LOCK_MAX_MS,
+  )
 /** How long a right PIN lets the grown-ups change the family. */
 export const GROWN_UP_WINDOW_MS = 30 * 60 * 1000
 /** How soon after signing in a forgotten PIN may be replaced. */

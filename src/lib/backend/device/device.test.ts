@@ -4,7 +4,7 @@ import { ACTIVE_PROFILE_KEY, writeActiveProfileId } from '../activeProfile'
 import { parseDeviceData, parseDeviceSession } from '../deviceData'
 import { GUEST_RESULTS_KEY } from '../guestStore'
 import { PBKDF2_ITERATIONS } from '../passwords'
-import { GROWN_UP_WINDOW_MS, PIN_RESET_WINDOW_MS } from '../types'
+import { GROWN_UP_WINDOW_MS, PIN_RESET_WINDOW_MS, pinLockMs } from '../types'
 import {
   createDeviceBackend,
   DEVICE_ACCOUNTS_KEY,
@@ -416,6 +416,53 @@ describe('the device backend: the parent PIN', () => {
     })
     clock += 2000
     expect(await backend.verifyParentPin('5555')).toBe(true)
+  })
+
+  it('keeps a fun name in NFKC, so a full-width twin is the same name (decision 051)', async () => {
+    const backend = fast(() => Date.UTC(2026, 10, 27))
+    await backend.signUp(PARENT)
+    const kid = await backend.addProfile({
+      funName: 'ＳｕｎｎｙＰｅａｃｏｃｋ',
+      avatar: 'peacock',
+    })
+    expect(kid.funName).toBe('SunnyPeacock')
+    await expect(
+      backend.addProfile({ funName: 'sunnypeacock', avatar: 'deer' }),
+    ).rejects.toMatchObject({ kind: 'name-taken' })
+  })
+
+  it('locks the PIN longer each time until a right PIN: 15, 30, 60 minutes… at most 24 hours', async () => {
+    let clock = Date.UTC(2026, 10, 27)
+    const backend = fast(() => clock)
+    await backend.signUp(PARENT)
+    await backend.setParentPin({ pin: '4826' })
+    const locked = () =>
+      expect(backend.verifyParentPin('4826')).rejects.toMatchObject({
+        kind: 'rate-limited',
+      })
+    /** Wrong PINs up to the lock; then it holds exactly `minutes`. */
+    const lockHolds = async (minutes: number, missesBefore: number) => {
+      for (let miss = missesBefore; miss < PIN_MAX_MISSES; miss += 1) {
+        expect(await backend.verifyParentPin('0000')).toBe(false)
+      }
+      await locked()
+      clock += minutes * 60_000 - 1000
+      await locked()
+      clock += 2000
+    }
+    await lockHolds(15, 0)
+    for (const minutes of [30, 60, 120]) {
+      // The lock is over; a wrong PIN counts towards the next, longer one.
+      expect(await backend.verifyParentPin('0000')).toBe(false)
+      await lockHolds(minutes, 1)
+    }
+    // A right PIN starts the count again.
+    expect(await backend.verifyParentPin('4826')).toBe(true)
+    await lockHolds(15, 0)
+    expect(await backend.verifyParentPin('4826')).toBe(true)
+    expect([0, 1, 2, 6, 7, 8, 20].map((n) => pinLockMs(n) / 60_000)).toEqual([
+      15, 30, 60, 960, 1440, 1440, 1440,
+    ])
   })
 
   it('guards changes to the family with the PIN, for 30 minutes after it was entered', async () => {

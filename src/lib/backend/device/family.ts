@@ -3,6 +3,7 @@ import type { DeviceProfile } from '../deviceData'
 import { BackendError } from '../errors'
 import { childReport, earnedBadges, playedRounds } from '../familyReport'
 import { canAddProfile } from '../profileRules'
+import { usernameForm } from '../usernameRules'
 import { iso, later, toProfile, type DeviceStore } from './deviceStore'
 import { createDevicePin } from './pin'
 
@@ -52,7 +53,7 @@ export function createDeviceFamily(store: DeviceStore): FamilyBackend {
         const at = now()
         const profile: DeviceProfile = {
           id: crypto.randomUUID(),
-          funName: input.funName,
+          funName: usernameForm(input.funName),
           avatar: input.avatar,
           ageBand: input.ageBand ?? null,
           hidden: false,
@@ -75,7 +76,10 @@ export function createDeviceFamily(store: DeviceStore): FamilyBackend {
         store.checkProfile(data, changes, profileId)
         const updated: DeviceProfile = {
           ...profile,
-          funName: changes.funName ?? profile.funName,
+          funName:
+            changes.funName === undefined
+              ? profile.funName
+              : usernameForm(changes.funName),
           avatar: changes.avatar ?? profile.avatar,
           ageBand:
             changes.ageBand === undefined ? profile.ageBand : changes.ageBand,

@@ -3,7 +3,7 @@ import type { DeviceFamily } from '../deviceData'
 import { BackendError } from '../errors'
 import { hashPassword, verifyPassword } from '../passwords'
 import { isValidPin } from '../profileRules'
-import { PIN_LOCK_MS, PIN_MAX_MISSES, PIN_RESET_WINDOW_MS } from '../types'
+import { PIN_MAX_MISSES, PIN_RESET_WINDOW_MS, pinLockMs } from '../types'
 import type { DeviceStore } from './deviceStore'
 
 type PinMethods = Pick<
@@ -13,7 +13,8 @@ type PinMethods = Pick<
 
 /**
  * The device backend's parent PIN: a PBKDF2 hash, a lock after
- * `PIN_MAX_MISSES` wrong tries, and the grown-up window a right PIN opens.
+ * `PIN_MAX_MISSES` wrong tries that doubles each time until a right PIN
+ * (`pinLockMs`), and the grown-up window a right PIN opens.
  */
 export function createDevicePin(store: DeviceStore): PinMethods {
   const { iterations, now } = store
@@ -32,6 +33,7 @@ export function createDevicePin(store: DeviceStore): PinMethods {
         pin: stored,
         pinMisses: 0,
         pinLockedUntil: 0,
+        pinLocks: 0,
       }),
     )
   }
@@ -72,10 +74,16 @@ export function createDevicePin(store: DeviceStore): PinMethods {
       }
       const ok = isValidPin(pin) && (await verifyPassword(pin, family.pin))
       store.updateFamily((f) => {
-        if (ok) return store.extendWindow({ ...f, pinMisses: 0 })
+        if (ok) return store.extendWindow({ ...f, pinMisses: 0, pinLocks: 0 })
         const misses = f.pinMisses + 1
+        const locks = f.pinLocks ?? 0
         return misses >= PIN_MAX_MISSES
-          ? { ...f, pinMisses: 0, pinLockedUntil: now() + PIN_LOCK_MS }
+          ? {
+              ...f,
+              pinMisses: 0,
+              pinLocks: locks + 1,
+              pinLockedUntil: now() + pinLockMs(locks),
+            }
           : { ...f, pinMisses: misses }
       })
       return ok
