@@ -2,7 +2,11 @@
 // "First-load JS" is the entry, the app chunk it loads after the first paint,
 // and every chunk they import statically: all the JavaScript a first visit
 // downloads before any page code. Paths come from Vite's manifest.
-import { DIST, firstLoadFiles, readManifest } from './scripts/buildManifest.mjs'
+import {
+  DIST,
+  firstLoadFiles,
+  readManifest,
+} from './scripts/build/buildManifest.mjs'
 
 export default [
   {

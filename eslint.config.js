@@ -64,7 +64,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', 'scripts/*.mjs'],
+          allowDefaultProject: ['*.js', 'scripts/*/*.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

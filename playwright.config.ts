@@ -7,7 +7,7 @@ import {
   CHROMIUM_PATH,
   E2E_BROWSER_PATH,
   HEADLESS_SHELL_PATH,
-} from './scripts/chromium.mjs'
+} from './scripts/tools/chromium.mjs'
 
 /**
  * End-to-end tests run against `vite preview` of the production build in the

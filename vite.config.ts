@@ -10,12 +10,12 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { ProjectConfig } from 'vitest/node'
 
-import { highlightGroups } from './scripts/highlightGroups.ts'
-import { manifestLinkPlugin } from './scripts/manifestLinkPlugin.ts'
-import { appSharedGroup, pageKitGroup } from './scripts/pageKit.ts'
-import { prerenderedPreviewPlugin } from './scripts/prerenderedPreviewPlugin.ts'
-import { pwaOptions } from './scripts/pwaOptions.ts'
-import { sitemapPlugin } from './scripts/sitemapPlugin.ts'
+import { highlightGroups } from './scripts/build/highlightGroups.ts'
+import { manifestLinkPlugin } from './scripts/build/manifestLinkPlugin.ts'
+import { appSharedGroup, pageKitGroup } from './scripts/build/pageKit.ts'
+import { prerenderedPreviewPlugin } from './scripts/build/prerenderedPreviewPlugin.ts'
+import { pwaOptions } from './scripts/build/pwaOptions.ts'
+import { sitemapPlugin } from './scripts/build/sitemapPlugin.ts'
 
 /**
  * The `.ts` tests that need a DOM (window, document, localStorage, …): they
@@ -81,7 +81,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // The server bundle (src/entry-server.tsx, for prerendering) needs no
   // sitemap. It keeps the PWA plugin, which resolves `virtual:pwa-register`
   // and writes no service worker in an SSR build. Font preloads are written
-  // by the prerender (scripts/prerenderHtml.mjs, fontPreloads).
+  // by the prerender (scripts/build/prerenderHtml.mjs, fontPreloads).
   const clientOnly = isSsrBuild ? [] : [sitemapPlugin(env.VITE_SITE_URL)]
   return {
     plugins: [
@@ -102,7 +102,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {
-      // The manifest lets scripts/check-build.mjs prove each page is its own chunk.
+      // The manifest lets scripts/checks/check-build.mjs prove each page is its own chunk.
       manifest: true,
       rolldownOptions: {
         output: {

@@ -119,7 +119,7 @@ async function below(header: Locator, menu: Locator) {
     x: 0,
     y: 0,
     width: top.width,
-    height: Math.ceil(bottom.y + bottom.height + 8),
+    height: Math.floor(bottom.y + bottom.height),
   }
 }
 

@@ -32,7 +32,7 @@ async function start(container: HTMLElement): Promise<void> {
   // page itself and a prerendered page hydrates against the same tree. A
   // failed chunk load is shown by the route error screen on first render.
   await preloadRoutes(routes, window.location).catch(() => undefined)
-  // Prerendered pages (scripts/prerender.mjs) arrive with #root filled in.
+  // Prerendered pages (scripts/build/prerender.mjs) arrive with #root filled in.
   const prerendered = container.firstElementChild !== null
   // Hydration data (there are no loaders, so it is empty) also tells the
   // router not to scroll to the top on start: a visitor may already have

@@ -1,5 +1,5 @@
 /**
- * The server side of prerendering (scripts/prerender.mjs): renders one
+ * The server side of prerendering (scripts/build/prerender.mjs): renders one
  * address of the app to HTML with the same tree the browser hydrates.
  * Built with `vite build --ssr`; never part of the client bundle.
  */

@@ -24,7 +24,7 @@ type AccountMenuProps = {
  * on the button, and a tap outside or following a link closes it.
  *
  * This lazy chunk's modules join their class names by hand: importing
- * `cn` here split the app's code into one chunk more (scripts/check-build.mjs).
+ * `cn` here split the app's code into one chunk more (scripts/checks/check-build.mjs).
  */
 export function AccountMenu({
   player,

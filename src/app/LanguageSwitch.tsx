@@ -17,7 +17,7 @@ import { t } from '@/lib/i18n/t'
  * `npm run fonts`), its text being the image's alt: an English page
  * loads no Telugu web font for one word, and a device without a Telugu
  * font still shows it. Written as escapes, so its letters do not count
- * towards the font subsets (scripts/siteFonts.mjs reads src/).
+ * towards the font subsets (scripts/build/siteFonts.mjs reads src/).
  */
 const LANGUAGE_NAMES = {
   en: 'English',
@@ -60,7 +60,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
             to={localizePath(here, language)}
             lang={LANGUAGE_TAGS[language]}
             hrefLang={LANGUAGE_TAGS[language]}
-            // scripts/prerenderHtml.mjs: this Telugu needs no web font.
+            // scripts/build/prerenderHtml.mjs: this Telugu needs no web font.
             data-font="system"
             aria-current={language === current ? 'true' : undefined}
             onClick={() => saveLanguageChoice(language)}

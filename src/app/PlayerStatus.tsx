@@ -14,7 +14,7 @@ import { useDisclosure } from './useDisclosure'
 // first load. What they share with the top bar (the disclosure's state, which
 // link is the current page) is handed over as props: a module of src/app
 // imported by that chunk would split the app's code into more chunks
-// (scripts/check-build.mjs).
+// (scripts/checks/check-build.mjs).
 const FamilyControls = lazy(() =>
   withTeluguTwins(import('./FamilyControls')).then((m) => ({
     default: m.FamilyControls,

@@ -1,6 +1,6 @@
 /**
  * `<html data-manifest>`: the web app manifest's address. The build moves the
- * manifest's `<link>` there (scripts/manifestLinkPlugin.ts), and the page
+ * manifest's `<link>` there (scripts/build/manifestLinkPlugin.ts), and the page
  * links it once it has loaded (decision 041).
  */
 export const MANIFEST_ATTRIBUTE = 'data-manifest'

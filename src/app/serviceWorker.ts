@@ -46,7 +46,7 @@ const startChecksLater: StartChecks = (options) => {
 
 /**
  * The first worker takes charge of the tab that installed it
- * (`clientsClaim`, scripts/pwaOptions.ts) a moment after it has installed;
+ * (`clientsClaim`, scripts/build/pwaOptions.ts) a moment after it has installed;
  * only then are a game's files served from the offline copy.
  */
 const whenThisTabIsControlled = (then: () => void) => {

@@ -308,7 +308,7 @@ export function holdActionsUntilStarted(
   }
 }
 
-/** `<html data-app-code>` (scripts/prerender.mjs): the files of the app's code. */
+/** `<html data-app-code>` (scripts/build/prerender.mjs): the files of the app's code. */
 export const APP_CODE_ATTRIBUTE = 'data-app-code'
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Coloring Corner content: the nine printable pages, four coloring tips and
  * the meaning of six colors in our traditions. The line art lives in
- * public/coloring/ (drawn by scripts/generate-coloring-art.mjs).
+ * public/coloring/ (drawn by scripts/art/generate-coloring-art.mjs).
  */
 
 export const COLORING_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const

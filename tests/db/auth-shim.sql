@@ -2,7 +2,7 @@
 -- run: the API roles, the auth schema with its users table and auth.uid(),
 -- and Supabase's default grants on the public schema (so the tests prove
 -- that the migrations narrow them). Used by tests/db and by
--- scripts/generate-db-types.mjs; never deployed.
+-- scripts/tools/generate-db-types.mjs; never deployed.
 
 do $$
 begin

@@ -8,10 +8,10 @@ const run = promisify(execFile)
 const ROOT = join(import.meta.dirname, '..', '..')
 
 describe('src/lib/backend/database.types.ts', () => {
-  it('is what scripts/generate-db-types.mjs makes of supabase/migrations', async () => {
+  it('is what scripts/tools/generate-db-types.mjs makes of supabase/migrations', async () => {
     const { stdout } = await run(
       process.execPath,
-      ['scripts/generate-db-types.mjs', '--check'],
+      ['scripts/tools/generate-db-types.mjs', '--check'],
       { cwd: ROOT },
     )
     expect(stdout).toContain('matches supabase/migrations')

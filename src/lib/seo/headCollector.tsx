@@ -4,7 +4,7 @@ import { createContext, use, useEffect, type ReactNode } from 'react'
  * Structured data belongs in <head>, but React 19 only hoists <title>, <meta>
  * and <link> there. So a page's JSON-LD is never part of the React tree:
  * while prerendering it is collected here and written into <head> by
- * scripts/prerender.mjs; in the browser an effect keeps one <script> in
+ * scripts/build/prerender.mjs; in the browser an effect keeps one <script> in
  * <head> up to date. Hydration therefore sees no script in either place.
  */
 export class HeadCollector {

@@ -3,13 +3,13 @@ import { join } from 'node:path'
 
 import type { Plugin } from 'vite'
 
-import { GOTRA_SITEMAP_PATHS } from '../src/data/gotraSitemap.ts'
-import { SITEMAP_PATHS } from '../src/lib/paths.ts'
+import { GOTRA_SITEMAP_PATHS } from '../../src/data/gotraSitemap.ts'
+import { SITEMAP_PATHS } from '../../src/lib/paths.ts'
 import {
   buildSitemap,
   editionEntries,
   robotsWithSitemap,
-} from '../src/lib/sitemap.ts'
+} from '../../src/lib/sitemap.ts'
 
 /** Where sitemap.xml points when VITE_SITE_URL is not set (the preview server). */
 export const FALLBACK_SITE_URL = 'http://localhost:4173'

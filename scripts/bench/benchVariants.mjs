@@ -14,7 +14,7 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 
-import { APP_SHELL, fileForPath } from './prerenderHtml.mjs'
+import { APP_SHELL, fileForPath } from '../build/prerenderHtml.mjs'
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>\s*/gi
 const MODULE_PRELOAD = /<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>\s*/gi

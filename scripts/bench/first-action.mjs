@@ -14,7 +14,7 @@
 import { chromium } from '@playwright/test'
 import { preview } from 'vite'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.mjs'
 
 const RUNS = 5
 const PORT = Number(process.env.FIRST_ACTION_PORT ?? 4181)

@@ -6,7 +6,7 @@
  *
  * Modules the app chunk (src/boot.tsx: top bar, footer, toasts) uses stay out
  * of the group, or every first load would carry the whole kit;
- * scripts/check-build.mjs fails if the app chunk imports it.
+ * scripts/checks/check-build.mjs fails if the app chunk imports it.
  */
 /** Modules of those folders that the app chunk itself imports. */
 const BOOT_SHARED = [

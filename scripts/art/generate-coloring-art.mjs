@@ -1,4 +1,4 @@
-// Draws the nine coloring pages as black line art: node scripts/generate-coloring-art.mjs
+// Draws the nine coloring pages as black line art: node scripts/art/generate-coloring-art.mjs
 // Writes public/coloring/<id>.svg. Every fillable area is one closed shape
 // (path ending in Z, circle, ellipse, rect or polygon) filled white, with a
 // stable id and a data-region name that the colouring studio reads aloud.
@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const OUT = fileURLToPath(new URL('../public/coloring/', import.meta.url))
+const OUT = fileURLToPath(new URL('../../public/coloring/', import.meta.url))
 const W = 800
 const H = 1000
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { APP_CODE_ATTRIBUTE as APP_CODE_ATTRIBUTE_READ } from '../src/app/startOnIntent'
+import { APP_CODE_ATTRIBUTE as APP_CODE_ATTRIBUTE_READ } from '../../src/app/startOnIntent'
 import {
   APP_CODE_ATTRIBUTE,
   appCodeFiles,

@@ -1,11 +1,11 @@
-// Re-create favicon.svg and the brand PNGs from assets/brand/*.svg: node scripts/render-brand-assets.mjs
+// Re-create favicon.svg and the brand PNGs from assets/brand/*.svg: node scripts/art/render-brand-assets.mjs
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { chromium } from '@playwright/test'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const at = (...parts) => path.join(root, ...parts)
 
 const MAROON = '#7a1c2e'

@@ -7,7 +7,7 @@
 // Run it after a visible change (the top bar above all), before asking for a
 // review. It takes the production build in dist/ as it is and builds only
 // when there is none (`npm run build` first after a change). Uses the system
-// Chromium (scripts/chromium.mjs) and `vite preview` on SHOTS_PORT (4175).
+// Chromium (scripts/tools/chromium.mjs) and `vite preview` on SHOTS_PORT (4175).
 // `--full` takes whole pages instead of the first screen.
 import { execSync } from 'node:child_process'
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
@@ -34,7 +34,7 @@ if (!existsSync('dist/index.html')) {
   execSync('npm run build', { stdio: 'inherit' })
 }
 
-/** @type {{ module: typeof import('../e2e/routes.ts') }} */
+/** @type {{ module: typeof import('../../e2e/routes.ts') }} */
 const { module: routes } = await runnerImport('./e2e/routes.ts')
 const PATHS = [
   ...routes.ROUTES,

@@ -1,6 +1,6 @@
 // The pure half of `npm run bench`: pick the median Lighthouse run, read the
 // numbers we budget, judge them against DESIGN.md section 9 and render the
-// report. scripts/bench.mjs does the serving, the browser and the files.
+// report. scripts/bench/bench.mjs does the serving, the browser and the files.
 import {
   computeMedianRun,
   filterToValidRuns,
@@ -626,7 +626,7 @@ export function renderMarkdown(reports: readonly Report[]): string {
   return [
     '# Benchmark results',
     '',
-    'Written by `npm run bench` (scripts/bench.mjs) from the runs kept in ' +
+    'Written by `npm run bench` (scripts/bench/bench.mjs) from the runs kept in ' +
       '`bench/runs/`; DESIGN.md section 9 sets the budgets and decision 030 ' +
       'the method.',
     '',

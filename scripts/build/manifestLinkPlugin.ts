@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 
-import { MANIFEST_ATTRIBUTE } from '../src/app/manifestLink.ts'
+import { MANIFEST_ATTRIBUTE } from '../../src/app/manifestLink.ts'
 
 const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)"[^>]*>\s*/
 

@@ -5,7 +5,7 @@
 // formatting and builds the site (decision 040). Each script's output is
 // printed whole when it ends, so the logs do not interleave.
 //
-//   node scripts/parallel.mjs lint:code typecheck,format:check,build
+//   node scripts/tools/parallel.mjs lint:code typecheck,format:check,build
 import { spawn } from 'node:child_process'
 
 const lanes = process.argv.slice(2).map((lane) => lane.split(','))

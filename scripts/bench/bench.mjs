@@ -5,9 +5,9 @@
 // the run in bench/runs/ and writes bench/results.md from the runs of this
 // build. Exits 1 when a budget is missed. Decision 030.
 //
-//   node scripts/bench.mjs                 every route, 3 runs each
-//   node scripts/bench.mjs /games --runs=1 a quick look while fixing things
-//   node scripts/bench.mjs --against-itself
+//   node scripts/bench/bench.mjs                 every route, 3 runs each
+//   node scripts/bench/bench.mjs /games --runs=1 a quick look while fixing things
+//   node scripts/bench/bench.mjs --against-itself
 //                                          the bench's own noise: a second
 //                                          copy of the floor in the site's
 //                                          place, judged as the site is
@@ -35,8 +35,8 @@ import * as constants from 'lighthouse/core/config/constants.js'
 import * as prettier from 'prettier'
 import { preview, runnerImport } from 'vite'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.mjs'
 import { prepareVariants } from './benchVariants.mjs'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 
 // Paint holding keeps the previous page on screen until the next one paints.
 // Headless Chromium here holds after Lighthouse's about:blank start until its
@@ -51,10 +51,13 @@ const DIST = 'dist'
 const OUT_DIR = 'bench'
 
 /** @type {{ module: import('./benchReport.ts') }} */
-const { module: report } = await runnerImport('./scripts/benchReport.ts', {
-  configFile: false,
-  logLevel: 'error',
-})
+const { module: report } = await runnerImport(
+  './scripts/bench/benchReport.ts',
+  {
+    configFile: false,
+    logLevel: 'error',
+  },
+)
 
 function parseArgs(argv) {
   let runs = report.RUNS_PER_ROUTE

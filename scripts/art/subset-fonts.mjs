@@ -1,6 +1,6 @@
 // `npm run fonts`: writes the web fonts the site loads, each fontsource's
 // variable file cut down to the characters the site's text uses, with the
-// weight axis kept for the weights we use (scripts/siteFonts.mjs). HarfBuzz
+// weight axis kept for the weights we use (scripts/build/siteFonts.mjs). HarfBuzz
 // keeps every glyph the shaper can reach from those characters (Telugu
 // conjuncts and vowel signs, Latin ligatures), so text shapes as with the
 // full font. Run it after adding text with new characters; a unit test fails
@@ -10,7 +10,11 @@ import { createRequire } from 'node:module'
 
 import subsetFont from 'subset-font'
 
-import { charactersIn, FONT_SUBSETS, MANIFEST_FILE } from './siteFonts.mjs'
+import {
+  charactersIn,
+  FONT_SUBSETS,
+  MANIFEST_FILE,
+} from '../build/siteFonts.mjs'
 
 const require = createRequire(import.meta.url)
 const manifest = {}

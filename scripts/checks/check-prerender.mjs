@@ -12,14 +12,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { DIST } from './buildManifest.mjs'
+import { DIST } from '../build/buildManifest.mjs'
 import {
   APP_SHELL,
   fileForPath,
   hasTeluguText,
   TELUGU_EDITION_FONT_ASSET,
   TELUGU_FONT_ASSET,
-} from './prerenderHtml.mjs'
+} from '../build/prerenderHtml.mjs'
 
 // The two editions (decision 032), written out here so the check does not
 // trust the code it checks: `/te` and `/te/…` are Telugu, the rest English.

@@ -1,4 +1,4 @@
-// The string work of prerendering (scripts/prerender.mjs), kept pure so it is
+// The string work of prerendering (scripts/build/prerender.mjs), kept pure so it is
 // tested on its own (prerenderHtml.test.ts) and shared with the preview server.
 
 /** The plain app shell: served for unknown addresses, online and offline. */

@@ -1,7 +1,7 @@
 // The web fonts the site loads, each cut down to the characters the site's
 // own text uses (decisions 023 and 030): Nunito (body text) and Baloo 2
 // (headings) to the Latin characters, Noto Sans Telugu to the Telugu ones.
-// Shared by scripts/subset-fonts.mjs, which writes them, and their test,
+// Shared by scripts/art/subset-fonts.mjs, which writes them, and their test,
 // which fails when new text needs a character a subset lacks.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

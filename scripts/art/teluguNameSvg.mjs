@@ -1,4 +1,4 @@
-// The SVG of scripts/telugu-name.mjs, kept pure so it is tested on its own.
+// The SVG of scripts/art/telugu-name.mjs, kept pure so it is tested on its own.
 
 /** The word drawn: Telugu, in Telugu script (escaped: see LanguageSwitch.tsx). */
 export const WORD = '\u0C24\u0C46\u0C32\u0C41\u0C17\u0C41'

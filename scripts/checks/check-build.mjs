@@ -11,8 +11,8 @@ import {
   firstLoadFiles,
   readManifest,
   staticClosure,
-} from './buildManifest.mjs'
-import { appCodeFiles } from './prerenderHtml.mjs'
+} from '../build/buildManifest.mjs'
+import { appCodeFiles } from '../build/prerenderHtml.mjs'
 
 const LAZY_CHUNK_LIMIT_BYTES = 80_000
 
@@ -53,10 +53,10 @@ for (const file of pageChunks) {
 }
 
 for (const file of eager) {
-  // scripts/pageKit.ts: the pages' shared kit is not for the first load.
+  // scripts/build/pageKit.ts: the pages' shared kit is not for the first load.
   if (/(^|\/)page-kit-[\w-]+\.js$/.test(file)) {
     problems.push(
-      `the app chunk loads ${file}: add the module it needs to BOOT_SHARED in scripts/pageKit.ts`,
+      `the app chunk loads ${file}: add the module it needs to BOOT_SHARED in scripts/build/pageKit.ts`,
     )
   }
   if (readFileSync(join(DIST, file), 'utf8').includes('GoTrueClient')) {
@@ -65,7 +65,7 @@ for (const file of eager) {
 }
 
 // The home page's highlight cards are filled in before the app starts, from
-// three chunk groups (scripts/highlightGroups.ts): per edition, no more
+// three chunk groups (scripts/build/highlightGroups.ts): per edition, no more
 // chunks than these and what they import, beyond what the entry has loaded.
 const HIGHLIGHT_FILL_CHUNKS_LIMIT = 4
 const entryFiles = staticClosure(manifest, ['index.html'])

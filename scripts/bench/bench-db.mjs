@@ -1,5 +1,5 @@
 // `npm run bench:db`: the leaderboard functions at 1,000,000 players on
-// PostgreSQL 15. scripts/pg-cluster.sh starts a throw-away cluster and runs
+// PostgreSQL 15. scripts/tools/pg-cluster.sh starts a throw-away cluster and runs
 // this script with DATABASE_URL pointing at it (any server will do when
 // DATABASE_URL is set by hand: the script works in its own database and
 // drops it at the end).
@@ -25,7 +25,7 @@ import path from 'node:path'
 import pg from 'pg'
 import * as prettier from 'prettier'
 
-const ROOT = path.join(import.meta.dirname, '..')
+const ROOT = path.join(import.meta.dirname, '..', '..')
 const MIGRATIONS = path.join(ROOT, 'supabase', 'migrations')
 const OUT = path.join(ROOT, 'bench', 'db-results.md')
 
@@ -363,7 +363,7 @@ function report({ before, after, picks, facts, problems }) {
   const lines = [
     `# Database bench: the leaderboard at ${n(PLAYERS)} players`,
     '',
-    'Written by `npm run bench:db` (scripts/bench-db.mjs); decision 026 explains the design. Do not edit by hand.',
+    'Written by `npm run bench:db` (scripts/bench/bench-db.mjs); decision 026 explains the design. Do not edit by hand.',
     '',
     `- Date: ${facts.date}`,
     `- PostgreSQL: ${facts.version}, a throw-away local cluster with default settings but \`fsync=off\``,

@@ -2,8 +2,8 @@
 # A throw-away PostgreSQL 15 cluster on a free local port, for .ci/run (the
 # SQL tests against a real server) and `npm run bench:db`.
 #
-#   scripts/pg-cluster.sh bin                 print the PostgreSQL 15 bin dir (exit 1 if none)
-#   scripts/pg-cluster.sh run COMMAND [ARG..] start a cluster, run COMMAND with
+#   scripts/tools/pg-cluster.sh bin                 print the PostgreSQL 15 bin dir (exit 1 if none)
+#   scripts/tools/pg-cluster.sh run COMMAND [ARG..] start a cluster, run COMMAND with
 #                                             DATABASE_URL pointing at it, then
 #                                             remove the cluster; exits with
 #                                             COMMAND's status
