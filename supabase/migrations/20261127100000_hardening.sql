@@ -82,56 +82,29 @@ begin
 end;
 $$;
 
--- A new PIN after signing in again replaces the one being guessed: it clears
--- the lock and its escalation (set_parent_pin needs the current PIN, which
--- pin_matches has already counted as correct).
-create or replace function public.reset_parent_pin(new_pin text)
-returns void
+-- A new PIN replaces the one being guessed: setting it (set_parent_pin after
+-- the current PIN, reset_parent_pin after signing in again) clears the count
+-- of locks with the lock.
+create function private.new_pin_clears_locks()
+returns trigger
 language plpgsql
-security definer
 set search_path = ''
 as $$
-declare
-  family uuid := private.my_family();
-  claims jsonb := coalesce(
-    nullif(current_setting('request.jwt.claims', true), '')::jsonb,
-    '{}'::jsonb
-  );
-  signed_in_at double precision;
 begin
-  if new_pin is null or new_pin !~ '^[0-9]{4}$' then
-    raise exception 'invalid_pin' using errcode = 'VK006';
+  if new.pin_hash is distinct from old.pin_hash then
+    new.locks := 0;
   end if;
-  select max((m ->> 'timestamp')::double precision) into signed_in_at
-  from jsonb_array_elements(
-    case when jsonb_typeof(claims -> 'amr') = 'array' then claims -> 'amr'
-      else '[]'::jsonb end
-  ) m
-  where m ->> 'method' in ('password', 'oauth')
-    and jsonb_typeof(m -> 'timestamp') = 'number';
-  if signed_in_at is null
-    or to_timestamp(signed_in_at) < now() - interval '10 minutes'
-  then
-    raise exception 'recent_sign_in_required' using errcode = 'VK005';
-  end if;
-
-  insert into private.family_pins as p (family_id, pin_hash, grown_up_until)
-  values (
-    family,
-    extensions.crypt(new_pin, extensions.gen_salt('bf', 8)),
-    now() + interval '30 minutes'
-  )
-  on conflict (family_id) do update set
-    pin_hash = excluded.pin_hash,
-    failed_attempts = 0,
-    locks = 0,
-    locked_until = null,
-    grown_up_until = excluded.grown_up_until,
-    updated_at = now();
+  return new;
 end;
 $$;
 
-revoke all on function private.pin_lock_length(integer) from public, anon, authenticated;
+create trigger family_pins_new_pin_clears_locks
+  before update of pin_hash on private.family_pins
+  for each row execute function private.new_pin_clears_locks();
+
+revoke all on function private.pin_lock_length(integer),
+  private.new_pin_clears_locks()
+  from public, anon, authenticated;
 
 -- 3. Fun names -----------------------------------------------------------------
 

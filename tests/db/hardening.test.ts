@@ -154,6 +154,24 @@ describe('the parent PIN lock', () => {
     expect(await lockMinutes(db, family)).toBe(15)
   })
 
+  it('starts again at 15 minutes once a new PIN replaces the guessed one', async () => {
+    const family = await createFamily(db)
+    await setPin(db, family, '4826')
+    expect(await lockMinutes(db, family)).toBe(15)
+    await expire(db, family)
+    expect(await lockMinutes(db, family)).toBe(30)
+    await expire(db, family)
+    // What reset_parent_pin writes after the parent has signed in again.
+    await db.query(
+      `update private.family_pins
+       set pin_hash = extensions.crypt('1357', extensions.gen_salt('bf', 8)),
+         failed_attempts = 0, locked_until = null
+       where family_id = $1`,
+      [family],
+    )
+    expect(await lockMinutes(db, family)).toBe(15)
+  })
+
   it('counts a wrong current PIN when changing it', async () => {
     const family = await createFamily(db)
     await setPin(db, family, '4826')
