@@ -44,7 +44,8 @@ const args = process.argv.slice(2)
 const slowdownArg = args.find((arg) => arg.startsWith('--slowdown='))
 const roundsArg = args.find((arg) => arg.startsWith('--max-rounds='))
 const MAX_ROUNDS = roundsArg ? Number(roundsArg.split('=')[1]) : 12
-const write = !args.includes('--no-write') && !roundsArg
+const compareArg = args.find((arg) => arg.startsWith('--compare='))
+const write = !args.includes('--no-write') && !roundsArg && !compareArg
 
 /**
  * In the page, before the tap: the tap's time, and the end of the first
@@ -79,7 +80,7 @@ function watchForFirstAnswer() {
   requestAnimationFrame(frame)
 }
 
-async function tapToFirstAnswer(browser, returning, slowdown) {
+async function tapToFirstAnswer(browser, returning, slowdown, origin = ORIGIN) {
   const context = await browser.newContext({
     viewport: { width: 820, height: 1180 },
     hasTouch: true,
@@ -90,7 +91,7 @@ async function tapToFirstAnswer(browser, returning, slowdown) {
       // A visit before: the site's state stored (the app then starts at once,
       // decision 038), the cache and the service worker warm.
       const before = await context.newPage()
-      await before.goto(`${ORIGIN}/games`, { waitUntil: 'load' })
+      await before.goto(`${origin}/games`, { waitUntil: 'load' })
       await before.evaluate(() =>
         localStorage.setItem('vasavi-kids:story-version:v1', '"kids"'),
       )
@@ -104,7 +105,7 @@ async function tapToFirstAnswer(browser, returning, slowdown) {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
-    await page.goto(`${ORIGIN}/games`, { waitUntil: 'load' })
+    await page.goto(`${origin}/games`, { waitUntil: 'load' })
     await page.evaluate(watchForFirstAnswer)
     await page.waitForTimeout(READ_BEFORE_TAP_MS)
     const play = page.getByRole('button', {
@@ -171,6 +172,47 @@ function render(result, calibration, slowdown) {
   ].join('\n')
 }
 
+/**
+ * `--compare=DIR`: this build (A) against another build's dist/ (B), the
+ * four loads of each round interleaved (the order alternating), MAX_ROUNDS
+ * rounds; prints each visit's interval of B − A (Welch). Writes nothing.
+ */
+async function compare(browser, slowdown, dir) {
+  const other = await preview({
+    build: { outDir: dir },
+    preview: { port: PORT + 1, strictPort: true, host: 'localhost' },
+    logLevel: 'error',
+  })
+  const origins = { A: ORIGIN, B: `http://localhost:${PORT + 1}` }
+  const samples = { first: { A: [], B: [] }, returning: { A: [], B: [] } }
+  try {
+    for (let round = 1; round <= MAX_ROUNDS; round++) {
+      const builds = round % 2 === 1 ? ['A', 'B'] : ['B', 'A']
+      for (const visit of ['first', 'returning']) {
+        for (const build of builds) {
+          samples[visit][build].push(
+            await tapToFirstAnswer(
+              browser,
+              visit === 'returning',
+              slowdown,
+              origins[build],
+            ),
+          )
+        }
+      }
+      for (const [visit, { A, B }] of Object.entries(samples)) {
+        const range = interval.differenceInterval(B, A)
+        process.stderr.write(
+          `first-action: round ${round} ${visit}: B − A ${format(range)}; ` +
+            `A ${A.map(kb).join(', ')}; B ${B.map(kb).join(', ')}\n`,
+        )
+      }
+    }
+  } finally {
+    await other.close()
+  }
+}
+
 const server = await preview({
   preview: { port: PORT, strictPort: true, host: 'localhost' },
   logLevel: 'error',
@@ -191,6 +233,12 @@ const browser = await chromium.launch({
 })
 let pass = true
 try {
+  if (compareArg) {
+    await compare(browser, slowdown, compareArg.split('=')[1])
+    await browser.close()
+    await server.close()
+    process.exit(0)
+  }
   const samples = { first: [], returning: [] }
   for (let round = 1; round <= MAX_ROUNDS; round++) {
     const order =
