@@ -101,7 +101,8 @@ function osName() {
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4173)
 const RUNS_DIR = path.join(OUT_DIR, 'runs')
 // The floor and plain-SPA copies of dist/ (git-ignored).
-const VARIANTS_DIR = path.join(OUT_DIR, '.variants')
+const VARIANTS_DIR =
+  process.env.BENCH_VARIANTS_DIR ?? path.join(OUT_DIR, '.variants')
 
 /**
  * Loads `url` once in a fresh Chromium and keeps what Lighthouse gathered
