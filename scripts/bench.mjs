@@ -16,6 +16,8 @@
 //                                           without --quick
 //   node scripts/bench.mjs /games --max-rounds=3
 //                                           a look while fixing things
+//   node scripts/bench.mjs --results-only   bench/results.md again from the
+//                                           kept runs and first-action.md
 //
 // Each complete run is kept as bench/runs/<kind>.json (the newest of each
 // kind) and bench/results.md is written from them. Not part of `npm test`.
@@ -382,6 +384,15 @@ async function writeFormatted(file, text, parser) {
 }
 
 async function main() {
+  if (process.argv.includes('--results-only')) {
+    // bench/results.md again from the kept runs (after bench:first-action).
+    await writeFormatted(
+      path.join(OUT_DIR, 'results.md'),
+      report.renderMarkdown(keptRuns(), extraSections()),
+      'markdown',
+    )
+    return true
+  }
   const { kind, againstItself, maxRounds, routes, complete } = parseArgs(
     process.argv.slice(2),
   )
