@@ -458,6 +458,7 @@ async function main() {
   const file = path.join(OUT_DIR, 'results.md')
   if (complete) {
     const name = `${kind}${againstItself ? '-against-itself' : ''}.json`
+    mkdirSync(RUNS_DIR, { recursive: true })
     await writeFormatted(path.join(RUNS_DIR, name), JSON.stringify(run), 'json')
     await writeFormatted(
       file,

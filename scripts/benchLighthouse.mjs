@@ -49,7 +49,10 @@ const medianOf = (values) => {
 
 /** The CPU slowdown that makes a machine of this index a mid-tier phone. */
 export const slowdownFor = (benchmarkIndex) =>
-  Math.round((benchmarkIndex / REFERENCE_BENCHMARK_INDEX) * 100) / 100
+  Math.max(
+    1,
+    Math.round((benchmarkIndex / REFERENCE_BENCHMARK_INDEX) * 100) / 100,
+  )
 
 /**
  * The machine's benchmarkIndex, the median of a few short Lighthouse runs

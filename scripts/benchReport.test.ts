@@ -130,6 +130,8 @@ describe('calibration', () => {
     expect(cpuSlowdownFor(1760)).toBe(4)
     expect(cpuSlowdownFor(1210)).toBe(2.75)
     expect(cpuSlowdownFor(3800)).toBe(8.64)
+    // A stalled reading below the reference never speeds the page up.
+    expect(cpuSlowdownFor(405)).toBe(1)
   })
 
   it('refuses an index Lighthouse did not measure', () => {

@@ -52,7 +52,12 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   if (!(benchmarkIndex > 0)) {
     throw new Error(`No usable benchmarkIndex (${benchmarkIndex}).`)
   }
-  return Math.round((benchmarkIndex / REFERENCE_BENCHMARK_INDEX) * 100) / 100
+  // Never faster than the machine: a reading below the reference (a stall
+  // during the benchmark) leaves the CPU as it is.
+  return Math.max(
+    1,
+    Math.round((benchmarkIndex / REFERENCE_BENCHMARK_INDEX) * 100) / 100,
+  )
 }
 
 /** The median of some numbers (the mean of the middle two for an even count). */
