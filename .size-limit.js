@@ -1,7 +1,7 @@
-// Size gate on the production build (DESIGN.md section 9). "First-load JS" is
-// the entry, the app chunk it loads after the first paint, and every chunk they
-// import statically: all the JavaScript a first visit downloads before any
-// page code. Paths come from Vite's manifest.
+// Size gate on the production build (docs/architecture.md#the-size-gate).
+// "First-load JS" is the entry, the app chunk it loads after the first paint,
+// and every chunk they import statically: all the JavaScript a first visit
+// downloads before any page code. Paths come from Vite's manifest.
 import { DIST, firstLoadFiles, readManifest } from './scripts/buildManifest.mjs'
 
 export default [

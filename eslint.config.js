@@ -8,7 +8,8 @@ import testingLibrary from 'eslint-plugin-testing-library'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// A feature does not import another feature (DESIGN.md section 3 folders).
+// A feature does not import another feature
+// (docs/architecture.md#import-rules).
 const FEATURES = [
   'home',
   'gotras',

@@ -46,6 +46,17 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
+  // Visual baselines (e2e/header.spec.ts) beside the specs, one per state,
+  // without the platform in the name: the suite runs in one Chromium on Linux.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      // Room for a few anti-aliased pixels, none for a label that moves.
+      maxDiffPixelRatio: 0.002,
+    },
+  },
   use: {
     baseURL: `http://localhost:${PORT}`,
     // Recording a trace of every test costs about a sixth of the suite's

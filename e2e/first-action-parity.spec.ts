@@ -101,7 +101,9 @@ const CONTROLS: Control[] = [
         kind,
         (control: Locator) =>
           control.evaluate((field: HTMLInputElement) => {
-            field.value = 'kashyapa'
+            // As the browser fills a field: its own value, past any setter
+            // a page put on the element.
+            Reflect.set(HTMLInputElement.prototype, 'value', 'kashyapa', field)
             field.dispatchEvent(new Event('input', { bubbles: true }))
           }),
       ]),
@@ -174,13 +176,15 @@ async function stateOf(page: Page, region: string) {
             .map((name) => `${name}=${element.getAttribute(name)}`),
         ].join(' '),
       )
+    // Ids React makes (useId) differ between two renders of one page.
+    const nameOf = (name: string) => (/^_[rR]_/.test(name) ? 'id' : name)
     const fields = [
       ...document.querySelectorAll('main input, main select, main textarea'),
     ].map((field) =>
       field instanceof HTMLInputElement &&
       (field.type === 'radio' || field.type === 'checkbox')
-        ? `${field.name}=${field.value}:${field.checked}`
-        : `${(field as HTMLInputElement).name || field.id}=${(field as HTMLInputElement).value}`,
+        ? `${nameOf(field.name)}=${field.value}:${field.checked}`
+        : `${nameOf((field as HTMLInputElement).name || field.id)}=${(field as HTMLInputElement).value}`,
     )
     return {
       url: `${location.pathname}${location.hash}`,

@@ -8,7 +8,7 @@ import {
   expectNoSeriousA11yViolations,
   test,
 } from './fixtures'
-import { memoryCards, playMemory, QUIZ_FEEDBACK_MS } from './playGames'
+import { memoryCards, playMemory, quizNext } from './playGames'
 
 // Whole games with axe checks on a shared, busy machine.
 test.describe.configure({ timeout: 300_000 })
@@ -127,9 +127,13 @@ async function playMatching(
       await audit(page, withAxe)
     }
   }
+  // One miss on the way: all matched, not "Perfect Match!".
   await expect(
-    page.getByRole('heading', { name: 'Perfect Match!' }),
+    page.getByRole('heading', { name: 'All matched!' }),
   ).toBeFocused()
+  await expect(
+    main.getByText('You matched all 4 pairs in 5 tries.', { exact: true }),
+  ).toBeVisible()
   await expect(main.getByText(/You earned 4 points!/)).toBeVisible()
   await expectGuestEndScreen(page, newBadge)
   await audit(page, withAxe)
@@ -198,8 +202,16 @@ async function playPerfectQuiz(
     await expect(
       main.getByText(question.explanation, { exact: true }),
     ).toBeVisible()
-    if (index === 0) await audit(page, withAxe)
-    await page.clock.runFor(QUIZ_FEEDBACK_MS)
+    if (index === 0) {
+      await audit(page, withAxe)
+      // No timer moves the quiz on: 10 s later the feedback still shows.
+      await page.clock.runFor(10_000)
+      await expect(
+        main.getByText(question.explanation, { exact: true }),
+      ).toBeVisible()
+      await expect(progress(page)).toHaveText('Question 1 of 12 | Score: 1')
+    }
+    await quizNext(page, index === quizQuestions.length - 1).click()
   }
   await expect(
     page.getByRole('heading', { name: 'You scored 12 out of 12' }),
@@ -353,7 +365,10 @@ test('the quiz can be played with the keyboard alone', async ({ page }) => {
     await tabTo(page, option)
     await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space')
     await expect(option).toBeDisabled()
-    await page.clock.runFor(QUIZ_FEEDBACK_MS)
+    // The Next button has the focus: Enter or Space goes on.
+    const next = quizNext(page, index === quizQuestions.length - 1)
+    await expect(next).toBeFocused()
+    await page.keyboard.press(index % 2 === 0 ? 'Space' : 'Enter')
   }
   const result = page.getByRole('heading', { name: 'You scored 8 out of 12' })
   await expect(result).toBeFocused()

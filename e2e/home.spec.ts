@@ -68,7 +68,7 @@ test('the countdown celebrates the festival on its own day', async ({
 
 for (const [title, path, heading] of [
   ['Cultural Quiz Challenge', '/games', 'Interactive Games'],
-  ['Festival Memory Game', '/games', 'Interactive Games'],
+  ['Memory Challenge', '/games', 'Interactive Games'],
   ['Hero Matching', '/games', 'Interactive Games'],
   ['Gotra Explorer', '/gotras', 'Explore Our 102 Gotras'],
 ] as const) {
@@ -102,7 +102,11 @@ for (const [name, path, heading] of [
 ] as const) {
   test(`${name} goes to ${path}`, async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('link', { name, exact: true }).click()
+    // The home page's own links (the top bar has a Login / Sign Up too).
+    await page
+      .getByRole('main')
+      .getByRole('link', { name, exact: true })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${path}$`))
     await expect(
       page.getByRole('heading', { level: 1, name: heading }),

@@ -104,13 +104,19 @@ test.describe('on a phone (390×844)', () => {
     await page.keyboard.press('Enter')
     const closeButton = page.getByRole('button', { name: 'Close menu' })
     await expect(closeButton).toHaveAttribute('aria-expanded', 'true')
-    // The six items, then the language switch (its Telugu name an image).
+    // The six items, the language switch (its Telugu name an image), then
+    // a guest's way in: the leaderboard and Login / Sign Up.
     await expect(menu.getByRole('link')).toHaveText([
       ...SIX_ITEMS,
       'English',
       '',
+      'Leaderboard',
+      'Login / Sign Up',
     ])
-    await expect(menu.getByRole('link').last()).toHaveAccessibleName('తెలుగు')
+    await expect(menu.getByRole('link').nth(7)).toHaveAccessibleName('తెలుగు')
+    await expect(
+      menu.getByRole('link', { name: 'Login / Sign Up' }),
+    ).toHaveAttribute('href', '/auth')
     for (const link of await menu.getByRole('link').all()) {
       await expect(link).toBeVisible()
     }

@@ -43,26 +43,43 @@ export async function expectPointsOnce(page: Page, points: number) {
 }
 
 /**
- * Playing the games like a child would, shared by the specs. The games'
- * timings (QUIZ_FEEDBACK_MS, MEMORY_REVEAL_MS): with `page.clock.install()`
- * the page's clock is fast-forwarded by them instead of waiting.
+ * Playing the games like a child would, shared by the specs. The memory
+ * game's pause after two cards that are not a pair (MEMORY_REVEAL_MS): with
+ * `page.clock.install()` the page's clock is fast-forwarded by it instead of
+ * waiting. The quiz has no timer: the player chooses Next question.
  */
-export const QUIZ_FEEDBACK_MS = 2000
 export const MEMORY_REVEAL_MS = 1000
+/**
+ * How long the player reads each explanation before Next question, on the
+ * page's installed clock: a quick reader, so a round still lasts longer than
+ * the quiz's shortest play time (24 s) that the server checks.
+ */
+export const QUIZ_READING_MS = 2500
 
-/** Opens the quiz from the games menu and answers all 12 rightly. */
+/** The quiz's button after an answer: Next question, or See my score. */
+export function quizNext(page: Page, last: boolean) {
+  return page
+    .getByRole('main')
+    .getByRole('button', { name: last ? 'See my score' : 'Next question' })
+}
+
+/**
+ * Opens the quiz from the games menu and answers all 12 rightly, reading
+ * each explanation for QUIZ_READING_MS (the page's clock must be installed).
+ */
 export async function playPerfectQuiz(page: Page) {
   await page
     .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
     .click()
   const answers = page.getByRole('list', { name: 'Answers' })
-  for (const question of quizQuestions) {
+  for (const [index, question] of quizQuestions.entries()) {
     const right = answers.getByRole('button', {
       name: question.options[question.correct],
     })
     await right.click()
     await expect(right).toBeDisabled()
-    await page.clock.runFor(QUIZ_FEEDBACK_MS)
+    await page.clock.runFor(QUIZ_READING_MS)
+    await quizNext(page, index === quizQuestions.length - 1).click()
   }
   await expect(
     page.getByRole('heading', { name: 'You scored 12 out of 12' }),
@@ -156,4 +173,71 @@ export async function playMemory(
     const partner = partnerOf(first, name)
     await turnPair(first, partner ?? second ?? -1)
   }
+}
+
+export type Point = { x: number; y: number }
+
+/** A finger on the screen: down at `from`, sliding to `to`, lifted. */
+export async function touchSwipe(page: Page, from: Point, to: Point) {
+  const cdp = await page.context().newCDPSession(page)
+  const touch = (type: 'touchStart' | 'touchMove', { x, y }: Point) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: [{ x, y, id: 1 }],
+    })
+  await touch('touchStart', from)
+  const steps = 6
+  for (let i = 1; i <= steps; i += 1) {
+    await touch('touchMove', {
+      x: from.x + ((to.x - from.x) * i) / steps,
+      y: from.y + ((to.y - from.y) * i) / steps,
+    })
+  }
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchEnd',
+    touchPoints: [],
+  })
+  await cdp.detach()
+}
+
+export async function centre(locator: Locator): Promise<Point> {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('No box: the element is not on screen')
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+/**
+ * Where a jigsaw piece belongs, read from the part of the picture it shows
+ * (its background position), as a child sees it: column and row from 0.
+ */
+export async function homeOfPiece(piece: Locator, size: number) {
+  const position = await piece.evaluate((el) => el.style.backgroundPosition)
+  const [x = NaN, y = NaN] = position.split(' ').map((p) => parseFloat(p))
+  const step = 100 / (size - 1)
+  return { col: Math.round(x / step), row: Math.round(y / step) }
+}
+
+export function jigsawParts(game: Locator) {
+  return {
+    board: game.getByRole('group', { name: /^Puzzle board: / }),
+    tray: game.getByRole('group', { name: 'Puzzle pieces' }),
+    status: game.getByRole('status'),
+  }
+}
+
+/**
+ * The end of a round, as a child on a tablet or phone meets it: its heading
+ * has the focus and is on the screen, and so is Play Again (unless `again`
+ * is null: a result taller than the screen) once the result is in.
+ */
+export async function expectEndScreenInView(
+  page: Page,
+  heading: Locator,
+  again: Locator | null = page.getByRole('main').getByRole('button', {
+    name: 'Play Again',
+  }),
+) {
+  await expect(heading).toBeFocused()
+  await expect(heading).toBeInViewport()
+  if (again) await expect(again).toBeInViewport()
 }

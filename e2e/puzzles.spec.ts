@@ -1,14 +1,22 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { coloringPages as teluguPictures } from '../src/data/te/coloring'
-import { gamesMessages as te } from '../src/lib/i18n/te/games'
+import { gameCatalogueMessages } from '../src/lib/i18n/te/gameCatalogue'
+import { gamesMessages } from '../src/lib/i18n/te/games'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
-import { expectPointsOnce, smallTargets } from './playGames'
+import {
+  centre,
+  expectPointsOnce,
+  homeOfPiece,
+  jigsawParts,
+  smallTargets,
+  touchSwipe,
+} from './playGames'
+
+const te = { ...gameCatalogueMessages, ...gamesMessages }
 
 // Whole puzzles with axe checks on a shared, busy machine.
 test.describe.configure({ timeout: 300_000 })
-
-type Point = { x: number; y: number }
 
 async function openGame(page: Page, title: string) {
   await page.goto('/games')
@@ -31,55 +39,7 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error('Could not reach the element with Tab')
 }
 
-/** A finger on the screen: down at `from`, sliding to `to`, lifted. */
-async function touchSwipe(page: Page, from: Point, to: Point) {
-  const cdp = await page.context().newCDPSession(page)
-  const touch = (type: 'touchStart' | 'touchMove', { x, y }: Point) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: [{ x, y, id: 1 }],
-    })
-  await touch('touchStart', from)
-  const steps = 6
-  for (let i = 1; i <= steps; i += 1) {
-    await touch('touchMove', {
-      x: from.x + ((to.x - from.x) * i) / steps,
-      y: from.y + ((to.y - from.y) * i) / steps,
-    })
-  }
-  await cdp.send('Input.dispatchTouchEvent', {
-    type: 'touchEnd',
-    touchPoints: [],
-  })
-  await cdp.detach()
-}
-
-async function centre(locator: Locator): Promise<Point> {
-  const box = await locator.boundingBox()
-  if (!box) throw new Error('No box: the element is not on screen')
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-}
-
 /* ------------------------------------------------------------------ jigsaw */
-
-/**
- * Where a piece belongs, read from the part of the picture it shows (its
- * background position), as a child sees it: column and row from 0.
- */
-async function homeOfPiece(piece: Locator, size: number) {
-  const position = await piece.evaluate((el) => el.style.backgroundPosition)
-  const [x = NaN, y = NaN] = position.split(' ').map((p) => parseFloat(p))
-  const step = 100 / (size - 1)
-  return { col: Math.round(x / step), row: Math.round(y / step) }
-}
-
-function jigsawParts(game: Locator) {
-  return {
-    board: game.getByRole('group', { name: /^Puzzle board: / }),
-    tray: game.getByRole('group', { name: 'Puzzle pieces' }),
-    status: game.getByRole('status'),
-  }
-}
 
 test.describe('on a touch tablet', () => {
   test.use({ hasTouch: true, viewport: { width: 768, height: 1024 } })

@@ -102,23 +102,24 @@ test('the page has an Article, breadcrumbs, values, festivals, prayer, mantra an
   ).toBeVisible()
 })
 
-test('as shipped (no video ids yet), each video card links to a YouTube search in a new tab and nothing leaves the site', async ({
+test('as shipped (no video ids yet), each video card asks for a grown-up, with no link, and nothing leaves the site', async ({
   page,
   baseURL,
 }) => {
   const requests = recordRequests(page)
   await openStory(page)
-  const links = page.getByRole('link', {
-    name: /on YouTube \(opens in a new tab\)$/,
-  })
-  await expect(links).toHaveCount(2)
-  for (const link of await links.all()) {
-    await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAttribute(
-      'href',
-      /^https:\/\/www\.youtube\.com\/results\?search_query=/,
-    )
-  }
+  const videos = page.getByRole('region', { name: 'Watch the Story' })
+  await expect(
+    videos.getByText('Ask a grown-up to find this video'),
+  ).toHaveCount(2)
+  await expect(
+    videos.getByRole('heading', {
+      name: 'Sri Vasavi Kanyaka Parameswari Charitra',
+    }),
+  ).toBeVisible()
+  await expect(videos.getByRole('link')).toHaveCount(0)
+  await expect(videos.getByRole('button')).toHaveCount(0)
+  await expect(page.locator('a[href*="youtube.com"]')).toHaveCount(0)
   await expect(page.locator('iframe')).toHaveCount(0)
   await page.waitForLoadState('networkidle')
   expect(offSite(requests, baseURL)).toEqual([])

@@ -3,11 +3,14 @@
 // head in <head> and its page in #root, in both editions (English and its
 // Telugu twin under /te, with <html lang>, hreflang links and the right
 // font); the 404 shell is empty and noindex;
+// /gotras and /te/gotras hold a link to every gotra page and every node of
+// the tree, within their byte budget (decision 038, issue 33);
 // and the service worker precaches exactly what is on disk, with the files'
 // current contents, and never caches Supabase.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
 
 import { DIST } from './buildManifest.mjs'
 import {
@@ -149,6 +152,47 @@ for (const path of paths) {
   }
 }
 
+// The gotra explorer's pages: a reader without JavaScript and a search
+// engine reach every gotra from them (decision 038). The gotras are the
+// sitemap's own `/gotra/…` pages, counted here apart from the code.
+const GOTRA_PAGE = /^\/gotra\/[^/]+$/
+const gotraIds = paths
+  .filter((path) => GOTRA_PAGE.test(path))
+  .map((path) => path.slice('/gotra/'.length))
+/** gzip, as the preview server sends it; the page's whole HTML. */
+const GOTRAS_HTML_GZIP_LIMIT = 16_500
+const gotrasSizes = []
+for (const path of ['/gotras', '/te/gotras']) {
+  const file = fileForPath(path)
+  if (!existsSync(join(DIST, file))) continue
+  const html = read(file)
+  const root = rootOf(html)
+  const prefix = languageOfPath(path) === 'te' ? '/te/gotra/' : '/gotra/'
+  const linked = new Set(
+    [...root.matchAll(/<a\s[^>]*href="([^"#?]+)"/g)]
+      .map(([, href]) => href)
+      .filter((href) => href.startsWith(prefix))
+      .map((href) => href.slice(prefix.length)),
+  )
+  const missing = gotraIds.filter((id) => !linked.has(id))
+  if (gotraIds.length !== 102 || linked.size !== 102 || missing.length > 0) {
+    problems.push(
+      `${file}: ${linked.size} distinct ${prefix}… links for ${gotraIds.length} gotras (missing: ${missing.slice(0, 5).join(', ') || 'none'})`,
+    )
+  }
+  const nodes = [...root.matchAll(/<circle role="button"[^>]*aria-label="/g)]
+  if (nodes.length !== 102) {
+    problems.push(`${file}: ${nodes.length} tree nodes, not 102`)
+  }
+  const gzipped = gzipSync(readFileSync(join(DIST, file))).length
+  gotrasSizes.push(`${file} ${(gzipped / 1000).toFixed(1)} kB`)
+  if (gzipped > GOTRAS_HTML_GZIP_LIMIT) {
+    problems.push(
+      `${file}: ${gzipped} bytes gzip, over its ${GOTRAS_HTML_GZIP_LIMIT}: keep the gotra links plain`,
+    )
+  }
+}
+
 const shell = read(APP_SHELL)
 if (rootOf(shell).trim() !== '')
   problems.push(`${APP_SHELL}: #root is not empty`)
@@ -210,7 +254,7 @@ if (!/supabase[^\n]*new workbox\.NetworkOnly\(\)/.test(sw)) {
 }
 
 console.log(
-  `check-prerender: ${paths.length} pages, ${precache.size} precached files.`,
+  `check-prerender: ${paths.length} pages, ${precache.size} precached files; gzip ${gotrasSizes.join(', ')}.`,
 )
 if (problems.length > 0) {
   console.error(`check-prerender failed:\n- ${problems.join('\n- ')}`)

@@ -12,7 +12,7 @@
 const BOOT_SHARED = [
   /[\\/]components[\\/]ui[\\/](Button|ToastOutlet|Toaster|toastStore|useToasts)\.tsx?$/,
   /[\\/]lib[\\/]seo[\\/]jsonLd\.ts$/,
-  /[\\/]icons[\\/](log-out|user-round|menu|x)\.m?js$/,
+  /[\\/]icons[\\/](log-in|log-out|trophy|user-round|menu|x)\.m?js$/,
 ]
 
 const KIT =

@@ -16,7 +16,8 @@ const escapeRegExp = (text: string) =>
  * The offline app (issue 9, decision 019): precache the shell, every
  * prerendered page, the fonts and the coloring art; never cache Supabase;
  * ask before switching to a new version (`prompt`), so a game is never
- * reloaded mid-play.
+ * reloaded mid-play; the first worker controls the page that installed it
+ * (decision 020).
  */
 export function pwaOptions(
   supabaseUrl: string | undefined,
@@ -66,6 +67,11 @@ export function pwaOptions(
         ...PRECACHED_FONTS.map((font) => `assets/${font}-*.woff2`),
       ],
       globIgnores: ['**/node_modules/**', '.vite/**'],
+      // The first worker takes charge of the page that installed it, so a
+      // first visit that goes offline gets the games from the offline copy
+      // without a reload (issue 33). A new version still waits in
+      // `waiting` for the Reload button (registerType 'prompt').
+      clientsClaim: true,
       // /gotras is served from gotras.html (cleanURLs, on by default);
       // anything else the app shell renders, down to its own 404 view.
       navigateFallback: `/${APP_SHELL}`,

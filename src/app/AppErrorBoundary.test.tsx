@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { AppErrorBoundary } from './AppErrorBoundary'
 
@@ -7,7 +7,17 @@ function Broken(): never {
   throw new Error('provider failed')
 }
 
+function ChunkFailed(): never {
+  throw new TypeError(
+    'Failed to fetch dynamically imported module: /assets/Toaster.js',
+  )
+}
+
 describe('AppErrorBoundary', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   it('renders its children when nothing fails', () => {
     render(
       <AppErrorBoundary>
@@ -36,5 +46,20 @@ describe('AppErrorBoundary', () => {
       expect.objectContaining({ message: 'provider failed' }),
       expect.anything(),
     )
+  })
+
+  it('says "You are offline" when a part could not load offline', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    render(
+      <AppErrorBoundary>
+        <ChunkFailed />
+      </AppErrorBoundary>,
+    )
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'You are offline' }),
+    ).toHaveFocus()
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/new version/i)
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/went wrong/)
   })
 })

@@ -4,10 +4,12 @@ import { buttonVariants } from '@/components/ui/Button'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 
+import { errorKindOf, type ErrorKind } from './errorKinds'
 import { ErrorScreen } from './ErrorScreen'
 
 type AppErrorBoundaryProps = { children: ReactNode }
-type AppErrorBoundaryState = { failed: boolean }
+type AppErrorBoundaryState =
+  { failed: false } | { failed: true; kind: ErrorKind }
 
 /** Last line of defence for errors outside the router's own boundaries. */
 export class AppErrorBoundary extends Component<
@@ -16,8 +18,9 @@ export class AppErrorBoundary extends Component<
 > {
   override state: AppErrorBoundaryState = { failed: false }
 
-  static getDerivedStateFromError(): AppErrorBoundaryState {
-    return { failed: true }
+  static getDerivedStateFromError(error: unknown): AppErrorBoundaryState {
+    // A part that could not load offline is not a fault: say so.
+    return { failed: true, kind: errorKindOf(error, navigator.onLine) }
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -26,14 +29,34 @@ export class AppErrorBoundary extends Component<
 
   override render() {
     if (!this.state.failed) return this.props.children
+    const offline = this.state.kind === 'offline'
     return (
       <ErrorScreen
-        title={t('error.title')}
-        body={<p>{t('error.body')}</p>}
+        title={offline ? t('error.offlineTitle') : t('error.title')}
+        body={
+          offline ? (
+            <>
+              <p>{t('error.offlineFirstBody')}</p>
+              <p className="mt-2">{t('error.offlineRetry')}</p>
+            </>
+          ) : (
+            <p>{t('error.body')}</p>
+          )
+        }
         actions={
-          <a href={paths.home.getHref()} className={buttonVariants()}>
-            {t('common.backToHome')}
-          </a>
+          offline ? (
+            <button
+              type="button"
+              className={buttonVariants()}
+              onClick={() => window.location.reload()}
+            >
+              {t('error.retry')}
+            </button>
+          ) : (
+            <a href={paths.home.getHref()} className={buttonVariants()}>
+              {t('common.backToHome')}
+            </a>
+          )
         }
       />
     )

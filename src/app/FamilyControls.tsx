@@ -1,77 +1,57 @@
-import { LockKeyhole, LogOut, UserRound } from 'lucide-react'
-import { Link } from 'react-router-dom'
-
-import { Avatar } from '@/components/avatars/Avatar'
-import { Button, buttonVariants } from '@/components/ui/Button'
-import { toast } from '@/components/ui/toastStore'
-import { useBackend, usePlayer } from '@/lib/backend'
-import { cn } from '@/lib/cn'
+import { usePlayer } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
-import { paths } from '@/lib/paths'
+
+import { AccountLinks } from './AccountLinks'
+import { AccountMenu } from './AccountMenu'
+import { PlayerBadge } from './PlayerBadge'
+import type { Disclosure } from './useDisclosure'
+
+export type ControlsPlace = 'bar' | 'menu'
+
+type FamilyControlsProps = {
+  place: ControlsPlace
+  /** The account menu's open state (the top bar's useDisclosure). */
+  disclosure: Disclosure
+  /** Whether a link's address is the page shown. */
+  isCurrent: (href: string) => boolean
+  className?: string
+}
 
 /**
- * The signed-in family in the nav (decision 028): the child playing, as a
- * link to "Who's playing?" to switch; the grown-ups' area (it asks for the
- * parent PIN); Sign out.
+ * The signed-in family in the nav (decision 028, decision 057): in the top
+ * bar, the account menu; in the mobile menu, the child playing and the same
+ * links. No sign-out: that is the grown-ups' job, behind the PIN.
  */
-export function FamilyControls({ className }: { className?: string }) {
-  const backend = useBackend()
+export function FamilyControls({
+  place,
+  disclosure,
+  isCurrent,
+  className,
+}: FamilyControlsProps) {
   const { player } = usePlayer()
-
-  const signOut = async () => {
-    try {
-      await backend.signOut()
-      toast({
-        title: t('player.signedOut'),
-        description: t('player.signedOutBody'),
-      })
-    } catch (error) {
-      console.error('Sign-out failed:', error)
-      toast({
-        title: t('player.signOutFailed'),
-        description: t('player.signOutFailedBody'),
-        variant: 'destructive',
-      })
-    }
+  if (place === 'bar') {
+    return (
+      <AccountMenu
+        player={player}
+        disclosure={disclosure}
+        isCurrent={isCurrent}
+        className={className}
+      />
+    )
   }
-
   return (
-    <div className={cn('items-center gap-1', className)}>
-      <Link
-        to={paths.players.getHref()}
-        className="flex min-h-touch min-w-0 items-center gap-1.5 rounded-full pr-2 font-bold text-maroon-800 hover:bg-maroon-50"
-      >
-        {player ? (
-          <Avatar id={player.avatar} size={36} decorative />
-        ) : (
-          <UserRound aria-hidden="true" className="size-5 shrink-0" />
-        )}
-        {player ? (
-          <>
-            <span className="sr-only">
-              {t('family.nav.playingAs', { name: player.funName })}.{' '}
-              {t('family.nav.switch')}:{' '}
-            </span>
-            <span aria-hidden="true" className="truncate">
-              {player.funName}
-            </span>
-          </>
-        ) : (
-          <span className="truncate">{t('family.nav.whoIsPlaying')}</span>
-        )}
-      </Link>
-      <Link
-        to={paths.family.getHref()}
-        aria-label={t('family.nav.grownUps')}
-        title={t('family.nav.grownUps')}
-        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-      >
-        <LockKeyhole aria-hidden="true" />
-      </Link>
-      <Button variant="outline" size="sm" onClick={() => void signOut()}>
-        <LogOut aria-hidden="true" />
-        {t('player.signOut')}
-      </Button>
-    </div>
+    <section
+      aria-label={
+        player
+          ? t('family.nav.playingAs', { name: player.funName })
+          : t('family.nav.whoIsPlaying')
+      }
+      className={`grid gap-2 ${className ?? ''}`}
+    >
+      <p className="px-3 font-display font-bold text-maroon-800">
+        <PlayerBadge player={player} />
+      </p>
+      <AccountLinks hasPlayer={player !== null} isCurrent={isCurrent} />
+    </section>
   )
 }

@@ -32,7 +32,13 @@ describe('MobileMenu', () => {
       'Fun Zone',
       'English',
       '', // drawn as an image, named by its alt text
+      // A guest's way in.
+      'Leaderboard',
+      'Login / Sign Up',
     ])
+    expect(
+      within(menu).getByRole('link', { name: 'Login / Sign Up' }),
+    ).toHaveAttribute('href', '/auth')
     expect(within(menu).getByRole('link', { name: 'తెలుగు' })).toHaveAttribute(
       'href',
       '/te',

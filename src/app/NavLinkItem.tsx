@@ -18,7 +18,7 @@ export function NavLinkItem({ item, className }: NavLinkItemProps) {
       to={href}
       aria-current={current ? 'page' : undefined}
       className={cn(
-        'inline-flex min-h-touch items-center rounded-full px-3 font-display font-semibold transition-colors hover:bg-saffron-100',
+        'inline-flex min-h-touch items-center rounded-full px-2 font-display font-semibold whitespace-nowrap transition-colors hover:bg-saffron-100',
         current ? 'bg-saffron-200 text-maroon-900' : 'text-maroon-800',
         className,
       )}

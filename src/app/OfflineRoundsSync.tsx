@@ -15,11 +15,8 @@ function OfflineRoundsSyncInLayer() {
     if (added.length > 0) {
       const points = added.reduce((sum, round) => sum + (round.points ?? 0), 0)
       toast({
-        title:
-          added.length === 1
-            ? t('offlineRounds.addedOne')
-            : t('offlineRounds.addedMany', { count: added.length }),
-        description: t('offlineRounds.addedBody', { points }),
+        title: t.count('offlineRounds.added', added.length),
+        description: t.count('offlineRounds.addedBody', points),
       })
     }
     if (refused.length > 0) {

@@ -1,51 +1,104 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { deviceFamily } from '@/test/family'
 import { renderApp } from '@/test/render'
 
-describe('the signed-in family in the nav', () => {
+/** The top bar that holds `element`. */
+const bar = (element: HTMLElement) =>
+  screen.getAllByRole('banner').find((banner) => banner.contains(element)) ??
+  document.body
+
+describe('the account control in the nav', () => {
   it(
-    'shows the child playing, links to switch and to the grown-ups, and signs out from the top bar',
+    'gives a guest Login / Sign Up and the leaderboard',
+    { timeout: 30_000 },
+    async () => {
+      renderApp('/gotras')
+      const [bar] = await screen.findAllByRole(
+        'banner',
+        {},
+        { timeout: 10_000 },
+      )
+      expect(
+        await within(bar!).findByRole('link', { name: 'Login / Sign Up' }),
+      ).toHaveAttribute('href', '/auth')
+      expect(
+        within(bar!).getByRole('link', { name: 'Leaderboard' }),
+      ).toHaveAttribute('href', '/leaderboard')
+    },
+  )
+
+  it(
+    'shows the child playing as one menu button; its menu switches player, opens the grown-ups’ area and the leaderboard, and has no sign-out',
     { timeout: 30_000 },
     async () => {
       const { backend } = await deviceFamily({
         children: ['HappyPeacock', 'BraveTiger'],
         playing: 'HappyPeacock',
       })
-      renderApp('/leaderboard', { backend })
-      const switchLinks = () =>
-        screen.getAllByRole('link', {
-          name: /Playing as HappyPeacock\. Switch player/,
-          hidden: true,
-        })
-      // Once in the top bar and once in the (closed) mobile menu, which may
-      // render a moment after the top bar on a busy machine.
-      await waitFor(() => expect(switchLinks()).toHaveLength(2), {
-        timeout: 10_000,
-      })
-      const switches = switchLinks()
-      expect(switches[0]).toHaveAttribute('href', '/players')
-      // eslint-disable-next-line testing-library/no-node-access -- the avatar is decorative (aria-hidden): no role or label reaches it
-      const avatar = switches[0]?.querySelector('[data-avatar="peacock"]')
-      expect(avatar).not.toBeNull()
-      expect(screen.getByRole('link', { name: 'Grown-ups' })).toHaveAttribute(
-        'href',
-        '/family',
+      renderApp('/gotras', { backend })
+      const button = await screen.findByRole(
+        'button',
+        { name: 'Playing as HappyPeacock: player menu' },
+        { timeout: 10_000 },
       )
+      expect(button).toHaveTextContent('HappyPeacock')
+      // eslint-disable-next-line testing-library/no-node-access -- the avatar is decorative (aria-hidden): no role or label reaches it
+      expect(button.querySelector('[data-avatar="peacock"]')).not.toBeNull()
+      expect(button).toHaveAttribute('aria-expanded', 'false')
       expect(screen.queryByText('BraveTiger')).not.toBeInTheDocument()
+
       const user = userEvent.setup()
-      await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!)
-      expect(
-        await screen.findByText('See you soon!', {}, { timeout: 10_000 }),
-      ).toBeInTheDocument()
+      await user.click(button)
+      expect(button).toHaveAttribute('aria-expanded', 'true')
+      // The closed mobile menu's links are hidden: these are the open menu's.
+      for (const [name, href] of [
+        ['Switch player', '/players'],
+        ['Grown-ups’ area', '/family'],
+        ['Leaderboard', '/leaderboard'],
+      ]) {
+        expect(within(bar(button)).getByRole('link', { name })).toHaveAttribute(
+          'href',
+          href,
+        )
+      }
+
+      await user.keyboard('{Escape}')
+      expect(button).toHaveAttribute('aria-expanded', 'false')
+      expect(button).toHaveFocus()
+
+      // Nowhere in the child-facing nav (the bar, the closed mobile menu).
       await waitFor(() =>
         expect(
-          screen.queryByRole('button', { name: 'Sign out' }),
-        ).not.toBeInTheDocument(),
+          screen.getAllByRole('link', { name: 'Switch player', hidden: true }),
+        ).toHaveLength(2),
       )
-      expect(await backend.getSession()).toBeNull()
+      expect(
+        screen.queryByRole('button', { name: 'Sign out', hidden: true }),
+      ).not.toBeInTheDocument()
+      expect(
+        screen.queryByText('Sign out', { ignore: false }),
+      ).not.toBeInTheDocument()
+    },
+  )
+
+  it(
+    'asks "Who’s playing?" before a player is chosen',
+    { timeout: 30_000 },
+    async () => {
+      const { backend } = await deviceFamily({ children: ['HappyPeacock'] })
+      renderApp('/gotras', { backend })
+      const button = await screen.findByRole(
+        'button',
+        { name: "Who's playing?: player menu" },
+        { timeout: 10_000 },
+      )
+      await userEvent.setup().click(button)
+      expect(
+        screen.getAllByRole('link', { name: "Who's playing?" })[0],
+      ).toHaveAttribute('href', '/players')
     },
   )
 })

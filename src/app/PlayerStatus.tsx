@@ -1,24 +1,45 @@
 import { lazy, Suspense } from 'react'
+import { useLocation } from 'react-router-dom'
 
 import { useAuth } from '@/lib/backend'
 import { withTeluguTwins } from '@/lib/i18n/edition'
 
-// The signed-in family's controls (avatar, switch player, grown-ups, sign
-// out) load only once someone is signed in: guests, and every prerendered
-// page, need none of it in the first load.
+import type { ControlsPlace } from './FamilyControls'
+import { GuestLinks } from './GuestLinks'
+import { isCurrentNavItem } from './navItems'
+import { useDisclosure } from './useDisclosure'
+
+// The signed-in family's controls (the account menu) load only once someone
+// is signed in: guests, and every prerendered page, need none of it in the
+// first load. What they share with the top bar (the disclosure's state, which
+// link is the current page) is handed over as props: a module of src/app
+// imported by that chunk would split the app's code into more chunks
+// (scripts/check-build.mjs).
 const FamilyControls = lazy(() =>
   withTeluguTwins(import('./FamilyControls')).then((m) => ({
     default: m.FamilyControls,
   })),
 )
 
-/** Who plays and the family's controls in the nav; nothing for guests. */
-export function PlayerStatus({ className }: { className?: string }) {
+type PlayerStatusProps = { place: ControlsPlace; className?: string }
+
+/**
+ * The nav's one account control: for a guest, the leaderboard and "Login /
+ * Sign Up"; for a signed-in family, the child playing and their menu.
+ */
+export function PlayerStatus({ place, className }: PlayerStatusProps) {
   const { user } = useAuth()
-  if (!user) return null
+  const disclosure = useDisclosure()
+  const location = useLocation()
+  if (!user) return <GuestLinks place={place} className={className} />
   return (
     <Suspense fallback={null}>
-      <FamilyControls className={className} />
+      <FamilyControls
+        place={place}
+        disclosure={disclosure}
+        isCurrent={(href) => isCurrentNavItem(href, location)}
+        className={className}
+      />
     </Suspense>
   )
 }

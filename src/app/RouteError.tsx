@@ -1,33 +1,39 @@
-import { useEffect } from 'react'
-import { useRouteError } from 'react-router-dom'
+import { useEffect, useState } from 'react'
+import { Link, useRouteError } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
+import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
-import { isChunkLoadError } from './errorKinds'
+import { errorKindOf } from './errorKinds'
 import { ErrorScreen } from './ErrorScreen'
+
+/** Whether a service worker serves this tab: the offline copy is there. */
+const hasOfflineCopy = () => Boolean(navigator.serviceWorker?.controller)
+
+const reload = () => window.location.reload()
 
 /** The router's error element: a friendly recovery screen, never a blank page. */
 export function RouteError() {
   const error = useRouteError()
-  const chunkError = isChunkLoadError(error)
+  // Judged as it happened: coming back online does not make it an update.
+  const [kind] = useState(() => errorKindOf(error, navigator.onLine))
 
   useEffect(() => {
     console.error('Route error:', error)
   }, [error])
 
+  if (kind === 'offline') return <OfflineError />
+
+  const chunkError = kind === 'new-version'
   return (
     <ErrorScreen
       title={t('error.title')}
       body={<p>{chunkError ? t('error.newVersion') : t('error.body')}</p>}
       actions={
         <>
-          <button
-            type="button"
-            className={buttonVariants()}
-            onClick={() => window.location.reload()}
-          >
+          <button type="button" className={buttonVariants()} onClick={reload}>
             {chunkError ? t('error.reload') : t('error.retry')}
           </button>
           {/* A full page load resets whatever state broke. */}
@@ -37,6 +43,45 @@ export function RouteError() {
           >
             {t('common.backToHome')}
           </a>
+        </>
+      }
+    />
+  )
+}
+
+/**
+ * A part of the site could not load with no connection. Says what still
+ * works, and offers only what can work: a reload needs the connection or
+ * the offline copy, and Back to Home stays in the running app.
+ */
+function OfflineError() {
+  const online = useOnlineStatus()
+  const [offlineCopy] = useState(hasOfflineCopy)
+  const canReload = online || offlineCopy
+  return (
+    <ErrorScreen
+      title={t('error.offlineTitle')}
+      body={
+        <>
+          <p>
+            {offlineCopy ? t('error.offlineBody') : t('error.offlineFirstBody')}
+          </p>
+          {online ? null : <p className="mt-2">{t('error.offlineRetry')}</p>}
+        </>
+      }
+      actions={
+        <>
+          {canReload ? (
+            <button type="button" className={buttonVariants()} onClick={reload}>
+              {t('error.retry')}
+            </button>
+          ) : null}
+          <Link
+            to={paths.home.getHref()}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            {t('common.backToHome')}
+          </Link>
         </>
       }
     />

@@ -9,7 +9,7 @@ import { useGameRound } from '@/features/games/shared/useGameRound'
 import { renderWithProviders } from '@/test/render'
 
 import { createServiceWorkerStore } from './serviceWorker'
-import { UpdatePrompt } from './UpdatePrompt'
+import { OFFLINE_NOTICE_MS, UpdatePrompt } from './UpdatePrompt'
 
 const READY = 'A new version of Vasavi Kids is ready.'
 
@@ -18,7 +18,10 @@ function fakeServiceWorker() {
   let options: RegisterSWOptions = {}
   const updateSW = vi.fn((_reloadPage?: boolean) => Promise.resolve())
   const reloadPage = vi.fn()
-  const store = createServiceWorkerStore({ reloadPage })
+  const store = createServiceWorkerStore({
+    reloadPage,
+    whenControlled: (then) => then(),
+  })
   store.register((given) => {
     options = given
     return updateSW
@@ -174,9 +177,47 @@ describe('the new-version prompt', () => {
     const [shown, ...others] = openToasts()
     expect(others).toEqual([])
     expect(shown?.variant).toBe('default')
-    expect(shown?.durationMs).toBeUndefined()
+    expect(shown?.durationMs).toBe(OFFLINE_NOTICE_MS)
+    expect(Number.isFinite(shown?.durationMs)).toBe(true)
     expect(
       screen.queryByRole('button', { name: 'Reload' }),
     ).not.toBeInTheDocument()
+  })
+
+  it('never says it over a game, in play or showing its result', async () => {
+    const { offlineReady, user } = renderPrompt()
+    await user.click(
+      screen.getByRole('button', { name: 'Play Hero Story Builder' }),
+    )
+    offlineReady()
+    expect(openToasts()).toEqual([])
+    // The round ends: its result is on screen, so still nothing.
+    await user.click(screen.getByRole('button', { name: 'Finish the story' }))
+    await user.click(screen.getByRole('button', { name: 'Create New Story' }))
+    await user.click(screen.getByRole('button', { name: 'Finish the story' }))
+    expect(openToasts()).toEqual([])
+    expect(
+      screen.queryByText('Vasavi Kids now works offline'),
+    ).not.toBeInTheDocument()
+    // Back at the menu it is said, once.
+    await user.click(screen.getByRole('button', { name: 'Back to Games' }))
+    expect(
+      await screen.findByText('Vasavi Kids now works offline'),
+    ).toBeInTheDocument()
+    expect(openToasts()).toHaveLength(1)
+  })
+
+  it('closes the moment a game opens, and is not said again', async () => {
+    const { offlineReady, user } = renderPrompt()
+    offlineReady()
+    expect(
+      await screen.findByText('Vasavi Kids now works offline'),
+    ).toBeInTheDocument()
+    await user.click(
+      screen.getByRole('button', { name: 'Play Hero Story Builder' }),
+    )
+    expect(openToasts()).toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Back to Games' }))
+    expect(openToasts()).toEqual([])
   })
 })

@@ -1,10 +1,13 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 import { toast } from '@/components/ui/toastStore'
-import { useIsPlayingGame } from '@/lib/gameActivity'
+import { useIsGameOpen, useIsPlayingGame } from '@/lib/gameActivity'
 import { t } from '@/lib/i18n/t'
 
 import { serviceWorker, type ServiceWorkerStore } from './serviceWorker'
+
+/** How long the "works offline" notice stays (Radix pauses it while touched). */
+export const OFFLINE_NOTICE_MS = 6000
 
 type UpdatePromptProps = {
   /** The service worker's store; tests pass their own. */
@@ -13,9 +16,12 @@ type UpdatePromptProps = {
 
 /**
  * Offers a new version with a Reload button, and says once that the site
- * works offline. Never while a game round is in progress: the toast waits for
- * the round to end or the child to leave the game, and hides if a new round
- * starts. The page reloads only when Reload is pressed.
+ * works offline. The new version never interrupts a round: its toast waits
+ * for the round to end or the child to leave the game, and hides if a new
+ * round starts. The page reloads only when Reload is pressed. The offline
+ * notice is not about the game at all: it waits until no game is open (in
+ * play or showing its result), closes by itself, and closes at once when a
+ * game opens.
  */
 export function UpdatePrompt({ store = serviceWorker }: UpdatePromptProps) {
   const { needRefresh, offlineReady } = useSyncExternalStore(
@@ -24,6 +30,8 @@ export function UpdatePrompt({ store = serviceWorker }: UpdatePromptProps) {
     store.getSnapshot,
   )
   const playing = useIsPlayingGame()
+  const gameOpen = useIsGameOpen()
+  const closeOfflineNotice = useRef<(() => void) | null>(null)
 
   useEffect(() => {
     if (!needRefresh || playing) return
@@ -41,13 +49,24 @@ export function UpdatePrompt({ store = serviceWorker }: UpdatePromptProps) {
   }, [needRefresh, playing, store])
 
   useEffect(() => {
-    if (!offlineReady || playing) return
-    toast({
+    if (!offlineReady || gameOpen) return
+    const notice = toast({
       title: t('update.offlineReady'),
       description: t('update.offlineReadyBody'),
+      durationMs: OFFLINE_NOTICE_MS,
+      onDismiss: () => {
+        closeOfflineNotice.current = null
+      },
     })
+    closeOfflineNotice.current = notice.dismiss
     store.dismissOfflineReady()
-  }, [offlineReady, playing, store])
+  }, [offlineReady, gameOpen, store])
+
+  useEffect(() => {
+    if (!gameOpen) return
+    closeOfflineNotice.current?.()
+    closeOfflineNotice.current = null
+  }, [gameOpen])
 
   return null
 }

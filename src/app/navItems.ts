@@ -26,6 +26,15 @@ export const MORE_ITEMS: readonly NavItem[] = [
   { labelKey: 'nav.leaderboard', href: paths.leaderboard.englishHref() },
 ]
 
+/**
+ * A guest's way in, in the mobile menu: the leaderboard, and signing up or
+ * logging in (the top bar shows the same two as an icon and a button).
+ */
+export const GUEST_ITEMS: readonly NavItem[] = [
+  { labelKey: 'nav.leaderboard', href: paths.leaderboard.englishHref() },
+  { labelKey: 'nav.loginSignUp', href: paths.auth.englishHref() },
+]
+
 /** The footer's legal column. */
 export const LEGAL_ITEMS: readonly NavItem[] = [
   { labelKey: 'footer.termsOfUse', href: paths.termsOfUse.englishHref() },

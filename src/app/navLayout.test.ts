@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { navLayout } from './navLayout'
+import { BAR_FROM, NAV_LAYOUT } from './navLayout'
 
-describe('navLayout', () => {
-  it('shows the top bar links from lg in English and from xl in Telugu', () => {
-    expect(navLayout('en')).toMatchObject({
-      links: 'hidden lg:block',
-      menu: 'lg:hidden',
-    })
-    expect(navLayout('te')).toMatchObject({
-      links: 'hidden xl:block',
-      menu: 'xl:hidden',
-    })
+describe('NAV_LAYOUT', () => {
+  it('switches the links, the side controls and the menu button at the same width', () => {
+    const at = `min-[${BAR_FROM.bar}px]:`
+    expect(NAV_LAYOUT.links).toBe(`hidden ${at}block`)
+    expect(NAV_LAYOUT.side).toBe(`hidden ${at}flex`)
+    expect(NAV_LAYOUT.player).toBe(`hidden ${at}flex`)
+    expect(NAV_LAYOUT.menu).toBe(`${at}hidden`)
   })
 
-  it('switches the links and the menu button at the same width', () => {
-    for (const language of ['en', 'te'] as const) {
-      const { links, side, player, menu } = navLayout(language)
-      const at = menu.split(':')[0]
-      for (const classes of [links, side, player]) {
-        expect(classes).toContain(`${at}:`)
-      }
-    }
+  it('hides the site name beside the logo only between the bar and the name widths', () => {
+    expect(BAR_FROM.name).toBeGreaterThan(BAR_FROM.bar)
+    expect(NAV_LAYOUT.name).toBe(
+      `min-[${BAR_FROM.bar}px]:max-[${BAR_FROM.name - 0.02}px]:hidden`,
+    )
   })
 })

@@ -19,7 +19,10 @@ function fakeRegisterSW() {
 
 describe('the service worker store', () => {
   it('reports a waiting version and offline readiness, and can be told they were seen', () => {
-    const store = createServiceWorkerStore({ reloadPage: vi.fn() })
+    const store = createServiceWorkerStore({
+      reloadPage: vi.fn(),
+      whenControlled: (then) => then(),
+    })
     const { registerSW, calls } = fakeRegisterSW()
     store.register(registerSW)
     expect(store.getSnapshot()).toEqual({
@@ -41,6 +44,23 @@ describe('the service worker store', () => {
       needRefresh: false,
       offlineReady: false,
     })
+  })
+
+  it('says the site works offline only once the worker controls this tab', () => {
+    let takeControl = () => {}
+    const store = createServiceWorkerStore({
+      reloadPage: vi.fn(),
+      whenControlled: (then) => {
+        takeControl = then
+      },
+    })
+    const { registerSW, calls } = fakeRegisterSW()
+    store.register(registerSW)
+    calls[0]?.onOfflineReady?.()
+    // Installed, but the tab's requests still go to the network.
+    expect(store.getSnapshot().offlineReady).toBe(false)
+    takeControl()
+    expect(store.getSnapshot().offlineReady).toBe(true)
   })
 
   it('starts the checks for a new version once the worker is registered', () => {

@@ -24,6 +24,8 @@ export type RegisterServiceWorker = (
 type ServiceWorkerStoreOptions = {
   /** Reloads the tab (tests watch it instead). */
   reloadPage?: () => void
+  /** Calls back once a service worker controls this tab (tests pass a fake). */
+  whenControlled?: (then: () => void) => void
   /** Starts the checks for a new version (tests pass a fake). */
   startChecks?: StartChecks
 }
@@ -42,8 +44,23 @@ const startChecksLater: StartChecks = (options) => {
   )
 }
 
+/**
+ * The first worker takes charge of the tab that installed it
+ * (`clientsClaim`, scripts/pwaOptions.ts) a moment after it has installed;
+ * only then are a game's files served from the offline copy.
+ */
+const whenThisTabIsControlled = (then: () => void) => {
+  const { serviceWorker: container } = navigator
+  if (container.controller) {
+    then()
+    return
+  }
+  container.addEventListener('controllerchange', () => then(), { once: true })
+}
+
 export function createServiceWorkerStore({
   reloadPage = () => window.location.reload(),
+  whenControlled = whenThisTabIsControlled,
   startChecks = startChecksLater,
 }: ServiceWorkerStoreOptions = {}) {
   let state: ServiceWorkerState = { needRefresh: false, offlineReady: false }
@@ -70,7 +87,10 @@ export function createServiceWorkerStore({
       if (updateServiceWorker) return
       updateServiceWorker = registerSW({
         onNeedRefresh: () => update({ needRefresh: true }),
-        onOfflineReady: () => update({ offlineReady: true }),
+        // "Works offline" only once the offline copy serves this tab: a
+        // child who loses the connection right after it still gets a game.
+        onOfflineReady: () =>
+          whenControlled(() => update({ offlineReady: true })),
         // An open tab looks for a new version when shown again and hourly
         // (updateChecks.ts); what it finds waits for the Reload button.
         onRegisteredSW: (_url, registration) => {

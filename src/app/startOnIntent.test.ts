@@ -229,6 +229,52 @@ describe('holdActionsUntilStarted', () => {
   })
 })
 
+describe('controls the app draws itself', () => {
+  function tree() {
+    document.body.innerHTML = `<div id="root"><svg><circle id="node" role="button" tabindex="0"></circle></svg><button id="native" type="button">Play</button></div>`
+    const root = document.getElementById('root') as HTMLElement
+    const node = document.getElementById('node') as unknown as SVGElement
+    return { root, node }
+  }
+
+  it('hands a held tap on an SVG node to the app (an SVG element has no click())', () => {
+    const { root, node } = tree()
+    const taps: string[] = []
+    const held = holdActionsUntilStarted(root, document)
+    node.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    )
+    node.addEventListener('click', () => taps.push('node'))
+    held.release(true)
+    expect(taps).toEqual(['node'])
+  })
+
+  it('holds Enter or Space on a node and hands the key over; a native button’s Enter is its click', () => {
+    const { root, node } = tree()
+    const keys: string[] = []
+    root.addEventListener('keydown', (event) => keys.push(event.key))
+    const held = holdActionsUntilStarted(root, document)
+    const enter = new KeyboardEvent('keydown', {
+      key: 'Enter',
+      bubbles: true,
+      cancelable: true,
+    })
+    node.dispatchEvent(enter)
+    expect(enter.defaultPrevented).toBe(true)
+    expect(keys).toEqual([])
+    const native = new KeyboardEvent('keydown', {
+      key: 'Enter',
+      bubbles: true,
+      cancelable: true,
+    })
+    document.getElementById('native')?.dispatchEvent(native)
+    expect(native.defaultPrevented).toBe(false)
+    keys.length = 0
+    held.release(true)
+    expect(keys).toEqual(['Enter'])
+  })
+})
+
 describe('a held link', () => {
   it('waits for the page to be hydrated before it is followed; a button does not', () => {
     document.body.innerHTML = `<div id="root"><a id="games" href="/games">Games</a><button id="play" type="button">Play</button></div>`

@@ -124,8 +124,23 @@ const APP_CONTROLS = [
 ].join(',')
 
 type Held =
-  | { kind: 'click'; element: HTMLElement; href: string | null }
+  | { kind: 'click'; element: Element; href: string | null }
+  | { kind: 'key'; element: Element; key: string }
   | { kind: 'submit'; form: HTMLFormElement }
+
+/** Native controls: the browser turns their Enter or Space into a click. */
+const NATIVE_CONTROLS = 'a[href], button, input, select, textarea, summary'
+
+/** Clicks `element` as a tap would; an SVG element has no `click()`. */
+function clickOn(element: Element) {
+  if (element instanceof HTMLElement) {
+    element.click()
+    return
+  }
+  element.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }),
+  )
+}
 
 /** A form field whose value the visitor can change before the app runs. */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -211,7 +226,7 @@ export function holdActionsUntilStarted(
   const onClick = (event: MouseEvent) => {
     const target = event.target
     if (!(target instanceof Element) || !root.contains(target)) return
-    const control = target.closest<HTMLElement>(APP_CONTROLS)
+    const control = target.closest(APP_CONTROLS)
     if (!control) return
     if (control instanceof HTMLAnchorElement) {
       if (browserHandlesLink(control, event)) return
@@ -219,6 +234,17 @@ export function holdActionsUntilStarted(
     } else {
       held = { kind: 'click', element: control, href: null }
     }
+    event.preventDefault()
+    event.stopPropagation()
+  }
+  // Enter or Space on a control the app draws itself (a tree's node, a
+  // tab): no click follows it, so the key is what the app must be handed.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return
+    const target = event.target
+    if (!(target instanceof Element) || !root.contains(target)) return
+    if (!target.matches(APP_CONTROLS) || target.matches(NATIVE_CONTROLS)) return
+    held = { kind: 'key', element: target, key: event.key }
     event.preventDefault()
     event.stopPropagation()
   }
@@ -230,6 +256,7 @@ export function holdActionsUntilStarted(
     event.stopPropagation()
   }
   doc.addEventListener('click', onClick, true)
+  doc.addEventListener('keydown', onKeyDown, true)
   doc.addEventListener('submit', onSubmit, true)
   doc.addEventListener('input', onInput, true)
   doc.addEventListener('change', onInput, true)
@@ -237,6 +264,7 @@ export function holdActionsUntilStarted(
   return {
     release(started: boolean) {
       doc.removeEventListener('click', onClick, true)
+      doc.removeEventListener('keydown', onKeyDown, true)
       doc.removeEventListener('submit', onSubmit, true)
       doc.removeEventListener('input', onInput, true)
       doc.removeEventListener('change', onInput, true)
@@ -254,14 +282,27 @@ export function holdActionsUntilStarted(
         if (started && action.form.isConnected) action.form.requestSubmit()
         return
       }
+      if (action.kind === 'key') {
+        if (started && action.element.isConnected) {
+          action.element.dispatchEvent(
+            new KeyboardEvent('keydown', {
+              key: action.key,
+              bubbles: true,
+              cancelable: true,
+            }),
+          )
+        }
+        return
+      }
       if (started && action.element.isConnected) {
         // A link changes the page (and, between editions, the language every
         // part reads): it waits until the parts React hydrates in slices
         // are live, or one of them would be drawn for the new page over the
         // old one's HTML. A button acts at once: React hydrates the part it
         // is in first.
-        if (action.href) afterHydration(() => action.element.click())
-        else action.element.click()
+        const { element } = action
+        if (action.href) afterHydration(() => clickOn(element))
+        else clickOn(element)
       } else if (action.href) navigate(action.href)
     },
   }

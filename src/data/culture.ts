@@ -54,7 +54,7 @@ export const cultureCards = [
       { label: 'Panduga: festival', telugu: 'పండుగ' },
       { label: 'Gotram: gotra', telugu: 'గోత్రం' },
     ],
-    fact: 'Old merchants used a secret number code: "Ke" meant 1 and "Galam" meant 10. "Start at galam, settle at mulam" meant ask 10 and agree at 5!',
+    fact: 'Old merchants used a trade number code: "Ke" meant 1 and "Galam" meant 10. "Start at galam, settle at mulam" meant ask 10 and agree at 5!',
   },
   {
     id: 'values',
@@ -80,7 +80,7 @@ export const demographicsPanel = {
   facts: [
     {
       value: 'AP & Telangana',
-      text: 'Most families live in Andhra Pradesh and Telangana; many live in Karnataka and Tamil Nadu.',
+      text: 'Many families live in Andhra Pradesh and Telangana; others settled long ago in the Tamil country and in Karnataka.',
     },
     {
       value: '1900s',
@@ -98,7 +98,7 @@ export const preservationPanel = {
   facts: [
     {
       value: '102',
-      text: 'gotras, still remembered by every family at weddings and pujas.',
+      text: 'gotras, still remembered by many families at weddings and pujas.',
     },
     {
       value: '3',
@@ -106,12 +106,12 @@ export const preservationPanel = {
     },
     {
       value: '1',
-      text: 'home town, Penugonda, with the chief temple of Vasavi Kanyaka Parameswari.',
+      text: 'home town of the story, Penugonda, with the chief temple of Vasavi Kanyaka Parameswari.',
     },
   ],
 } as const satisfies FactPanel
 
 export const didYouKnow = {
   title: 'Did you know?',
-  text: 'Every gotra is named after a wise sage, called a rishi. Ask your parents or grandparents which gotra your family belongs to, then find it in the Gotra Explorer!',
+  text: 'Most gotras carry the name of a wise sage, called a rishi; for some, the old lists do not say, and a few may be named after plants. Ask your parents or grandparents which gotra your family belongs to, then find it in the Gotra Explorer!',
 } as const

@@ -20,7 +20,7 @@ export const gotraTypes = [
     name: 'Brahmarishi',
     count: 7,
     description:
-      'Gotras named after the greatest sages of all: the seven great sages (the Saptarishi) and Sage Agastya, whom the old books count with them as the first fathers of gotra lines.',
+      'Gotras named after the greatest sages of all: six of the seven great sages (the Saptarishi) and Sage Agastya, whom the old books count with them as the first fathers of gotra lines.',
     examples: [
       'Kashyapa',
       'Atreya',
@@ -70,4 +70,4 @@ export const gotraTypes = [
 
 /** An honest caption for the grouping (shown under the four cards). */
 export const GOTRA_TYPES_NOTE =
-  'These four groups are a way to learn about the gotras, not a record from history. The numbers are this site’s own grouping; old lists do not sort the gotras this way, and your elders may group them differently.'
+  'These four groups are a way to learn about the gotras, not a record from history. The numbers come from this site’s first plan, not from a count of the gotra list: old lists do not sort the gotras this way, and your elders may group them differently.'

@@ -7,7 +7,14 @@ export type Hero = {
   name: string
   title: string
   description: string
+  /**
+   * To the grown-up reading along, shown before a story that tells a hard
+   * thing (docs/content-notes.md, "Telling hard things to children").
+   */
+  grownUpsNote?: string
   story: string
+  /** After such a story: its safety line (see `gentleTelling.ts`). */
+  closing?: string
   achievement: string
   lesson: string
 }
@@ -18,8 +25,12 @@ export const heroes = [
     title: 'Amarajeevi, "the Immortal One"',
     description:
       'A freedom fighter who gave his life so that Telugu speakers could have a state of their own.',
+    grownUpsNote:
+      'This story tells how Potti Sriramulu died after a long fast. You may want to read it together. You can explain that his fast was a grown-up’s peaceful protest, long ago, and never something for a child to copy: children should eat well and bring their worries to a grown-up they trust.',
     story:
       'Sriramulu studied engineering and worked for the railways. He joined Gandhiji’s freedom movement and went to jail for the Salt Satyagraha in 1930. In 1952 he stopped eating to ask, peacefully, for a state for Telugu speakers. After 58 days without food he died, and soon afterwards Andhra State was born.',
+    closing:
+      'He was a grown-up who made a grown-up’s choice, long ago. Nobody should ever hurt themselves, and children should always eat well. If something feels unfair, you can always talk to a grown-up you trust.',
     achievement:
       'His fast led to the forming of Andhra State on 1 October 1953.',
     lesson: 'Stand up peacefully for what is fair, even when it is hard.',
@@ -41,7 +52,7 @@ export const heroes = [
     description:
       'A Komati merchant who rebuilt the town of Penugonda after it was burned.',
     story:
-      'Long ago, a king’s army burned the town of Penugonda. A merchant named Kothalinga did not give up. He rebuilt the town, dug water tanks and wells, planted gardens and gave gifts to the Nagareswara temple. A stone inscription in Penugonda still tells his story.',
+      'Long ago, a king’s army burned the town of Penugonda. A merchant named Kothalinga did not give up. He rebuilt the town, dug water tanks and wells, planted gardens and gave gifts to the Nagareswara temple. An old stone inscription in Penugonda told his story.',
     achievement:
       'Rebuilt Penugonda with tanks, wells and gardens for everyone.',
     lesson: 'When something breaks, we can build it again, together.',

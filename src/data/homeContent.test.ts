@@ -40,18 +40,12 @@ describe('home page content counts (spec section 9)', () => {
       'Courage',
       'Service',
     ])
-    expect(
-      homeGames.map((game) => [
-        game.title,
-        game.difficulty,
-        game.players,
-        game.destination,
-      ]),
-    ).toEqual([
-      ['Cultural Quiz Challenge', 'Easy', '1 player', 'games'],
-      ['Festival Memory Game', 'Medium', '1–2 players', 'games'],
-      ['Hero Matching', 'Medium', '1 player', 'games'],
-      ['Gotra Explorer', 'Easy', '1 player', 'gotras'],
+    // Three games of the menu (named by the game catalogue) and the explorer.
+    expect(homeGames.map((game) => [game.id, game.difficulty])).toEqual([
+      ['quiz', 'Easy'],
+      ['memory', 'Medium'],
+      ['hero', 'Medium'],
+      ['gotra-explorer', 'Easy'],
     ])
     expect(achievementBadges.map((badge) => badge.name)).toEqual([
       'Heritage Explorer',
@@ -99,14 +93,22 @@ describe('home page content follows the corrections in the content notes', () =>
   it('covers the five timeline periods, with 1905 about the name', () => {
     expect(timeline.map((entry) => entry.year)).toEqual([
       '10th–11th century',
-      '11th century',
+      '10th–11th century',
       '11th century',
       '12th–15th century',
-      '1905',
+      'Early 1900s',
     ])
     expect(timeline[4].title).toContain('Arya Vysya')
     expect(timeline[4].historicalNote).toContain('no census in 1905')
-    expect(timeline[1].historicalNote).toContain('sources differ')
+    expect(timeline[4].historicalNote).not.toMatch(/censuses recorded/)
+    expect(timeline[1].historicalNote).toContain(
+      'no source we found supports it',
+    )
+  })
+
+  it('tells the 102 gotras as the story tells them, not as history', () => {
+    expect(timeline[2].description).toMatch(/^The story tells/)
+    expect(allText).not.toMatch(/Every Arya Vysya family/)
   })
 
   it('never claims a trade percentage', () => {

@@ -1,53 +1,41 @@
 /**
- * The Fun Zone section of the home page: four game cards, the extra
+ * The Fun Zone section of the home page: four game cards (three games of
+ * the games menu and the Gotra Explorer), the extra
  * activities and the badges of the achievements banner (spec section 2).
  */
 
-export type HomeGame = {
-  id: 'quiz' | 'festival-memory' | 'hero-matching' | 'gotra-explorer'
+/**
+ * A game of the games menu: its name, description, length and players come
+ * from the game catalogue (lib/games/gameCatalogue.ts), as on /games, so the
+ * two pages name it the same way. Play Now opens /games.
+ */
+export type CatalogueHomeGame = {
+  id: 'quiz' | 'memory' | 'hero'
+  difficulty: 'Easy' | 'Medium'
+}
+
+/** The Gotra Explorer is a page, not a game of the menu: its own words. */
+export type GotraHomeGame = {
+  id: 'gotra-explorer'
   title: string
   description: string
   difficulty: 'Easy' | 'Medium'
   players: string
-  /** Where Play Now goes, by full page load. */
-  destination: 'games' | 'gotras'
 }
 
+export type HomeGame = CatalogueHomeGame | GotraHomeGame
+
 export const homeGames = [
-  {
-    id: 'quiz',
-    title: 'Cultural Quiz Challenge',
-    description:
-      'Answer questions about our festivals, heroes and traditions. How many can you get right?',
-    difficulty: 'Easy',
-    players: '1 player',
-    destination: 'games',
-  },
-  {
-    id: 'festival-memory',
-    title: 'Festival Memory Game',
-    description:
-      'Turn over the cards and find the matching pairs of festival symbols.',
-    difficulty: 'Medium',
-    players: '1–2 players',
-    destination: 'games',
-  },
-  {
-    id: 'hero-matching',
-    title: 'Hero Matching',
-    description: 'Match each hero of our community with what they achieved.',
-    difficulty: 'Medium',
-    players: '1 player',
-    destination: 'games',
-  },
+  { id: 'quiz', difficulty: 'Easy' },
+  { id: 'memory', difficulty: 'Medium' },
+  { id: 'hero', difficulty: 'Medium' },
   {
     id: 'gotra-explorer',
     title: 'Gotra Explorer',
     description:
-      'Explore the family tree of the 102 gotras and find your own family’s sage.',
+      'Explore the family tree of the 102 gotras and find your own family’s gotra.',
     difficulty: 'Easy',
     players: '1 player',
-    destination: 'gotras',
   },
 ] as const satisfies readonly HomeGame[]
 
@@ -95,7 +83,7 @@ export type AchievementBadge = {
   description: string
 }
 
-/** Ids match the server's badge ids (DESIGN.md section 5). */
+/** Ids match the server's badge ids (docs/architecture.md#scoring). */
 export const achievementBadges = [
   {
     id: 'heritage_explorer',

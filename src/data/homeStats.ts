@@ -1,22 +1,32 @@
+import { countedPhrase } from '@/lib/i18n/plural'
+
+import { SITE_COUNTS } from './siteCounts'
+
 /**
  * The stat tiles of the home hero, the hidden statistics block and the
- * definitions that also feed the page's FAQPage structured data.
+ * definitions that also feed the page's FAQPage structured data. The counts
+ * of games, stories, heroes, festivals and coloring pages come from
+ * `SITE_COUNTS`, never typed by hand.
  */
+
+const { games, storyChapters, heroes, festivals, coloringPages } = SITE_COUNTS
+const en = (count: number, one: string, other: string) =>
+  countedPhrase(count, { one, other }, 'en')
 
 export type HeroStat = { value: string; label: string }
 
 export const heroStats = [
   { value: '102', label: 'Gotras' },
   { value: '1000+', label: 'Years of history' },
-  { value: '3', label: 'Heroes' },
-  { value: '9', label: 'Stories and games' },
+  { value: String(heroes), label: 'Heroes' },
+  { value: String(storyChapters + games), label: 'Story chapters and games' },
 ] as const satisfies readonly HeroStat[]
 
 /** Plain sentences for search engines and screen readers (visually hidden). */
 export const homeStatistics = [
   'The Arya Vysya community remembers 102 gotras, the family lines who stood by Sri Vasavi Kanyaka Parameswari.',
   'The community’s story goes back more than 1,000 years, to the 10th–11th century in Penugonda, Andhra Pradesh.',
-  'Vasavi Kids tells the stories of 3 community heroes and 6 festivals, and offers 5 games, a 4-chapter story of Vasavi and 9 coloring pages.',
+  `Vasavi Kids tells the stories of ${en(heroes, '{count} community hero', '{count} community heroes')} and ${en(festivals, '{count} festival', '{count} festivals')}, and offers ${en(games, '{count} game', '{count} games')}, a ${storyChapters}-chapter story of Vasavi and ${en(coloringPages, '{count} coloring page', '{count} coloring pages')}.`,
   'Vasavi Jayanti is celebrated on Vaishakha Shukla Dashami, in April or May.',
 ] as const
 
@@ -33,7 +43,7 @@ export const homeDefinitions = [
     term: 'Gotra',
     question: 'What is a gotra?',
     answer:
-      'A gotra is a family line traced back to a sage (rishi). Arya Vysya families belong to one of 102 gotras.',
+      'A gotra is a family line. Most gotras carry the name of a sage (rishi); for some, the old lists do not say, and a few may be named after plants. Arya Vysya families name one of 102 gotras.',
   },
   {
     term: 'Sri Vasavi Kanyaka Parameswari',

@@ -162,7 +162,7 @@ export const privacyPolicy: LegalDocument = {
   lastUpdatedIso: POLICY_VERSION,
   intro: [
     `${name} is a website for children and their families. Keeping children's information safe matters to us, so we collect as little as we can. This policy explains, in plain language, what we collect, why we collect it, and the choices parents have.`,
-    "The short version: no registration is needed to read the stories, play the games or print coloring pages. There are no ads, no tracking and no analytics on the site, and we never sell anyone's information.",
+    "The short version: no registration is needed to read the stories, play the games or print coloring pages. Without an account, game results and badges stay only in this browser on this device. There are no ads, no tracking and no analytics on the site, and we never sell anyone's information.",
   ],
   sections: [
     {
@@ -301,6 +301,8 @@ export const privacyPolicy: LegalDocument = {
             'Keeping you signed in, if you have an account',
             'Which of your children is playing on this device',
             'Accounts and scores in demo mode (see "Information We Collect")',
+            'Game results and badges of someone playing without an account (a guest), on this device only, so that badges survive a reload',
+            'Games a signed-in child played while offline, until they are sent to your account (kept at most 8 days)',
             'A coloring picture you are still working on',
             'Small preferences, such as which version of a story you chose',
           ],
@@ -317,11 +319,14 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          text: "Our story page shows two YouTube videos. We embed them using YouTube's privacy-enhanced mode (youtube-nocookie.com).",
+          text: 'Our story page has a place for two YouTube videos. What it does depends on whether we have set up a video, one we have checked, for that place:',
         },
         {
-          kind: 'paragraph',
-          text: 'Nothing is loaded from YouTube until someone presses play. After that, YouTube (which is owned by Google) may collect information, such as the IP address and what is watched, under its own privacy policy. We do not control what YouTube collects.',
+          kind: 'list',
+          items: [
+            'Until a video is set up, the page shows only its title and description, with "Ask a grown-up to find this video". There is no link to YouTube, and nothing is loaded from YouTube.',
+            "Once a video is set up, the page shows a play button drawn by the site. Nothing is loaded from YouTube until someone presses it. The press loads the video from YouTube's privacy-enhanced mode (youtube-nocookie.com); after that, YouTube (which is owned by Google) may collect information, such as the IP address and what is watched, under its own privacy policy. We do not control what YouTube collects.",
+          ],
         },
         {
           kind: 'paragraph',

@@ -39,7 +39,7 @@ export const pageMeta = {
     keywords: [...COMMON_KEYWORDS, 'gotra', '102 gotras', 'rishi', 'pravara'],
     heading: 'Explore Our 102 Gotras',
     intro:
-      'A gotra is a family lineage that links a family to a great sage. Search for yours, explore the family tree and read its story.',
+      'A gotra is a family lineage, most often named after a great sage. Search for yours, explore the family tree and read its story.',
     breadcrumbs: [{ name: 'Gotra Explorer', path: paths.gotras.englishHref() }],
   },
   vasaviStory: {
@@ -54,7 +54,7 @@ export const pageMeta = {
     ],
     heading: 'The Story of Sri Vasavi Kanyaka Parameswari',
     intro:
-      'Four chapters about the princess of Penugonda who chose peace, told for children and, for grown-ups, with what historians say.',
+      'Four chapters about the princess of Penugonda who chose peace, told for children and, for grown-ups, with what the old records say.',
     breadcrumbs: [
       { name: 'Our Story', path: paths.homeSection.englishHref('history') },
       { name: 'The Vasavi Story', path: paths.vasaviStory.englishHref() },
@@ -209,7 +209,7 @@ export function gotraPageMeta(
   id: string,
   summary?: string,
 ): PageMeta {
-  const generic = `The ${gotraName} gotra of the Arya Vysya community: its great sage, its story for children, its pravara and family names.`
+  const generic = `The ${gotraName} gotra of the Arya Vysya community: its sage where the old lists name one, its story for children, its pravara and family names.`
   return {
     title: `${gotraName} Gotra | Vasavi Kids`,
     description: summary
@@ -217,7 +217,7 @@ export function gotraPageMeta(
       : generic,
     keywords: [...COMMON_KEYWORDS, 'gotra', gotraName],
     heading: `${gotraName} Gotra`,
-    intro: `The family lineage of ${gotraName}: its great sage, its story and the families who belong to it.`,
+    intro: `The family lineage of ${gotraName}: its sage where the old lists name one, its story and the families who belong to it.`,
     breadcrumbs: [
       { name: 'Gotra Explorer', path: paths.gotras.englishHref() },
       { name: gotraName, path: paths.gotra.englishHref(id) },

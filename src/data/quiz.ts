@@ -20,7 +20,7 @@ export const quizQuestions = [
     options: [
       'Sri Vasavi Kanyaka Parameswari',
       'Goddess Saraswati',
-      'Goddess Durga',
+      'Goddess Bhudevi',
       'Goddess Ganga',
     ],
     correct: 0,
@@ -28,18 +28,19 @@ export const quizQuestions = [
       'Sri Vasavi Kanyaka Parameswari, lovingly called Vasavi Matha, is the patron goddess of the Arya Vysya community.',
   },
   {
-    question: 'In which town was Vasavi born, where her main temple stands?',
+    question:
+      'In the story, in which town was Vasavi born? Her main temple stands there.',
     options: ['Hyderabad', 'Penugonda', 'Tirupati', 'Chennai'],
     correct: 1,
     explanation:
-      'Vasavi was born in Penugonda, in the West Godavari district of Andhra Pradesh. People call it the "Kasi of Vysyas".',
+      'The story says Vasavi was born in Penugonda, in the West Godavari district of Andhra Pradesh. People call it the "Kasi of Vysyas".',
   },
   {
-    question: 'How many gotras stood bravely with Vasavi?',
+    question: 'In the story, how many gotras stood bravely with Vasavi?',
     options: ['12', '50', '102', '1,000'],
     correct: 2,
     explanation:
-      '102 gotras stood with Vasavi when she chose peace. That is why our community has 102 gotras.',
+      'The story says the 102 gotras are the families who stood with Vasavi. Arya Vysya families still name these 102 gotras today.',
   },
   {
     question: 'What did Vasavi choose instead of a war?',
@@ -47,11 +48,11 @@ export const quizQuestions = [
       'To run away',
       'To build a fort',
       'To hide in the forest',
-      'Peace, so that nobody would be hurt',
+      'She would not let a war be fought over her',
     ],
     correct: 3,
     explanation:
-      'Vasavi asked for no fighting at all. She chose peace so that no one would be hurt, and the families stood by her with courage.',
+      'Vasavi would not let a war be fought over her. She asked that no one fight for her, and the families stood by her to the end.',
   },
   {
     question:
@@ -110,13 +111,13 @@ export const quizQuestions = [
     question: 'What is a gotra?',
     options: [
       'A kind of sweet',
-      'A family line that goes back to a great sage',
+      'A family line, most often named after a great sage',
       'A festival dance',
       'A musical instrument',
     ],
     correct: 1,
     explanation:
-      'A gotra is a family line. Each gotra carries the name of a great sage, called a rishi, and links a family to its ancestors.',
+      'A gotra is a family line that links a family to its ancestors. Most gotras carry the name of a great sage, called a rishi; for a few, the old lists do not say.',
   },
   {
     question:
@@ -129,7 +130,7 @@ export const quizQuestions = [
   {
     question:
       'What was the community often called before it took the name Arya Vysya?',
-    options: ['Pallava', 'Chalukya', 'Reddy', 'Komati'],
+    options: ['Kakatiya', 'Chalukya', 'Satavahana', 'Komati'],
     correct: 3,
     explanation:
       'The community was long known as Komati. In the early 1900s, community associations chose the name Arya Vysya.',

@@ -2,8 +2,11 @@
  * The story of Sri Vasavi Kanyaka Parameswari for /vasavi-story: four
  * chapters, each told for children and, with historical context, for adults;
  * values, festivals, a prayer, a mantra and life lessons. Plain text only.
- * Facts follow the content notes (heritage-facts.md section 2 and 3).
+ * Facts follow the content notes' heritage facts (sections 2 and 3); the
+ * corrections they made are in docs/decisions/007-home-content-and-festival-dates.md.
  */
+
+import { STORY_SAFETY_LINE } from './gentleTelling'
 
 export const STORY_VERSIONS = ['kids', 'adult'] as const
 export type StoryVersion = (typeof STORY_VERSIONS)[number]
@@ -12,7 +15,16 @@ export type StoryChapter = {
   /** Anchor id, kebab-case. */
   id: string
   title: string
-  /** Paragraphs in short sentences a six-year-old can follow. */
+  /**
+   * To the grown-up reading along, shown before the kids version of a chapter
+   * that tells a hard thing (docs/content-notes.md, "Telling hard things to
+   * children"): what the chapter tells and how to talk about it with a child.
+   */
+  grownUpsNote?: string
+  /**
+   * Paragraphs in short sentences a six-year-old can follow. A chapter with a
+   * grown-ups' note ends with the safety line of `gentleTelling.ts`.
+   */
   kids: readonly string[]
   /** Paragraphs with the historical context, for older readers. */
   adult: readonly string[]
@@ -53,8 +65,8 @@ export const storyChapters: readonly StoryChapter[] = [
     id: 'the-beautiful-princess',
     title: 'The Beautiful Princess',
     kids: [
-      'Long ago, there was a town called Penugonda. It was near the big Godavari river. A good king named Kusuma Sreshti lived there with his queen, Kusumamba.',
-      'The king and queen had no children, and they felt sad. Their teacher, Bhaskaracharya, told them to pray at a special fire ceremony. So they prayed with all their hearts.',
+      'Long ago, there was a town called Penugonda. It was near the big Godavari river. A good ruler named Kusuma Sreshti lived there with his queen, Kusumamba.',
+      'Kusuma Sreshti and Kusumamba had no children, and they felt sad. Their teacher, Bhaskaracharya, told them to pray at a special fire ceremony. So they prayed with all their hearts.',
       'Soon, twins were born! There was a baby boy named Virupaksha and a baby girl named Vasavi. Vasavi grew up kind and clever. She loved music and art. Every day, she prayed to Lord Shiva.',
     ],
     adult: [
@@ -89,14 +101,17 @@ export const storyChapters: readonly StoryChapter[] = [
   {
     id: 'the-sacred-fire',
     title: 'The Sacred Fire',
+    grownUpsNote:
+      'This chapter tells, gently, how Vasavi died. You may want to read it together. Let your child ask questions and say how they feel. You can explain that it is a very old story, and that today we solve problems by talking with people who care about us, never by hurting ourselves.',
     kids: [
       'Vasavi did not want a war. She did not want anyone to be hurt because of her.',
-      'So Vasavi made a very brave choice. She chose peace. By the Godavari river, sacred fires were lit, and Vasavi prayed. She chose to leave this world in peace, so that there would be no war.',
-      'The 102 families loved her. They stood by her side to the very end. It is a sad part of the story. It is also a story of great courage and love.',
+      'Vasavi would not let a war be fought over her. By the Godavari river, sacred fires were lit, and Vasavi prayed. The story says that she left this world there, in peace, and there was no war.',
+      'The 102 families loved her. They stood by her side to the very end. It is a sad part of the story, and it is all right to feel sad. It is also a story of great love.',
+      STORY_SAFETY_LINE,
     ],
     adult: [
       'Rather than see a war fought over her, Vasavi chose non-violence and self-sacrifice. Tradition says that 103 fire-pits were prepared at Brahmakunda on the banks of the Godavari: one for Vasavi and one for each of the 102 gotras that had stood with her.',
-      'On Magha Shuddha Vidiya, the second day of the bright half of Magha, Vasavi entered the sacred fire first, and the families of the 102 gotras followed her. Vasavi temples remember the day as Atmarpana, her self-offering.',
+      'On Magha Shuddha Vidiya, the second day of the bright half of Magha, Vasavi entered the sacred fire first, and a couple from each of the 102 gotras followed her. Vasavi temples remember the day as Atmarpana, her self-offering.',
       'The Godavari District Gazetteer, written in the early 1900s, records the tradition in a single line: that she gave her life to end the trouble. For the community, the heart of the story is loyalty, courage and the refusal to answer force with force.',
     ],
     sourceNotes: [
@@ -151,7 +166,11 @@ export const storyValues: readonly StoryValue[] = [
   },
 ]
 
-/** The two festivals of Vasavi temples, with the dates the sources give. */
+/**
+ * Two of the three main festivals of Vasavi temples, with the dates the
+ * sources give. The third, Atmarpana, remembers the sacred fire; the page
+ * names it in the section's intro and chapter 3 tells it.
+ */
 export const storyFestivals: readonly StoryFestival[] = [
   {
     name: 'Vasavi Jayanti',

@@ -1,9 +1,11 @@
 /**
  * The two videos on /vasavi-story. The site owner sets `youtubeId` (the
  * 11-character id in a YouTube address) for each video here and nowhere else.
- * While an id is null the card links to a YouTube search for the title; once
- * set, the card plays the video from the privacy-enhanced player, loaded only
- * after a press.
+ * Set an id only for a video a grown-up has watched and checked. While an id
+ * is null the card shows the title with "Ask a grown-up to find this video"
+ * and no link (a child is never sent to an open YouTube search); once set,
+ * the card plays the video from the privacy-enhanced player, loaded only
+ * after a press. The privacy policy ("Embedded Videos") describes both.
  */
 
 export type StoryVideoKind = 'detailed' | 'quick'

@@ -1,6 +1,6 @@
 /**
  * Everyday Telugu phrases for /traditions. Words come from the content notes
- * (heritage-facts.md section 5b) or are standard Telugu. Spec entity
+ * (their heritage facts, section 5b) or are standard Telugu. Spec entity
  * "Phrase": english, telugu (the transliteration), script, category.
  */
 

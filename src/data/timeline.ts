@@ -22,18 +22,18 @@ export const timeline = [
       'Inscriptions show the word "Komati" in use by the 11th century CE. Penugonda, in today’s West Godavari district, is remembered as the "Kasi of Vysyas".',
   },
   {
-    year: '11th century',
+    year: '10th–11th century',
     title: 'Vasavi chooses peace',
     description:
       'Princess Vasavi of Penugonda would not marry a king against her wish. Instead of war, she chose peace. Families honour her as Sri Vasavi Kanyaka Parameswari.',
     historicalNote:
-      'Tradition often gives about 1066 CE, but sources differ: most say the 10th–11th century. The king is named Vishnuvardhana, sometimes identified with the Eastern Chalukya king Vimaladitya, who reigned about 1011–1022.',
+      'A date of about 1066 CE is often repeated, but no source we found supports it: most say the 10th–11th century. The king is named Vishnuvardhana, sometimes identified with the Eastern Chalukya king Vimaladitya, who reigned about 1011–1022.',
   },
   {
     year: '11th century',
     title: 'The 102 gotras',
     description:
-      'The 102 gotra families who stood by Vasavi are remembered to this day. Every Arya Vysya family belongs to one of these gotras.',
+      'The story tells of 102 gotra families who stood by Vasavi, and they are remembered to this day. Most Arya Vysya families name one of these gotras as their own.',
     historicalNote:
       'The story tells of a council of 714 gotras, of which 102 stood with Vasavi. The Godavari District Gazetteer (early 1900s) records that the Komatis "claim to have 102 gotras".',
   },
@@ -46,12 +46,12 @@ export const timeline = [
       'Inscriptions show the Penugonda temple was popular with Komatis from 1488 CE, and a move into the Tamil country is dated from the late 14th century (the Vijayanagara period). Exact dates across this long period are uncertain.',
   },
   {
-    year: '1905',
+    year: 'Early 1900s',
     title: 'The name Arya Vysya',
     description:
       'In the early 1900s, community associations chose the name Arya Vysya in place of Komati. Families use it with pride today.',
     historicalNote:
-      '1905 is given as the founding year of a Vysya association that adopted the name Arya Vysya. There was no census in 1905 (censuses were held in 1901 and 1911); later censuses recorded the new name.',
+      '1905 is given as the founding year of a Vysya association that adopted the name Arya Vysya, but we found no record from that year. There was no census in 1905 (censuses were held in 1901 and 1911). Telugu Wikipedia links the change to a commission of the 1920s that let communities register new names.',
   },
 ] as const satisfies readonly TimelineEntry[]
 
@@ -65,7 +65,7 @@ export type StatCard = {
 export const historyStats = [
   {
     value: '102',
-    label: 'Gotras, the family lines who stood by Vasavi',
+    label: 'Gotras: in the story, the family lines who stood by Vasavi',
   },
   {
     value: '1,000+',

@@ -1,7 +1,8 @@
 /**
  * Content of /traditions: two festival recipes, traditional clothing and the
  * five core values. Plain text only; the Telugu phrases are in
- * `teluguPhrases.ts`. Recipe facts follow heritage-facts.md section 3.
+ * `teluguPhrases.ts`. Recipe facts follow the content notes' heritage
+ * facts, section 3.
  */
 
 /** Colour family of a card; the feature maps it to classes. */
@@ -75,7 +76,7 @@ export const recipes: readonly Recipe[] = [
       '1 teaspoon mustard seeds',
       '1 tablespoon chana dal',
       '1 tablespoon urad dal',
-      '2 tablespoons peanuts',
+      '2 tablespoons peanuts (leave them out, and use sesame oil, if anyone eating is allergic to peanuts)',
       '2 dried red chillies, broken in half',
       'A sprig of curry leaves',
       'A pinch of asafoetida (hing)',
@@ -246,7 +247,7 @@ export const coreValues: readonly CoreValue[] = [
     script: 'నిజాయితీ',
     subtitle: 'Honesty',
     description:
-      'Telling the truth at home, at school and in business. Our trading families were trusted because they were honest.',
+      'Telling the truth at home, at school and in business. Honest trade is one of our values: a trader’s word should be one everyone can trust.',
     icon: 'honesty',
     accent: 'leaf',
   },

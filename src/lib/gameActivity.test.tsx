@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 
 import {
   getRoundsInProgress,
+  openGameView,
   startGameRound,
   subscribeGameActivity,
+  useIsGameOpen,
   useIsPlayingGame,
 } from './gameActivity'
 
@@ -42,5 +44,29 @@ describe('game activity', () => {
     expect(screen.getByText('playing')).toBeInTheDocument()
     act(() => end())
     expect(screen.getByText('idle')).toBeInTheDocument()
+  })
+
+  it('tells whether a game is open, its round over or not, until each closes once', () => {
+    function OpenProbe() {
+      return <p>{useIsGameOpen() ? 'game open' : 'no game'}</p>
+    }
+    render(<OpenProbe />)
+    expect(screen.getByText('no game')).toBeInTheDocument()
+    let closeFirst: () => void = () => undefined
+    let closeSecond: () => void = () => undefined
+    act(() => {
+      closeFirst = openGameView()
+      closeSecond = openGameView()
+    })
+    expect(screen.getByText('game open')).toBeInTheDocument()
+    // Not a round: the "new version" prompt's rule is unchanged.
+    expect(getRoundsInProgress()).toBe(0)
+    act(() => {
+      closeFirst()
+      closeFirst()
+    })
+    expect(screen.getByText('game open')).toBeInTheDocument()
+    act(() => closeSecond())
+    expect(screen.getByText('no game')).toBeInTheDocument()
   })
 })

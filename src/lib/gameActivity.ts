@@ -5,9 +5,13 @@ import { useSyncExternalStore } from 'react'
  * on Play Again, and ends with its result or when the game closes. Anything
  * that would interrupt play (the "new version" prompt) waits while it is
  * above zero. Rounds are marked by `useGameSession`.
+ *
+ * Also how many games are open, round or result: a notice that is not about
+ * the game (the site now works offline) waits until the child leaves it.
  */
 
 let roundsInProgress = 0
+let gamesOpen = 0
 const listeners = new Set<() => void>()
 
 function emit() {
@@ -37,6 +41,19 @@ export function startGameRound(): () => void {
   }
 }
 
+/** Marks a game as open (playing or showing its result); returns its close. */
+export function openGameView(): () => void {
+  gamesOpen += 1
+  emit()
+  let closed = false
+  return () => {
+    if (closed) return
+    closed = true
+    gamesOpen -= 1
+    emit()
+  }
+}
+
 const isPlaying = () => roundsInProgress > 0
 // Prerendered HTML has no game open.
 const isPlayingOnServer = () => false
@@ -46,6 +63,17 @@ export function useIsPlayingGame(): boolean {
   return useSyncExternalStore(
     subscribeGameActivity,
     isPlaying,
+    isPlayingOnServer,
+  )
+}
+
+const isGameOpen = () => gamesOpen > 0
+
+/** True while a game is open, its round in play or its result shown. */
+export function useIsGameOpen(): boolean {
+  return useSyncExternalStore(
+    subscribeGameActivity,
+    isGameOpen,
     isPlayingOnServer,
   )
 }

@@ -1,5 +1,5 @@
 -- Accounts, server-side scores and badges, and the leaderboard
--- (DESIGN.md sections 5 and 6).
+-- (docs/architecture.md#scoring and docs/architecture.md#the-database).
 --
 -- Clients never write a table directly: every write goes through the
 -- SECURITY DEFINER functions start_game and finish_game, which check the

@@ -195,7 +195,7 @@ describe('flood limits (issue 17), per child', () => {
   })
 })
 
-describe('points and badges (DESIGN.md section 5)', () => {
+describe('points and badges (docs/architecture.md#scoring)', () => {
   it.each([
     ['quiz', 0, 0],
     ['quiz', 7, 7],

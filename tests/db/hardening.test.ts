@@ -44,7 +44,7 @@ describe('sequences', () => {
   })
 
   it.each<[string, () => Promise<Caller>]>([
-    ['anon', async () => ANON],
+    ['anon', () => Promise.resolve(ANON)],
     ['authenticated', async () => player(await createFamily(db))],
   ])('refuse setval, nextval and currval to %s', async (_, caller) => {
     const who = await caller()

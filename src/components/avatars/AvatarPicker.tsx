@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
-import { useId } from 'react'
+import { useId, type Ref } from 'react'
 
+import { FieldError } from '@/components/ui/FieldError'
 import { cn } from '@/lib/cn'
 import { avatarLabel, t } from '@/lib/i18n/avatars'
 
@@ -19,6 +20,10 @@ type AvatarPickerProps = {
   avatarIds?: readonly AvatarId[]
   disabled?: boolean
   className?: string
+  /** What is wrong with the choice, said under the tiles and read with them. */
+  error?: string
+  /** The radio that takes the focus (the chosen one, else the first). */
+  inputRef?: Ref<HTMLInputElement>
 }
 
 /**
@@ -34,12 +39,20 @@ export function AvatarPicker({
   avatarIds = AVATAR_IDS,
   disabled = false,
   className,
+  error,
+  inputRef,
 }: AvatarPickerProps) {
   const generatedName = useId()
   const groupName = name ?? generatedName
+  const errorId = `${generatedName}-error`
+  const focusId = avatarIds.find((id) => id === value) ?? avatarIds[0]
 
   return (
-    <fieldset className={cn('min-w-0', className)} disabled={disabled}>
+    <fieldset
+      className={cn('min-w-0', className)}
+      disabled={disabled}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="font-display text-lg font-bold text-maroon-800">
         {legend}
       </legend>
@@ -54,6 +67,8 @@ export function AvatarPicker({
                 value={id}
                 checked={checked}
                 onChange={() => onChange(id)}
+                ref={id === focusId ? inputRef : undefined}
+                aria-describedby={error ? errorId : undefined}
                 className="peer sr-only"
               />
               <span
@@ -78,6 +93,7 @@ export function AvatarPicker({
           )
         })}
       </div>
+      <FieldError id={errorId} message={error} className="mt-2" />
     </fieldset>
   )
 }

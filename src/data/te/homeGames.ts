@@ -3,44 +3,22 @@ import type { AchievementBadge, ExtraActivity, HomeGame } from '../homeGames'
 export type { AchievementBadge, ExtraActivity, HomeGame } from '../homeGames'
 
 /**
- * The Telugu twin of `homeGames.ts`: the Fun Zone's four game cards, the
- * extra activities and the three badges, with the same ids, destinations and
- * actions. `difficulty` is a key as well as a label (it picks the badge's
+ * The Telugu twin of `homeGames.ts`: the Fun Zone's four game cards (the
+ * three games take their Telugu names from the game catalogue's
+ * dictionary), the extra activities and the three badges, with the same ids
+ * and actions. `difficulty` is a key as well as a label (it picks the badge's
  * colour), so it stays English; `difficultyLabels` gives the Telugu word.
  */
 export const homeGames = [
-  {
-    id: 'quiz',
-    title: 'సంస్కృతి క్విజ్ సవాలు',
-    description:
-      'మన పండుగలు, హీరోలు, సంప్రదాయాల గురించి ప్రశ్నలకు జవాబులు చెప్పండి. ఎన్ని సరిగా చెప్పగలరు?',
-    difficulty: 'Easy',
-    players: 'ఒక్కరు',
-    destination: 'games',
-  },
-  {
-    id: 'festival-memory',
-    title: 'పండుగల జ్ఞాపకశక్తి ఆట',
-    description: 'కార్డులను తిప్పి, ఒకేలా ఉన్న పండుగ గుర్తుల జతలను కనుక్కోండి.',
-    difficulty: 'Medium',
-    players: 'ఒక్కరు లేదా ఇద్దరు',
-    destination: 'games',
-  },
-  {
-    id: 'hero-matching',
-    title: 'హీరోల జత ఆట',
-    description: 'మన సమాజంలోని ప్రతి హీరోను వారు సాధించిన పనితో జత కలపండి.',
-    difficulty: 'Medium',
-    players: 'ఒక్కరు',
-    destination: 'games',
-  },
+  { id: 'quiz', difficulty: 'Easy' },
+  { id: 'memory', difficulty: 'Medium' },
+  { id: 'hero', difficulty: 'Medium' },
   {
     id: 'gotra-explorer',
     title: 'గోత్ర అన్వేషణ',
-    description: '102 గోత్రాల కుటుంబ వృక్షాన్ని చూసి, మీ కుటుంబ ఋషిని కనుక్కోండి.',
+    description: '102 గోత్రాల కుటుంబ వృక్షాన్ని చూసి, మీ కుటుంబ గోత్రాన్ని కనుక్కోండి.',
     difficulty: 'Easy',
     players: 'ఒక్కరు',
-    destination: 'gotras',
   },
 ] as const satisfies readonly HomeGame[]
 

@@ -39,7 +39,7 @@ export const pageMeta = {
     keywords: [...COMMON_KEYWORDS, 'గోత్రం', '102 గోత్రాలు', 'ఋషి', 'ప్రవర'],
     heading: 'మన 102 గోత్రాలను చూడండి',
     intro:
-      'గోత్రం అంటే ఒక కుటుంబాన్ని ఒక మహర్షితో కలిపే కుటుంబ వంశం. మీ గోత్రాన్ని వెతకండి, కుటుంబ వృక్షాన్ని చూడండి, దాని కథ చదవండి.',
+      'గోత్రం అంటే ఒక కుటుంబ వంశం; దానికి చాలాసార్లు ఒక మహర్షి పేరు ఉంటుంది. మీ గోత్రాన్ని వెతకండి, కుటుంబ వృక్షాన్ని చూడండి, దాని కథ చదవండి.',
     breadcrumbs: [{ name: 'గోత్ర అన్వేషణ', path: paths.gotras.englishHref() }],
   },
   vasaviStory: {
@@ -49,7 +49,7 @@ export const pageMeta = {
     keywords: [...COMMON_KEYWORDS, 'వాసవి కన్యకా పరమేశ్వరి', 'పెనుగొండ', 'వాసవి జయంతి'],
     heading: 'శ్రీ వాసవి కన్యకా పరమేశ్వరి కథ',
     intro:
-      'శాంతిని ఎంచుకున్న పెనుగొండ యువరాణి గురించి నాలుగు అధ్యాయాలు: పిల్లల కోసం, పెద్దల కోసం చరిత్రకారులు ఏమంటారో కూడా కలిపి.',
+      'శాంతిని ఎంచుకున్న పెనుగొండ యువరాణి గురించి నాలుగు అధ్యాయాలు: పిల్లల కోసం, పెద్దల కోసం పాత రికార్డులు ఏమంటాయో కూడా కలిపి.',
     breadcrumbs: [
       { name: 'మన కథ', path: paths.homeSection.englishHref('history') },
       { name: 'వాసవి కథ', path: paths.vasaviStory.englishHref() },
@@ -190,7 +190,7 @@ export function gotraPageMeta(
   id: string,
   summary?: string,
 ): PageMeta {
-  const generic = `ఆర్యవైశ్య సమాజపు ${gotraName} గోత్రం: దాని మహర్షి, పిల్లల కోసం దాని కథ, దాని ప్రవర, సంకేతనామాలు.`
+  const generic = `ఆర్యవైశ్య సమాజపు ${gotraName} గోత్రం: పాత జాబితాలు చెబితే దాని మహర్షి, పిల్లల కోసం దాని కథ, దాని ప్రవర, సంకేతనామాలు.`
   return {
     title: `${gotraName} గోత్రం | ${SITE}`,
     description: summary
@@ -198,7 +198,7 @@ export function gotraPageMeta(
       : generic,
     keywords: [...COMMON_KEYWORDS, 'గోత్రం', gotraName],
     heading: `${gotraName} గోత్రం`,
-    intro: `${gotraName} కుటుంబ వంశం: దాని మహర్షి, దాని కథ, దానికి చెందిన కుటుంబాలు.`,
+    intro: `${gotraName} కుటుంబ వంశం: పాత జాబితాలు చెబితే దాని మహర్షి, దాని కథ, దానికి చెందిన కుటుంబాలు.`,
     breadcrumbs: [
       { name: 'గోత్ర అన్వేషణ', path: paths.gotras.englishHref() },
       { name: gotraName, path: paths.gotra.englishHref(id) },

@@ -12,13 +12,13 @@ describe('te/timeline.ts', () => {
     ).toEqual([])
   })
 
-  it('keeps the corrections: 11th century for Vasavi, the name (not a census) in 1905', () => {
+  it('keeps the corrections: 10th–11th century for Vasavi, the name (not a census) in the early 1900s', () => {
     expect(telugu.timeline.map((entry) => entry.year)).toEqual([
       '10వ–11వ శతాబ్దం',
-      '11వ శతాబ్దం',
+      '10వ–11వ శతాబ్దం',
       '11వ శతాబ్దం',
       '12వ–15వ శతాబ్దం',
-      '1905',
+      '1900ల మొదట్లో',
     ])
     expect(telugu.timeline[1].historicalNote).toContain('1066')
     expect(telugu.timeline[4].historicalNote).toMatch(/1901.*1911/)

@@ -11,6 +11,7 @@ import { t } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
+import { AuthNextStep } from './AuthNextStep'
 import { AUTH_OFFLINE_NOTICE_ID } from './AuthOfflineNotice'
 import { loginSchema, signUpSchema, type AuthValues } from './authSchemas'
 import { useAuthSubmit, type AuthMode } from './useAuthSubmit'
@@ -26,28 +27,29 @@ const NEXT_STEP_ID = 'auth-next-step'
  * "I am a parent or guardian, 18 or older" box (decision 028). Children get
  * their players afterwards: no child types an email address or a password.
  * One form for both modes: switching keeps what was typed, and so does a
- * failed submit, whose next step shows under the form (decision 027).
+ * failed submit, whose next step shows under the form (decision 027). Each
+ * problem is said at its field, which takes focus (decision 054).
  */
 export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
   const signingUp = mode === 'signup'
   const online = useOnlineStatus()
-  const { onValid, onInvalid, nextStep, setNextStep } = useAuthSubmit(
-    mode,
-    onNeedsLogin,
-  )
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<AuthValues>({
+  const form = useForm<AuthValues>({
     // Login checks only email and password; the box is then ignored.
     resolver: (signingUp
       ? zodResolver(signUpSchema)
       : zodResolver(loginSchema)) as Resolver<AuthValues>,
     defaultValues: { email: '', password: '', parentConsent: false },
-    shouldFocusError: true,
   })
+  const {
+    register,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form
+  const { onSubmit, nextStep, setNextStep } = useAuthSubmit(
+    mode,
+    onNeedsLogin,
+    form,
+  )
 
   // The other mode's rules apply from now on; what was typed stays.
   useEffect(() => {
@@ -61,13 +63,13 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
       onSubmit={(event) => {
         // Offline the button is disabled; Enter in a field must wait too.
         if (!online) event.preventDefault()
-        else void handleSubmit(onValid, onInvalid)(event)
+        else void onSubmit(event)
       }}
       className="grid gap-4"
     >
       <FormField
         label={t('accounts.email')}
-        invalid={Boolean(errors.email)}
+        error={errors.email?.message}
         input={{
           ...register('email'),
           type: 'email',
@@ -79,7 +81,7 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
       <FormField
         label={t('accounts.password')}
         hint={signingUp ? t('accounts.passwordHint') : undefined}
-        invalid={Boolean(errors.password)}
+        error={errors.password?.message}
         input={{
           ...register('password'),
           type: 'password',
@@ -91,7 +93,7 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
       {signingUp ? (
         <CheckboxField
           label={t('accounts.parentConsent')}
-          invalid={Boolean(errors.parentConsent)}
+          error={errors.parentConsent?.message}
           hint={
             <TemplateText
               template={t('accounts.parentConsentHint')}
@@ -116,9 +118,11 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
         />
       ) : null}
       {nextStep ? (
-        <p id={NEXT_STEP_ID} className="rounded-xl bg-cream-200 p-3">
-          {t(nextStep)}
-        </p>
+        <AuthNextStep
+          id={NEXT_STEP_ID}
+          step={nextStep}
+          onNeedsLogin={onNeedsLogin}
+        />
       ) : null}
       <Button
         type="submit"

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
+import { clearToasts, getToastState } from '@/components/ui/toastStore'
 import { POLICY_VERSION } from '@/data/policyVersion'
 import { BackendError, toBackendError } from '@/lib/backend'
 import { createDeviceBackend } from '@/lib/backend/device'
@@ -42,7 +43,7 @@ async function openSignUp(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the /auth panel', () => {
-  it('starts in login mode with the demo notice and Google explained', () => {
+  it('starts in login mode with the demo notice, and no Google without Supabase', () => {
     renderPanel()
     expect(
       screen.getByRole('heading', { name: 'Welcome Back!' }),
@@ -51,8 +52,9 @@ describe('the /auth panel', () => {
       screen.getByText('Demo mode — progress is saved on this device only'),
     ).toBeInTheDocument()
     expect(
-      screen.getByRole('button', { name: 'Continue with Google' }),
-    ).toHaveAccessibleDescription(/needs a Supabase project/)
+      screen.queryByRole('button', { name: 'Continue with Google' }),
+    ).not.toBeInTheDocument()
+    expect(screen.queryByText('Or continue with email')).not.toBeInTheDocument()
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument()
     expect(
       screen.queryByLabelText('I am a parent or guardian, 18 or older'),
@@ -60,23 +62,60 @@ describe('the /auth panel', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument()
   })
 
-  it('shows only the first validation message, as a Validation Error toast', async () => {
+  it('offers Google with a Supabase project, and says when it fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const backend = {
+      ...deviceBackend(),
+      kind: 'supabase' as const,
+      signInWithGoogle: vi
+        .fn()
+        .mockRejectedValue(new BackendError('network', 'Failed to fetch')),
+    }
+    const { user } = renderPanel(backend)
+    expect(
+      screen.queryByText('Demo mode — progress is saved on this device only'),
+    ).not.toBeInTheDocument()
+    await user.click(
+      screen.getByRole('button', { name: 'Continue with Google' }),
+    )
+    expect(
+      await screen.findByText(/We could not reach the server/),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Continue with Google' }),
+    ).toBeEnabled()
+  })
+
+  it('says each problem at its field, focuses the first, and keeps what was typed', async () => {
+    clearToasts()
     const { user } = renderPanel()
     await openSignUp(user)
     expect(screen.getByLabelText('Password')).toHaveAttribute('minlength', '6')
     await user.type(screen.getByLabelText('Email'), 'parent@example')
+    await user.type(screen.getByLabelText('Password'), 'abc')
     await user.click(screen.getByRole('button', { name: 'Sign Up' }))
-    expect(await screen.findByText('Validation Error')).toBeInTheDocument()
-    expect(screen.getByText('Invalid email address')).toBeInTheDocument()
-    expect(
-      screen.queryByText('Password must be at least 6 characters'),
-    ).not.toBeInTheDocument()
-    expect(screen.getByLabelText('Email')).toHaveAttribute(
-      'aria-invalid',
-      'true',
+    const email = screen.getByLabelText('Email')
+    await waitFor(() => expect(email).toHaveFocus())
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription('Invalid email address')
+    const password = screen.getByLabelText('Password')
+    expect(password).toHaveAttribute('aria-invalid', 'true')
+    expect(password).toHaveAccessibleDescription(
+      'Password must be at least 6 characters At least 6 characters.',
     )
-    // What was typed stays.
-    expect(screen.getByLabelText('Email')).toHaveValue('parent@example')
+    expect(
+      screen.getByLabelText('I am a parent or guardian, 18 or older'),
+    ).toHaveAccessibleDescription(/^Please confirm that you are a parent/)
+    // No toast: the problems are at the fields.
+    expect(getToastState().toasts).toEqual([])
+    expect(email).toHaveValue('parent@example')
+    expect(password).toHaveValue('abc')
+
+    // Mended, the field's message goes.
+    await user.clear(email)
+    await user.type(email, 'parent@example.org')
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'))
+    expect(email).not.toHaveAccessibleDescription()
   })
 
   it('asks for no child name, and will not sign up without the parent confirmation', async () => {
@@ -167,7 +206,7 @@ describe('the /auth panel', () => {
     expect(warn).toHaveBeenCalled()
   })
 
-  it('says "Account exists" for an e-mail already registered', async () => {
+  it('says at the email field that it is already registered, and focuses it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const backend = await backendWithKid({ signedIn: true })
     const { user } = renderPanel(backend)
@@ -178,12 +217,14 @@ describe('the /auth panel', () => {
       screen.getByLabelText('I am a parent or guardian, 18 or older'),
     )
     await user.click(screen.getByRole('button', { name: 'Sign Up' }))
-    expect(await screen.findByText('Account exists')).toBeInTheDocument()
-    expect(
-      screen.getByText(
-        'This email is already registered. Please login instead.',
-      ),
-    ).toBeInTheDocument()
+    const email = screen.getByLabelText('Email')
+    await waitFor(() => expect(email).toHaveFocus())
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription(
+      'This email is already registered. Please login instead.',
+    )
+    expect(email).toHaveValue('kid@example.org')
+    expect(screen.queryByText('Account exists')).not.toBeInTheDocument()
   })
 
   describe('keeps what was typed (issue 17)', () => {
@@ -360,17 +401,6 @@ describe('the /auth panel', () => {
     })
   })
 
-  it('explains Google sign-in failures in device mode', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { user } = renderPanel()
-    await user.click(
-      screen.getByRole('button', { name: 'Continue with Google' }),
-    )
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      /Google sign-in needs a Supabase project/,
-    )
-  })
-
   describe('offline', () => {
     const OFFLINE = /^Signing in needs an internet connection/
 
@@ -387,13 +417,8 @@ describe('the /auth panel', () => {
         'Your game results are kept on this device',
       )
       const login = screen.getByRole('button', { name: 'Login' })
-      const google = screen.getByRole('button', {
-        name: 'Continue with Google',
-      })
-      for (const button of [login, google]) {
-        expect(button).toBeDisabled()
-        expect(button).toHaveAccessibleDescription(OFFLINE)
-      }
+      expect(login).toBeDisabled()
+      expect(login).toHaveAccessibleDescription(OFFLINE)
 
       await user.type(screen.getByLabelText('Email'), 'kid@example.org')
       await user.type(screen.getByLabelText('Password'), 'secret1{Enter}')
@@ -405,7 +430,6 @@ describe('the /auth panel', () => {
       expect(screen.getByLabelText('Password')).toHaveValue('secret1')
       expect(login).toBeEnabled()
       expect(login).not.toHaveAccessibleDescription()
-      expect(google).toHaveAccessibleDescription(/needs a Supabase project/)
       await user.click(login)
       expect(await screen.findByText('Welcome back!')).toBeInTheDocument()
       expect(signIn).toHaveBeenCalledExactlyOnceWith({

@@ -2,44 +2,25 @@ import { useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
-import { toast } from '@/components/ui/toastStore'
-import { useBackend } from '@/lib/backend'
 import { t } from '@/lib/i18n/accounts'
 import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
-import { authErrorToast } from './authErrorToast'
 import { AuthForm, type AuthMode } from './AuthForm'
 import { AUTH_OFFLINE_NOTICE_ID, AuthOfflineNotice } from './AuthOfflineNotice'
 import { DemoNotice } from './DemoNotice'
 import { GoogleIcon } from './GoogleIcon'
+import { useGoogleSignIn } from './useGoogleSignIn'
 
-/** The /auth card: Google, then email; a link toggles login and sign-up. */
+/**
+ * The /auth card: Google (with a Supabase project only), then email; a link
+ * toggles login and sign-up.
+ */
 export function AuthPanel() {
-  const backend = useBackend()
   const [mode, setMode] = useState<AuthMode>('login')
-  const [googleBusy, setGoogleBusy] = useState(false)
-  const onDevice = backend.kind === 'device'
+  const google = useGoogleSignIn()
   // Offline on either backend: the buttons wait, the fields keep their text.
   const online = useOnlineStatus()
   const headingId = 'auth-heading'
-  const googleDescribedBy =
-    [
-      online ? null : AUTH_OFFLINE_NOTICE_ID,
-      onDevice ? 'google-needs-supabase' : null,
-    ]
-      .filter(Boolean)
-      .join(' ') || undefined
-
-  const continueWithGoogle = async () => {
-    setGoogleBusy(true)
-    try {
-      await backend.signInWithGoogle()
-    } catch (error) {
-      console.warn('Google sign-in failed:', error)
-      toast(authErrorToast(error, 'google'))
-      setGoogleBusy(false)
-    }
-  }
 
   return (
     <section
@@ -60,32 +41,26 @@ export function AuthPanel() {
           </p>
         </div>
         {online ? null : <AuthOfflineNotice />}
-        {onDevice ? <DemoNotice /> : null}
-        <div className="grid gap-2">
-          <Button
-            variant="outline"
-            size="lg"
-            disabled={googleBusy || !online}
-            aria-describedby={googleDescribedBy}
-            onClick={() => void continueWithGoogle()}
-          >
-            <GoogleIcon />
-            {googleBusy ? t('accounts.wait') : t('accounts.google')}
-          </Button>
-          {onDevice ? (
-            <p
-              id="google-needs-supabase"
-              className="text-center text-sm text-ink-muted"
+        {google.available ? null : <DemoNotice />}
+        {google.available ? (
+          <>
+            <Button
+              variant="outline"
+              size="lg"
+              disabled={google.busy || !online}
+              aria-describedby={online ? undefined : AUTH_OFFLINE_NOTICE_ID}
+              onClick={() => void google.start()}
             >
-              {t('accounts.googleNeedsSupabase')}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex items-center gap-3 text-sm text-ink-muted">
-          <span aria-hidden="true" className="h-px flex-1 bg-cream-300" />
-          <span>{t('accounts.divider')}</span>
-          <span aria-hidden="true" className="h-px flex-1 bg-cream-300" />
-        </div>
+              <GoogleIcon />
+              {google.busy ? t('accounts.wait') : t('accounts.google')}
+            </Button>
+            <div className="flex items-center gap-3 text-sm text-ink-muted">
+              <span aria-hidden="true" className="h-px flex-1 bg-cream-300" />
+              <span>{t('accounts.divider')}</span>
+              <span aria-hidden="true" className="h-px flex-1 bg-cream-300" />
+            </div>
+          </>
+        ) : null}
         {/* One form for both modes, so switching keeps what was typed. */}
         <AuthForm mode={mode} onNeedsLogin={() => setMode('login')} />
         <Button

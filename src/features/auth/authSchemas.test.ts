@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { firstMessage, loginSchema, signUpSchema } from './authSchemas'
+import { loginSchema, signUpSchema } from './authSchemas'
 
 const valid = {
   email: 'parent@example.org',
@@ -66,17 +66,5 @@ describe('the login schema', () => {
       'Invalid email address',
       'Password is required',
     ])
-  })
-})
-
-describe('firstMessage', () => {
-  it('picks the first problem in screen order', () => {
-    expect(
-      firstMessage({
-        password: { message: 'Password must be at least 6 characters' },
-        email: { message: 'Invalid email address' },
-      }),
-    ).toBe('Invalid email address')
-    expect(firstMessage({})).toBeNull()
   })
 })

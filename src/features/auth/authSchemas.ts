@@ -6,7 +6,7 @@ import { t } from '@/lib/i18n/accounts'
  * The /auth form's rules (spec section 5, decision 028). The account is a
  * parent's: sign-up needs the "I am a parent or guardian, 18 or older" box.
  * Email is trimmed before anything else; each field reports its first
- * problem; the form shows only the first message (`firstMessage`).
+ * problem, shown at that field.
  */
 
 const email = z
@@ -37,17 +37,3 @@ export const signUpSchema = z.object({
 export type LoginValues = z.infer<typeof loginSchema>
 export type SignUpValues = z.infer<typeof signUpSchema>
 export type AuthValues = SignUpValues
-
-/** The fields in the order they appear, so "first" means first on screen. */
-export const FIELD_ORDER = ['email', 'password', 'parentConsent'] as const
-
-/** The first problem in screen order, from react-hook-form's errors. */
-export function firstMessage(
-  errors: Partial<Record<string, { message?: string } | undefined>>,
-): string | null {
-  for (const field of FIELD_ORDER) {
-    const message = errors[field]?.message
-    if (message) return message
-  }
-  return null
-}

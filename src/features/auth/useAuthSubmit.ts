@@ -1,15 +1,16 @@
 import { useState } from 'react'
-import type { FieldErrors } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 
 import { toast } from '@/components/ui/toastStore'
+import { useFormSubmit } from '@/components/ui/useFormSubmit'
 import { POLICY_VERSION } from '@/data/policyVersion'
-import { useBackend } from '@/lib/backend'
+import { toBackendError, useBackend } from '@/lib/backend'
 import { t, type MessageKey } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 
 import { authErrorToast, authNextStep } from './authErrorToast'
-import { firstMessage, type AuthValues } from './authSchemas'
+import type { AuthValues } from './authSchemas'
 
 export type AuthMode = 'login' | 'signup'
 
@@ -17,71 +18,63 @@ export type AuthMode = 'login' | 'signup'
  * What the auth form does on submit (spec sections 5 and 8): sign the parent
  * in or up, toast the outcome; after sign-up go to the grown-ups' area (the
  * PIN and the children's players), after sign-in to "Who's playing?"
- * (decision 028). A failure leaves the form as it is
- * and sets the next step to show under it; an e-mail already registered
- * offers Login in the toast.
+ * (decision 028). A failure leaves the form as it is and sets the next step
+ * to show under it (decision 027); an e-mail already registered is said at
+ * the e-mail field, any other failure in a toast (decision 054).
  */
-export function useAuthSubmit(mode: AuthMode, onNeedsLogin: () => void) {
+export function useAuthSubmit(
+  mode: AuthMode,
+  onNeedsLogin: () => void,
+  form: UseFormReturn<AuthValues>,
+) {
   const backend = useBackend()
   const navigate = useNavigate()
   const signingUp = mode === 'signup'
   const [nextStep, setNextStep] = useState<MessageKey | null>(null)
 
-  const onInvalid = (invalid: FieldErrors<AuthValues>) => {
-    toast({
-      title: t('accounts.toast.validation'),
-      description: firstMessage(invalid) ?? undefined,
-      variant: 'destructive',
-    })
-  }
-
-  const onValid = async (values: AuthValues) => {
-    setNextStep(null)
-    try {
-      if (signingUp) {
-        const session = await backend.signUp({
-          email: values.email,
-          password: values.password,
-          parentConsent: true,
-          policyVersion: POLICY_VERSION,
-        })
-        toast({
-          title: t('accounts.toast.created'),
-          description: session
-            ? t('accounts.toast.createdBody')
-            : t('accounts.toast.confirmBody'),
-        })
-        if (!session) {
-          onNeedsLogin()
-          return
-        }
-        await navigate(paths.family.getHref())
-      } else {
-        await backend.signIn({ email: values.email, password: values.password })
+  const onSubmit = useFormSubmit({
+    form,
+    action: async ({ email, password }: AuthValues) => {
+      setNextStep(null)
+      if (!signingUp) {
+        await backend.signIn({ email, password })
+        return 'signed-in' as const
+      }
+      const session = await backend.signUp({
+        email,
+        password,
+        parentConsent: true,
+        policyVersion: POLICY_VERSION,
+      })
+      return session ? ('signed-up' as const) : ('to-confirm' as const)
+    },
+    onSuccess: async (outcome) => {
+      if (outcome === 'signed-in') {
         toast({
           title: t('accounts.toast.welcomeBack'),
           description: t('accounts.toast.loggedIn'),
         })
         await navigate(paths.players.getHref())
+        return
       }
-    } catch (error) {
-      console.warn('Sign-in failed:', error)
-      const next = authNextStep(error, mode)
-      setNextStep(next)
       toast({
-        ...authErrorToast(error, mode),
-        ...(next === 'accounts.next.registered'
-          ? {
-              action: {
-                label: t('accounts.loginWithEmail'),
-                altText: t('accounts.toLogin'),
-                onClick: onNeedsLogin,
-              },
-            }
-          : {}),
+        title: t('accounts.toast.created'),
+        description:
+          outcome === 'signed-up'
+            ? t('accounts.toast.createdBody')
+            : t('accounts.toast.confirmBody'),
       })
-    }
-  }
+      if (outcome === 'signed-up') await navigate(paths.family.getHref())
+      else onNeedsLogin()
+    },
+    fieldProblem: (error) =>
+      signingUp && toBackendError(error).kind === 'already-registered'
+        ? { field: 'email', message: t('accounts.toast.existsBody') }
+        : null,
+    failureToast: (error) => authErrorToast(error, mode),
+    onFailure: (error) => setNextStep(authNextStep(error, mode)),
+    what: signingUp ? 'Sign-up' : 'Sign-in',
+  })
 
-  return { onValid, onInvalid, nextStep, setNextStep }
+  return { onSubmit, nextStep, setNextStep }
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -26,11 +26,11 @@ describe('ChangePasswordForm', () => {
     const { changePassword, user, next, save } = await renderForm()
     await user.type(next, 'newsecret')
     await user.click(save)
-    expect(
-      await screen.findByText(
-        'Type your current password to confirm the change.',
-      ),
-    ).toBeInTheDocument()
+    const current = screen.getByLabelText('Current password')
+    await waitFor(() => expect(current).toHaveFocus())
+    expect(current).toHaveAccessibleDescription(
+      'Type your current password to confirm the change.',
+    )
     expect(changePassword).not.toHaveBeenCalled()
     expect(next).toHaveValue('newsecret')
   })
@@ -42,9 +42,13 @@ describe('ChangePasswordForm', () => {
     await user.type(current, 'not-my-password')
     await user.type(next, 'newsecret')
     await user.click(save)
-    expect(
-      await screen.findByText('The current password is not right.'),
-    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription(
+        'The current password is not right.',
+      ),
+    )
+    expect(current).toHaveAttribute('aria-invalid', 'true')
+    expect(current).toHaveFocus()
     expect(changePassword).toHaveBeenCalledTimes(1)
     expect(current).toHaveValue('not-my-password')
     expect(next).toHaveValue('newsecret')

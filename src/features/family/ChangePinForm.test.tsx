@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -41,6 +41,26 @@ describe('ChangePinForm (in the grown-ups’ area)', () => {
     expect(within(form).getByLabelText('New PIN')).toHaveValue('1357')
   })
 
+  it('says a wrong current PIN at that field, focused, keeping the new PIN', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { backend } = await deviceFamily({ children: ['Kid'], pin: '2468' })
+    const setPin = vi.spyOn(backend, 'setParentPin')
+    const user = userEvent.setup()
+    renderWithProviders(<GrownUpsArea />, { backend })
+    await unlock(user, '2468')
+    const form = await fillChange(user, '1111', '1357')
+    const current = within(form).getByLabelText('Current PIN')
+    await waitFor(() => expect(current).toHaveFocus())
+    expect(current).toHaveAttribute('aria-invalid', 'true')
+    expect(current).toHaveAccessibleDescription('That is not the right PIN.')
+    expect(current).toHaveValue('1111')
+    expect(within(form).getByLabelText('New PIN')).toHaveValue('1357')
+    expect(setPin).toHaveBeenCalledOnce()
+    await expect(setPin.mock.results[0]?.value).rejects.toMatchObject({
+      kind: 'wrong-pin',
+    })
+  })
+
   it('changes the PIN: the new one opens the area, the old one does not', async () => {
     const { backend } = await deviceFamily({ children: ['Kid'], pin: '2468' })
     const user = userEvent.setup()
@@ -55,7 +75,12 @@ describe('ChangePinForm (in the grown-ups’ area)', () => {
 
     renderWithProviders(<GrownUpsArea />, { backend })
     await unlock(user, '2468')
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'That is not the right PIN.',
+      ),
+    )
+    expect(screen.getByLabelText('Parent PIN')).toHaveAccessibleDescription(
       'That is not the right PIN.',
     )
     expect(screen.queryByText('Your children')).not.toBeInTheDocument()

@@ -54,10 +54,16 @@ describe('the grown-ups’ area', () => {
     const user = setup()
     const view = renderWithProviders(<GrownUpsArea />, { backend })
     await unlock(user, '1111')
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'That is not the right PIN.',
+      ),
+    )
+    expect(screen.getByLabelText('Parent PIN')).toHaveAccessibleDescription(
       'That is not the right PIN.',
     )
     expect(screen.getByLabelText('Parent PIN')).toHaveValue('')
+    expect(screen.getByLabelText('Parent PIN')).toHaveFocus()
     expect(screen.queryByText('Your children')).not.toBeInTheDocument()
     await unlock(user)
     expect(
@@ -83,22 +89,34 @@ describe('the grown-ups’ area', () => {
     const funName = screen.getByLabelText('Fun name')
     expect(funName).toHaveAccessibleDescription(/not your child’s real name/)
     await user.click(save)
+    // Each problem at its field; the first takes the focus.
+    await waitFor(() => expect(funName).toHaveFocus())
+    expect(funName).toHaveAttribute('aria-invalid', 'true')
+    expect(funName).toHaveAccessibleDescription(
+      /^Fun name must be at least 3 characters/,
+    )
     expect(
-      await screen.findByText('Fun name must be at least 3 characters'),
-    ).toBeInTheDocument()
+      screen.getByRole('radio', { name: 'Lotus' }),
+    ).toHaveAccessibleDescription('Please choose an avatar.')
 
     await user.type(funName, 'taken')
     await user.click(screen.getByRole('radio', { name: 'Lotus' }))
     await user.selectOptions(screen.getByLabelText('Age (optional)'), '8-10')
     await user.click(save)
-    expect(
-      await screen.findByText(/That fun name is already taken/),
-    ).toBeInTheDocument()
+    // The backend's refusal, at the fun name, which takes the focus back.
+    await waitFor(() =>
+      expect(funName).toHaveAccessibleDescription(
+        /^That fun name is already taken/,
+      ),
+    )
+    expect(funName).toHaveFocus()
+    expect(funName).toHaveAttribute('aria-invalid', 'true')
     expect(funName).toHaveValue('taken')
     expect(screen.getByRole('radio', { name: 'Lotus' })).toBeChecked()
 
     await user.click(screen.getByRole('button', { name: 'Suggest a fun name' }))
     expect(funName).toHaveDisplayValue(/^[A-Z][a-z]+[A-Z][a-z]+\d{2}$/)
+    await waitFor(() => expect(funName).not.toHaveAttribute('aria-invalid'))
     await user.click(save)
     const family = await waitFor(async () => {
       const read = await backend.getFamily()

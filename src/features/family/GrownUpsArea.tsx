@@ -10,6 +10,7 @@ import { FamilyError, FamilyLoading, SignInFirst } from './FamilyStatus'
 import { GrownUpsLock } from './GrownUpsLock'
 import { PinPrompt } from './PinPrompt'
 import { ResetPinForm } from './ResetPinForm'
+import { SignOutSection } from './SignOutSection'
 
 /**
  * /family (decision 028). Every visit asks for the parent PIN (the first one
@@ -64,7 +65,10 @@ export function GrownUpsArea() {
     case 'open':
       return family ? (
         <GrownUpsLock relock={relock}>
-          <FamilyDashboard family={family} onLock={relock} />
+          <div className="grid gap-12">
+            <FamilyDashboard family={family} onLock={relock} />
+            <SignOutSection />
+          </div>
         </GrownUpsLock>
       ) : null
   }

@@ -1,10 +1,10 @@
 import { createContext, use, useCallback, type ReactNode } from 'react'
 
-import { toast } from '@/components/ui/toastStore'
+import { toast, type ToastInput } from '@/components/ui/toastStore'
 import { toBackendError } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 
-import { familyErrorMessage } from './familyErrorMessage'
+import { familyErrorToast } from './familyErrorMessage'
 
 const LockContext = createContext<() => void>(() => undefined)
 
@@ -19,26 +19,41 @@ export function GrownUpsLock({
   return <LockContext value={relock}>{children}</LockContext>
 }
 
+/** The backend wants the PIN again: the grown-up window has closed. */
+const wantsPinAgain = (error: unknown) =>
+  toBackendError(error).kind === 'wrong-pin'
+
+/** What a failed change in the open area says. */
+export function openAreaFailureToast(error: unknown): ToastInput {
+  return wantsPinAgain(error)
+    ? familyErrorToast(error, t('family.error.pinAgain'))
+    : familyErrorToast(error)
+}
+
+/** Locks the area when a failure says the PIN is wanted again. */
+export function useRelockOnPinAgain() {
+  const relock = use(LockContext)
+  return useCallback(
+    (error: unknown) => {
+      if (wantsPinAgain(error)) relock()
+    },
+    [relock],
+  )
+}
+
 /**
  * What a failed change in the open area does: says what went wrong; when the
  * backend wants the PIN again (the grown-up window closed), locks the area
  * so the PIN is asked for.
  */
 export function useFamilyFailure() {
-  const relock = use(LockContext)
+  const relockOnPinAgain = useRelockOnPinAgain()
   return useCallback(
     (error: unknown) => {
       console.warn('A family change failed:', error)
-      const pinAgain = toBackendError(error).kind === 'wrong-pin'
-      toast({
-        title: t('family.error.title'),
-        description: pinAgain
-          ? t('family.error.pinAgain')
-          : familyErrorMessage(error),
-        variant: 'destructive',
-      })
-      if (pinAgain) relock()
+      toast(openAreaFailureToast(error))
+      relockOnPinAgain(error)
     },
-    [relock],
+    [relockOnPinAgain],
   )
 }

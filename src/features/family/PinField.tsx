@@ -6,17 +6,27 @@ import { PARENT_PIN_LENGTH } from '@/lib/backend'
 type PinFieldProps = {
   label: string
   hint?: string
-  invalid: boolean
+  /** What is wrong with the PIN typed, said under the field. */
+  error?: string
+  /** Reads the problem out as it appears (the PIN prompt). */
+  announce?: boolean
   input: ComponentProps<'input'>
 }
 
 /** A 4-digit PIN: the number pad on phones and tablets, the digits hidden. */
-export function PinField({ label, hint, invalid, input }: PinFieldProps) {
+export function PinField({
+  label,
+  hint,
+  error,
+  announce,
+  input,
+}: PinFieldProps) {
   return (
     <FormField
       label={label}
       hint={hint}
-      invalid={invalid}
+      error={error}
+      announce={announce}
       input={{
         type: 'password',
         inputMode: 'numeric',

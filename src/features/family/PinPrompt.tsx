@@ -1,73 +1,57 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowLeft } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 
 import { Button, buttonVariants } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
-import { useBackend } from '@/lib/backend'
+import { BackendError, toBackendError } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
 
-import { familyErrorMessage } from './familyErrorMessage'
+import { familyFieldProblem } from './familyErrorMessage'
+import { useVerifyPin } from './familyMutations'
 import { pinSchema } from './familySchemas'
 import { PinField } from './PinField'
+import { SubmitButton } from './SubmitButton'
+import { useFamilyForm } from './useFamilyForm'
+
+const pinMessage = (error: unknown) =>
+  toBackendError(error).kind === 'wrong-pin'
+    ? t('family.pin.wrong')
+    : t('family.pin.locked')
+
+type PinPromptProps = { onUnlocked: () => void; onForgot: () => void }
 
 /**
  * "Grown-ups only": the parent PIN opens the area for this visit. A wrong PIN
- * is cleared and said aloud; many wrong ones make the backend wait.
+ * is cleared (to be typed afresh) and said at the field; many wrong ones
+ * make the backend wait, which is said there too.
  */
-type PinPromptProps = { onUnlocked: () => void; onForgot: () => void }
-
 export function PinPrompt({ onUnlocked, onForgot }: PinPromptProps) {
-  const backend = useBackend()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    resetField,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const verifyPin = useVerifyPin()
+  const { form, field, busy, onSubmit } = useFamilyForm({
     resolver: zodResolver(pinSchema),
     defaultValues: { pin: '' },
+    action: async ({ pin }: { pin: string }) => {
+      if (await verifyPin.mutateAsync(pin)) return
+      form.resetField('pin')
+      throw new BackendError('wrong-pin', 'That is not the parent PIN.')
+    },
+    onSuccess: onUnlocked,
+    fieldProblem: familyFieldProblem(
+      { 'wrong-pin': 'pin', 'rate-limited': 'pin' },
+      pinMessage,
+    ),
+    what: 'Checking the PIN',
   })
-
-  const onValid = async ({ pin }: { pin: string }) => {
-    try {
-      if (await backend.verifyParentPin(pin)) {
-        onUnlocked()
-        return
-      }
-      resetField('pin')
-      setError('pin', { message: t('family.pin.wrong') })
-      setFocus('pin')
-    } catch (error) {
-      console.warn('Could not check the PIN:', error)
-      setError('pin', { message: familyErrorMessage(error) })
-    }
-  }
 
   return (
     <Card className="mx-auto grid w-full max-w-md gap-4">
       <CardTitle as="h2">{t('family.pin.enterTitle')}</CardTitle>
       <p>{t('family.pin.enterBody')}</p>
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => void handleSubmit(onValid)(event)}
-      >
-        <PinField
-          label={t('family.pin.label')}
-          invalid={Boolean(errors.pin)}
-          input={register('pin')}
-        />
-        <p role="alert" className="min-h-6 font-bold text-red-700">
-          {errors.pin?.message}
-        </p>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('accounts.wait') : t('family.pin.open')}
-        </Button>
+      <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+        <PinField label={t('family.pin.label')} announce {...field('pin')} />
+        <SubmitButton busy={busy} label={t('family.pin.open')} />
       </form>
       <Button variant="link" className="justify-self-center" onClick={onForgot}>
         {t('family.pin.forgot')}

@@ -1,81 +1,78 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Sparkles } from 'lucide-react'
 import { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 
 import { AvatarPicker } from '@/components/avatars/AvatarPicker'
 import { Button } from '@/components/ui/Button'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { FormField } from '@/components/ui/FormField'
-import { toast } from '@/components/ui/toastStore'
 import { AGE_BANDS, USERNAME_MAX, type ChildProfile } from '@/lib/backend'
 import { ageBandLabel, t } from '@/lib/i18n/family'
 
-import { firstError, profileSchema, type ProfileValues } from './familySchemas'
+import { familyFieldProblem } from './familyErrorMessage'
+import { profileSchema, type ProfileValues } from './familySchemas'
+import { openAreaFailureToast, useRelockOnPinAgain } from './GrownUpsLock'
+import { SubmitButton } from './SubmitButton'
 import { suggestName } from './suggestName'
+import { useFamilyForm } from './useFamilyForm'
 
 type ProfileFormProps = {
   /** The child to change; a new child when left out. */
   profile?: ChildProfile
-  onSave: (values: ProfileValues) => Promise<void>
+  /** Saves the child; throws when the backend refuses. */
+  onSave: (values: ProfileValues) => Promise<ChildProfile>
+  onSaved: (child: ChildProfile) => void
   onCancel: () => void
   /** The id of the heading that names the form. */
   labelledBy: string
 }
 
-const FIELDS = ['funName', 'avatar', 'ageBand'] as const
-
 /**
  * A child's fun name (with the suggester), avatar, optional age band and,
  * when changing one, "hide from the public leaderboard". What was typed stays
- * when saving fails.
+ * when saving fails; a fun name already taken is said at the fun name.
  */
 export function ProfileForm({
   profile,
   onSave,
+  onSaved,
   onCancel,
   labelledBy,
 }: ProfileFormProps) {
   const ageId = useId()
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>({
+  const relockOnPinAgain = useRelockOnPinAgain()
+  const { form, field, busy, onSubmit } = useFamilyForm({
     resolver: zodResolver(profileSchema),
     defaultValues: {
       funName: profile?.funName ?? '',
       // The picker starts with no choice for a new child.
-      avatar: profile?.avatar as ProfileValues['avatar'],
+      avatar: profile?.avatar,
       ageBand: profile?.ageBand ?? ('' as const),
       hiddenFromLeaderboard: profile?.hiddenFromLeaderboard ?? false,
     },
-    shouldFocusError: true,
+    action: onSave,
+    onSuccess: onSaved,
+    fieldProblem: familyFieldProblem({ 'name-taken': 'funName' }),
+    failureToast: openAreaFailureToast,
+    onFailure: relockOnPinAgain,
+    what: 'Saving the child',
   })
+  const funName = field('funName')
 
   return (
     <form
       noValidate
       aria-labelledby={labelledBy}
       className="grid gap-5"
-      onSubmit={(event) =>
-        void handleSubmit(onSave, (invalid) =>
-          toast({
-            title: t('accounts.toast.validation'),
-            description: firstError(invalid, FIELDS) ?? undefined,
-            variant: 'destructive',
-          }),
-        )(event)
-      }
+      onSubmit={onSubmit}
     >
       <FormField
         label={t('family.profile.funName')}
         hint={t('family.profile.funNameHint')}
-        invalid={Boolean(errors.funName)}
+        error={funName.error}
         input={{
-          ...register('funName'),
+          ...funName.input,
           autoComplete: 'off',
           maxLength: USERNAME_MAX,
           required: true,
@@ -85,7 +82,10 @@ export function ProfileForm({
           variant="outline"
           size="sm"
           onClick={() =>
-            setValue('funName', suggestName(), { shouldDirty: true })
+            form.setValue('funName', suggestName(), {
+              shouldDirty: true,
+              shouldValidate: true,
+            })
           }
         >
           <Sparkles aria-hidden="true" />
@@ -93,13 +93,15 @@ export function ProfileForm({
         </Button>
       </FormField>
       <Controller
-        control={control}
+        control={form.control}
         name="avatar"
-        render={({ field }) => (
+        render={({ field: avatar, fieldState }) => (
           <AvatarPicker
             legend={t('family.profile.avatar')}
-            value={field.value ?? null}
-            onChange={field.onChange}
+            value={avatar.value ?? null}
+            onChange={avatar.onChange}
+            error={fieldState.error?.message}
+            inputRef={avatar.ref}
           />
         )}
       />
@@ -109,7 +111,7 @@ export function ProfileForm({
         </label>
         <select
           id={ageId}
-          {...register('ageBand')}
+          {...form.register('ageBand')}
           className="min-h-touch rounded-xl border-2 border-cream-300 bg-white px-4 text-lg text-ink"
         >
           <option value="">{t('family.profile.ageBandNone')}</option>
@@ -124,13 +126,11 @@ export function ProfileForm({
         <CheckboxField
           label={t('family.profile.hidden')}
           hint={t('family.profile.hiddenHint')}
-          input={register('hiddenFromLeaderboard')}
+          input={form.register('hiddenFromLeaderboard')}
         />
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('accounts.wait') : t('family.profile.save')}
-        </Button>
+        <SubmitButton busy={busy} label={t('family.profile.save')} />
         <Button variant="ghost" onClick={onCancel}>
           {t('family.profile.cancel')}
         </Button>

@@ -7,11 +7,10 @@ import { toast } from '@/components/ui/toastStore'
 import { canAddProfile, MAX_PROFILES, type ChildProfile } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 
+import { useAddProfile, useUpdateProfile } from './familyMutations'
 import type { ProfileValues } from './familySchemas'
-import { useFamilyFailure } from './GrownUpsLock'
 import { ProfileForm } from './ProfileForm'
 import { ProfileRow } from './ProfileRow'
-import { useFamilyMutation } from './useFamilyMutation'
 
 /** Which form is open: none, a new child's, or a child's with this id. */
 type Editing = null | { mode: 'new' } | { mode: 'edit'; id: string }
@@ -25,33 +24,19 @@ const toInput = (values: ProfileValues) => ({
 /** The family's children: add, change (name, avatar, age, hidden), delete. */
 export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
   const [editing, setEditing] = useState<Editing>(null)
-  const failed = useFamilyFailure()
-  const add = useFamilyMutation((backend, values: ProfileValues) =>
-    backend.addProfile(toInput(values)),
-  )
-  const update = useFamilyMutation(
-    (backend, [id, values]: [string, ProfileValues]) =>
-      backend.updateProfile(id, {
-        ...toInput(values),
-        hiddenFromLeaderboard: values.hiddenFromLeaderboard,
-      }),
-  )
+  const add = useAddProfile()
+  const update = useUpdateProfile()
   const full = !canAddProfile(profiles.length)
 
-  // Shows what went wrong and rejects, so the form keeps what was typed.
-  const save = async (work: () => Promise<ChildProfile>, added: boolean) => {
-    try {
-      const child = await work()
-      setEditing(null)
-      toast({
-        title: t('family.profile.saved'),
-        description: added
-          ? t('family.profile.added', { name: child.funName })
-          : undefined,
-      })
-    } catch (error) {
-      failed(error)
-    }
+  // A failure stays in the form (ProfileForm), with what was typed.
+  const saved = (added: boolean) => (child: ChildProfile) => {
+    setEditing(null)
+    toast({
+      title: t('family.profile.saved'),
+      description: added
+        ? t('family.profile.added', { name: child.funName })
+        : undefined,
+    })
   }
 
   return (
@@ -59,7 +44,7 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
       <h2 id="family-children" className="text-3xl">
         {t('family.area.children')}
       </h2>
-      <p>{t('family.area.childrenIntro', { max: MAX_PROFILES })}</p>
+      <p>{t.count('family.area.childrenIntro', MAX_PROFILES)}</p>
       <ul className="grid gap-3">
         {profiles.map((child) =>
           editing?.mode === 'edit' && editing.id === child.id ? (
@@ -73,8 +58,15 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
                   profile={child}
                   onCancel={() => setEditing(null)}
                   onSave={(values) =>
-                    save(() => update.mutateAsync([child.id, values]), false)
+                    update.mutateAsync([
+                      child.id,
+                      {
+                        ...toInput(values),
+                        hiddenFromLeaderboard: values.hiddenFromLeaderboard,
+                      },
+                    ])
                   }
+                  onSaved={saved(false)}
                 />
               </Card>
             </li>
@@ -95,7 +87,8 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
           <ProfileForm
             labelledBy="family-add-child"
             onCancel={() => setEditing(null)}
-            onSave={(values) => save(() => add.mutateAsync(values), true)}
+            onSave={(values) => add.mutateAsync(toInput(values))}
+            onSaved={saved(true)}
           />
         </Card>
       ) : (
@@ -111,7 +104,7 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
           </Button>
           {full ? (
             <p id="family-full" className="text-sm text-ink-muted">
-              {t('family.profile.full', { max: MAX_PROFILES })}
+              {t.count('family.profile.full', MAX_PROFILES)}
             </p>
           ) : null}
         </div>

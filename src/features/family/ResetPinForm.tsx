@@ -1,102 +1,76 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { FormField } from '@/components/ui/FormField'
 import { toast } from '@/components/ui/toastStore'
-import { toBackendError, useBackend, usePlayer } from '@/lib/backend'
+import { toBackendError, usePlayer } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 
-import { familyErrorMessage } from './familyErrorMessage'
-import {
-  firstError,
-  resetPinSchema,
-  type ResetPinValues,
-} from './familySchemas'
-import { PinField } from './PinField'
+import { familyErrorMessage, familyFieldProblem } from './familyErrorMessage'
+import { useResetPin } from './familyMutations'
+import { resetPinSchema, type ResetPinValues } from './familySchemas'
+import { NewPinFields } from './NewPinFields'
+import { SubmitButton } from './SubmitButton'
+import { useFamilyForm } from './useFamilyForm'
 
 type ResetPinFormProps = { onDone: () => void; onCancel: () => void }
+
+/** A refused password, or a sign-in too old to replace the PIN: both are the password's. */
+const passwordMessage = (error: unknown) =>
+  toBackendError(error).kind === 'wrong-pin'
+    ? t('family.pin.resetSignInAgain')
+    : familyErrorMessage(error)
 
 /**
  * A forgotten PIN: the parent proves it is them by signing in again (the
  * password here, or a fresh Google sign-in just before), then picks a new one.
  */
 export function ResetPinForm({ onDone, onCancel }: ResetPinFormProps) {
-  const backend = useBackend()
-  const { family, refreshFamily } = usePlayer()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPinValues>({
+  const { family } = usePlayer()
+  const resetPin = useResetPin()
+  const { field, busy, onSubmit } = useFamilyForm({
     resolver: zodResolver(resetPinSchema),
     defaultValues: { password: '', pin: '', confirm: '' },
-  })
-
-  const onValid = async ({ password, pin }: ResetPinValues) => {
-    try {
-      if (password !== '' && family?.parentEmail) {
-        await backend.signIn({ email: family.parentEmail, password })
-      }
-      await backend.resetParentPin(pin)
-      await refreshFamily()
+    action: ({ password, pin }: ResetPinValues) =>
+      resetPin.mutateAsync({
+        email: family?.parentEmail ?? null,
+        password,
+        pin,
+      }),
+    onSuccess: () => {
       toast({ title: t('family.pin.resetDone') })
       onDone()
-    } catch (error) {
-      console.warn('Could not replace the PIN:', error)
-      const signInAgain = toBackendError(error).kind === 'wrong-pin'
-      toast({
-        title: t('family.error.title'),
-        description: signInAgain
-          ? t('family.pin.resetSignInAgain')
-          : familyErrorMessage(error),
-        variant: 'destructive',
-      })
-    }
-  }
+    },
+    fieldProblem: familyFieldProblem(
+      { 'invalid-credentials': 'password', 'wrong-pin': 'password' },
+      passwordMessage,
+    ),
+    what: 'Replacing the PIN',
+  })
+  const password = field('password')
 
   return (
     <Card className="mx-auto grid w-full max-w-md gap-4">
       <CardTitle as="h2">{t('family.pin.resetTitle')}</CardTitle>
       <p>{t('family.pin.resetBody')}</p>
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) =>
-          void handleSubmit(onValid, (invalid) =>
-            toast({
-              title: t('accounts.toast.validation'),
-              description: firstError(invalid, ['pin', 'confirm']) ?? undefined,
-              variant: 'destructive',
-            }),
-          )(event)
-        }
-      >
+      <form noValidate className="grid gap-4" onSubmit={onSubmit}>
         <FormField
           label={t('family.pin.resetPassword')}
-          invalid={Boolean(errors.password)}
+          error={password.error}
           input={{
-            ...register('password'),
+            ...password.input,
             type: 'password',
             autoComplete: 'current-password',
           }}
         />
-        <PinField
+        <NewPinFields
           label={t('family.settings.newPin')}
-          hint={t('family.pin.hint')}
-          invalid={Boolean(errors.pin)}
-          input={register('pin')}
-        />
-        <PinField
-          label={t('family.pin.confirm')}
-          invalid={Boolean(errors.confirm)}
-          input={register('confirm')}
+          pin={field('pin')}
+          confirm={field('confirm')}
         />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t('accounts.wait') : t('family.pin.reset')}
-          </Button>
+          <SubmitButton busy={busy} label={t('family.pin.reset')} />
           <Button variant="ghost" onClick={onCancel}>
             {t('family.pin.resetCancel')}
           </Button>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { BACKEND_ERROR_KINDS, BackendError } from '@/lib/backend'
 
-import { familyErrorMessage } from './familyErrorMessage'
+import { familyErrorMessage, familyFieldProblem } from './familyErrorMessage'
 
 describe('familyErrorMessage', () => {
   it.each([
@@ -23,5 +23,31 @@ describe('familyErrorMessage', () => {
       expect(text.length).toBeGreaterThan(10)
     }
     expect(familyErrorMessage(new Error('boom'))).toMatch(/went wrong/)
+  })
+})
+
+describe('familyFieldProblem', () => {
+  const problem = familyFieldProblem({ 'name-taken': 'funName' })
+
+  it('puts a kind it knows at its field, in the family’s words', () => {
+    expect(problem(new BackendError('name-taken', 'raw'))).toEqual({
+      field: 'funName',
+      message: familyErrorMessage(new BackendError('name-taken', 'raw')),
+    })
+  })
+
+  it('leaves every other failure to a toast', () => {
+    for (const kind of BACKEND_ERROR_KINDS.filter((k) => k !== 'name-taken')) {
+      expect(problem(new BackendError(kind, 'raw'))).toBeNull()
+    }
+    expect(problem(new Error('boom'))).toBeNull()
+  })
+
+  it('takes its own words for a field', () => {
+    const withWords = familyFieldProblem({ 'wrong-pin': 'pin' }, () => 'Again')
+    expect(withWords(new BackendError('wrong-pin', 'raw'))).toEqual({
+      field: 'pin',
+      message: 'Again',
+    })
   })
 })

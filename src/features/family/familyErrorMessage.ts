@@ -1,4 +1,9 @@
-import { MAX_PROFILES, toBackendError } from '@/lib/backend'
+import type { ToastInput } from '@/components/ui/toastStore'
+import {
+  MAX_PROFILES,
+  toBackendError,
+  type BackendErrorKind,
+} from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 
 /**
@@ -11,7 +16,7 @@ export function familyErrorMessage(error: unknown): string {
     case 'name-taken':
       return t('family.error.nameTaken')
     case 'profile-limit':
-      return t('family.error.limit', { max: MAX_PROFILES })
+      return t.count('family.error.limit', MAX_PROFILES)
     case 'wrong-pin':
       return t('family.error.wrongPin')
     case 'invalid-credentials':
@@ -31,5 +36,28 @@ export function familyErrorMessage(error: unknown): string {
     case 'already-registered':
     case 'unknown':
       return t('family.error.fallback')
+  }
+}
+
+/** The toast of a family action that failed for a reason no field holds. */
+export function familyErrorToast(
+  error: unknown,
+  description = familyErrorMessage(error),
+): ToastInput {
+  return { title: t('family.error.title'), description, variant: 'destructive' }
+}
+
+/**
+ * Which field a failure is about, for the kinds a form can place (a taken
+ * fun name on the fun-name field, a wrong current PIN on that PIN); every
+ * other kind is about no field and becomes a toast.
+ */
+export function familyFieldProblem<Field extends string>(
+  fields: Partial<Record<BackendErrorKind, Field>>,
+  message: (error: unknown) => string = familyErrorMessage,
+) {
+  return (error: unknown): { field: Field; message: string } | null => {
+    const field = fields[toBackendError(error).kind]
+    return field ? { field, message: message(error) } : null
   }
 }

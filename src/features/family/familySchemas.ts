@@ -114,15 +114,3 @@ export const consentSchema = z.object({
     }),
   ),
 })
-
-/** The first message of a react-hook-form error object, in `order`. */
-export function firstError(
-  errors: Partial<Record<string, { message?: string } | undefined>>,
-  order: readonly string[],
-): string | null {
-  for (const field of order) {
-    const message = errors[field]?.message
-    if (message) return message
-  }
-  return null
-}

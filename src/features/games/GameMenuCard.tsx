@@ -15,9 +15,8 @@ import type { Ref } from 'react'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
+import { GAME_CATALOGUE, type GameId } from '@/lib/games/gameCatalogue'
 import { t } from '@/lib/i18n/games'
-
-import { GAME_CATALOGUE, type GameId } from './gameCatalogue'
 
 const ICONS: Record<GameId, LucideIcon> = {
   quiz: Brain,
@@ -56,7 +55,7 @@ export function GameMenuCard({ id, onOpen, playButtonRef }: GameMenuCardProps) {
         </Badge>
         <Badge variant="leaf">
           <Users aria-hidden="true" />
-          {t('games.menu.players')}
+          {t(entry.playersKey)}
         </Badge>
       </div>
       <Button

@@ -7,10 +7,10 @@ import {
   useState,
 } from 'react'
 
+import type { GameId } from '@/lib/games/gameCatalogue'
 import { withTeluguTwins } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/games'
 
-import type { GameId } from './gameCatalogue'
 import { GamesMenu } from './GamesMenu'
 import { useWatchKeyboard } from './shared/useInstructions'
 

@@ -1,9 +1,13 @@
 import type { RefCallback } from 'react'
 
+import {
+  CLASSIC_GAME_IDS,
+  PUZZLE_IDS,
+  type GameId,
+} from '@/lib/games/gameCatalogue'
 import { t } from '@/lib/i18n/games'
 import { PUZZLES_SECTION_ID } from '@/lib/paths'
 
-import { CLASSIC_GAME_IDS, PUZZLE_IDS, type GameId } from './gameCatalogue'
 import { GameMenuCard } from './GameMenuCard'
 
 type GamesMenuProps = {

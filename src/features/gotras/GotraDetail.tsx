@@ -23,7 +23,13 @@ type GotraDetailProps = { gotra: Gotra }
  * The cards sit right under the page's h1, so their titles are h2.
  */
 export function GotraDetail({ gotra }: GotraDetailProps) {
-  const { whyGotraIsSpecial } = gotraGuideContent()
+  const { whyGotraIsSpecial, whyGotraIsSpecialWithoutSage } =
+    gotraGuideContent()
+  // A gotra whose sage our sources do not name is not told it has one.
+  const hasSage = gotra.greatSage !== gotrasContent().SAGE_NOT_IDENTIFIED
+  const whySpecial = hasSage
+    ? whyGotraIsSpecial
+    : [whyGotraIsSpecialWithoutSage, ...whyGotraIsSpecial.slice(1)]
   // The edition's own constant: the Telugu list says it in Telugu.
   const hasPravara = gotra.pravara !== gotrasContent().PRAVARA_NOT_LISTED
   const sage = gotra.greatSage.split(' (')[0] ?? gotra.greatSage
@@ -94,7 +100,7 @@ export function GotraDetail({ gotra }: GotraDetailProps) {
           {t('gotras.page.whySpecial')}
         </CardTitle>
         <ul className="mt-3 list-disc space-y-2 pl-5">
-          {whyGotraIsSpecial.map((text) => (
+          {whySpecial.map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>

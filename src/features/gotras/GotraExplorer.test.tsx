@@ -135,17 +135,13 @@ describe('GotraExplorer in both scripts', { timeout: 30_000 }, () => {
     })
     await screen.findByRole('button', { name: 'కశ్యప గోత్రం' }, { timeout: 5000 })
     await user.type(input, 'కశ్యప')
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'సరిపోయిన గోత్రాలు: 1',
-    )
+    expect(await screen.findByRole('status')).toHaveTextContent('సరిపోయిన గోత్రం: 1')
     expect(
       screen.getByRole('button', { name: /^కశ్యప గోత్రం, / }),
     ).toHaveAttribute('tabindex', '0')
     await user.clear(input)
     await user.type(input, 'Kasyabasa')
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'సరిపోయిన గోత్రాలు: 1',
-    )
+    expect(await screen.findByRole('status')).toHaveTextContent('సరిపోయిన గోత్రం: 1')
     expect(screen.getByRole('button', { name: 'కశ్యప' })).toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 
 import { t } from '@/lib/i18n/gotras'
+import { getActiveLanguage } from '@/lib/i18n/language'
 
 import { gotrasContent } from './gotraContent'
 import { GotraDetailCard } from './GotraDetailCard'
@@ -47,7 +48,7 @@ export function GotraExplorer() {
   return (
     <section
       aria-labelledby="find-your-gotra"
-      className="mx-auto max-w-6xl px-4 pb-12"
+      className="mx-auto max-w-5xl px-4 pb-12"
     >
       <h2 id="find-your-gotra" className="text-3xl">
         {t('gotras.search.heading')}
@@ -71,6 +72,7 @@ export function GotraExplorer() {
             selectedId={selectedId}
             onOpen={open}
             onEscape={selected ? close : doNothing}
+            language={getActiveLanguage()}
           />
         </div>
         {selected ? <GotraDetailCard gotra={selected} onClose={close} /> : null}

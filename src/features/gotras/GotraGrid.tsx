@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react'
 import { Link } from 'react-router-dom'
 
 import { t } from '@/lib/i18n/gotras'
@@ -6,11 +5,13 @@ import { paths } from '@/lib/paths'
 
 import { gotrasContent } from './gotraContent'
 import { GotraSection } from './GotraSection'
+import { useDrawnAfterPageOnClient } from './useDrawnAfterPageOnClient'
 
 /** Every gotra as a card linking to its own page. */
 export function GotraGrid() {
-  // Far below the fold: rendered after the top of the page (low priority).
-  const showCards = useDeferredValue(true, false)
+  // Far below the fold: in the prerendered page at once; in the browser
+  // rendered after the top of the page (low priority).
+  const showCards = useDrawnAfterPageOnClient()
   const { gotras, SAGE_NOT_IDENTIFIED } = gotrasContent()
   return (
     <GotraSection

@@ -23,7 +23,7 @@ function statusText(status: SearchStatus): string {
     case 'idle':
       return ''
     case 'found':
-      return t('gotras.search.found', { n: status.count })
+      return t.count('gotras.search.found', status.count)
     case 'none':
       return t('gotras.search.none', { query: status.query })
   }

@@ -10,7 +10,10 @@ type GotraSectionProps = {
   children: ReactNode
 }
 
-/** A titled band of the /gotras page. */
+/**
+ * A titled band of the /gotras page, its text lined up with the page's
+ * header (PageHeader: max-w-5xl with px-4 inside), its background full width.
+ */
 export function GotraSection({
   id,
   title,
@@ -23,9 +26,9 @@ export function GotraSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn('px-4 py-12', className)}
+      className={cn('py-12', className)}
     >
-      <div className="mx-auto max-w-6xl">
+      <div className="mx-auto max-w-5xl px-4">
         <h2 id={headingId} className="text-3xl">
           {title}
         </h2>

@@ -1,6 +1,5 @@
 import {
   memo,
-  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -11,6 +10,7 @@ import {
 
 import { GOTRA_IDS } from '@/data/gotras'
 import { t } from '@/lib/i18n/gotras'
+import type { Language } from '@/lib/i18n/language'
 import { rovingIndexForKey } from '@/lib/rovingIndex'
 
 import { gotrasContent } from './gotraContent'
@@ -23,6 +23,7 @@ import {
   TREE_HEIGHT,
   TREE_WIDTH,
 } from './treeLayout'
+import { useDrawnAfterPageOnClient } from './useDrawnAfterPageOnClient'
 
 /** The layout never changes: computed once for the 102 gotras. */
 const NODES = layoutTree(GOTRA_IDS.length)
@@ -37,6 +38,12 @@ type GotraTreeProps = {
   selectedId: string | null
   onOpen: (id: string, opener: SVGCircleElement) => void
   onEscape: () => void
+  /**
+   * The edition shown. The tree is memoised and stays mounted when the
+   * language switch changes the address, so without it the tree kept the
+   * other edition's words.
+   */
+  language: Language
 }
 
 /**
@@ -50,11 +57,13 @@ export const GotraTree = memo(function GotraTree({
   selectedId,
   onOpen,
   onEscape,
+  language,
 }: GotraTreeProps) {
   const helpId = useId()
-  // The 102 nodes are drawn in a second, low-priority render, so the page
-  // and its search box appear (and respond) first.
-  const showNodes = useDeferredValue(true, false)
+  // In the prerendered page at once; in the browser the 102 nodes are drawn
+  // in a second, low-priority render, so the page and its search box appear
+  // (and respond) first.
+  const showNodes = useDrawnAfterPageOnClient()
   const nodeRefs = useRef<(SVGCircleElement | null)[]>([])
   const { gotras } = gotrasContent()
   // Ids and order are the same in both editions (decision 029).
@@ -176,7 +185,11 @@ export const GotraTree = memo(function GotraTree({
             )
           })}
           {showNodes ? (
-            <GotraTreeDecor nodes={NODES} highlightIndex={highlightIndex} />
+            <GotraTreeDecor
+              nodes={NODES}
+              highlightIndex={highlightIndex}
+              language={language}
+            />
           ) : null}
         </svg>
       </div>

@@ -1,12 +1,12 @@
 import { memo } from 'react'
 
 import { cn } from '@/lib/cn'
+import type { Language } from '@/lib/i18n/language'
 
 import { gotrasContent } from './gotraContent'
 import {
   HIGHLIGHT_DOT_RADIUS,
   labelPlacement,
-  shortName,
   showsLabel,
   type TreeNode,
 } from './treeLayout'
@@ -14,12 +14,16 @@ import {
 type GotraTreeDecorProps = {
   nodes: readonly TreeNode[]
   highlightIndex: number
+  /** The edition shown: the labels are drawn again when it changes. */
+  language: Language
 }
 
 /**
- * The tree's labels (every 8th node and the highlighted one, names over 10
- * characters shortened) and the highlighted node's halo and dot. Decoration
- * only: hidden from assistive technology and from the pointer.
+ * The tree's labels (every 8th node and the highlighted one, each name
+ * whole: every name fits inside the tree, English and Telugu, as
+ * e2e/gotras-prerendered.spec.ts measures) and the highlighted node's halo
+ * and dot. Decoration only: hidden from assistive technology and from the
+ * pointer.
  */
 export const GotraTreeDecor = memo(function GotraTreeDecor({
   nodes,
@@ -27,6 +31,7 @@ export const GotraTreeDecor = memo(function GotraTreeDecor({
 }: GotraTreeDecorProps) {
   const highlighted = nodes[highlightIndex]
   const { gotras } = gotrasContent()
+
   return (
     <g aria-hidden="true" className="pointer-events-none">
       {highlighted ? (
@@ -66,7 +71,7 @@ export const GotraTreeDecor = memo(function GotraTreeDecor({
                 : 'fill-ink text-[13px]',
             )}
           >
-            {isHighlighted ? `✨ ${shortName(name)}` : shortName(name)}
+            {isHighlighted ? `✨ ${name}` : name}
           </text>
         )
       })}

@@ -21,7 +21,7 @@ export function GotraTypeCards() {
           <li key={type.name}>
             <Card className="h-full">
               <Badge variant="saffron">
-                {t('gotras.types.count', { n: type.count })}
+                {t.count('gotras.types.count', type.count)}
               </Badge>
               <CardTitle className="mt-3">{type.name}</CardTitle>
               <CardDescription>{type.description}</CardDescription>

@@ -1,8 +1,8 @@
 /**
  * Geometry of the radial family tree (spec section 9): an 800 by 600 viewBox,
  * the deity at the centre, one node per gotra on radii cycling over three
- * distances, labels only for the highlighted gotra and every 8th node, and
- * names over 10 characters cut to 8 plus an ellipsis.
+ * distances, labels only for the highlighted gotra and every 8th node, each
+ * name whole (a cut Telugu name loses its letters: issue 33).
  */
 
 export const TREE_WIDTH = 800
@@ -11,8 +11,6 @@ export const TREE_CENTER = { x: TREE_WIDTH / 2, y: TREE_HEIGHT / 2 } as const
 /** The three distances from the centre that the nodes cycle over. */
 export const TREE_RADII = [170, 215, 260] as const
 export const LABEL_EVERY = 8
-export const NAME_MAX_LENGTH = 10
-export const NAME_CUT_LENGTH = 8
 /** How far outside its node a label starts. */
 export const LABEL_GAP = 16
 
@@ -35,12 +33,17 @@ function round(value: number): number {
   return Math.round(value * 100) / 100
 }
 
-/** The point at `radius` from the centre, `angle` degrees clockwise from up. */
+/**
+ * The point at `radius` from the centre, `angle` degrees clockwise from up,
+ * in whole units of the 800-wide box (half a unit is far less than a pixel
+ * on any screen; the prerendered page carries 102 of each, so short numbers
+ * keep its HTML lean).
+ */
 export function polarPoint(angle: number, radius: number) {
   const radians = (angle * Math.PI) / 180
   return {
-    x: round(TREE_CENTER.x + radius * Math.sin(radians)),
-    y: round(TREE_CENTER.y - radius * Math.cos(radians)),
+    x: Math.round(TREE_CENTER.x + radius * Math.sin(radians)),
+    y: Math.round(TREE_CENTER.y - radius * Math.cos(radians)),
   }
 }
 
@@ -56,13 +59,6 @@ export function layoutTree(count: number): readonly TreeNode[] {
 /** A label shows for the highlighted gotra and for every 8th node (0, 8, 16…). */
 export function showsLabel(index: number, isHighlighted: boolean): boolean {
   return isHighlighted || index % LABEL_EVERY === 0
-}
-
-/** Names over 10 characters become their first 8 plus an ellipsis. */
-export function shortName(name: string): string {
-  return name.length > NAME_MAX_LENGTH
-    ? `${name.slice(0, NAME_CUT_LENGTH)}…`
-    : name
 }
 
 /** Where a node's label goes: just outside the node, away from the centre. */

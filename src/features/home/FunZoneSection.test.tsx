@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
+import { GAME_CATALOGUE } from '@/lib/games/gameCatalogue'
+import { gameCatalogueMessages as english } from '@/lib/i18n/en/gameCatalogue'
+import { gameCatalogueMessages as telugu } from '@/lib/i18n/te/gameCatalogue'
 import { createTestBackend, renderWithProviders } from '@/test/render'
+import { showTelugu } from '@/test/telugu'
 
 import { FunZoneSection } from './FunZoneSection'
 import type * as GameCardModule from './GameCard'
@@ -67,4 +71,40 @@ describe('the Fun Zone on start-up', () => {
     // Four game cards, each rendered once: the progress did not redraw them.
     expect(cardRenders.count).toBe(4)
   })
+})
+
+describe('the Fun Zone game cards', () => {
+  it.each([
+    ['English', english, '/'],
+    ['Telugu', telugu, '/te'],
+  ] as const)(
+    'name each game, its length and players as /games does (%s)',
+    async (language, messages, route) => {
+      if (language === 'Telugu') await showTelugu()
+      renderWithProviders(<FunZoneSection />, {
+        backend: createTestBackend(),
+        route,
+      })
+      const cards = screen.getAllByRole('listitem').slice(0, 3)
+      const games = (['quiz', 'memory', 'hero'] as const).map(
+        (id) => GAME_CATALOGUE[id],
+      )
+      for (const [index, entry] of games.entries()) {
+        const card = within(cards[index] as HTMLElement)
+        expect(
+          card.getByRole('heading', { name: messages[entry.titleKey] }),
+        ).toBeInTheDocument()
+        expect(card.getByText(messages[entry.descriptionKey])).toBeVisible()
+        expect(
+          card.getByText(
+            messages['games.menu.time'].replace(
+              '{time}',
+              messages[entry.timeKey],
+            ),
+          ),
+        ).toBeVisible()
+        expect(card.getByText(messages[entry.playersKey])).toBeVisible()
+      }
+    },
+  )
 })

@@ -1,10 +1,18 @@
-import { Brain, Gamepad2, Network, Users, type LucideIcon } from 'lucide-react'
+import {
+  Brain,
+  Clock,
+  LayoutGrid,
+  Network,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
 
 import { Badge } from '@/components/ui/Badge'
 import { buttonVariants } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import * as homeGamesModule from '@/data/homeGames'
 import type { HomeGame } from '@/data/homeGames'
+import { GAME_CATALOGUE } from '@/lib/games/gameCatalogue'
 import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
@@ -14,11 +22,29 @@ const homeGamesContent = teluguTwin(
   () => import('@/data/te/homeGames'),
 )
 
+/** The same pictures as the games menu's cards. */
 const ICONS: Record<HomeGame['id'], LucideIcon> = {
   quiz: Brain,
-  'festival-memory': Gamepad2,
-  'hero-matching': Users,
+  memory: LayoutGrid,
+  hero: Users,
   'gotra-explorer': Network,
+}
+
+/**
+ * What a card says. A game of the menu reads its name, description, length
+ * and players from the game catalogue, exactly as /games does.
+ */
+function cardText(game: HomeGame) {
+  if (game.id === 'gotra-explorer') {
+    return { ...game, time: null }
+  }
+  const entry = GAME_CATALOGUE[game.id]
+  return {
+    title: t(entry.titleKey),
+    description: t(entry.descriptionKey),
+    players: t(entry.playersKey),
+    time: t('games.menu.time', { time: t(entry.timeKey) }),
+  }
 }
 
 /**
@@ -28,8 +54,9 @@ const ICONS: Record<HomeGame['id'], LucideIcon> = {
 export function GameCard({ game }: { game: HomeGame }) {
   const Icon = ICONS[game.id]
   const { difficultyLabels } = homeGamesContent()
+  const { title, description, players, time } = cardText(game)
   const href =
-    game.destination === 'gotras'
+    game.id === 'gotra-explorer'
       ? paths.gotras.getHref()
       : paths.games.getHref()
   return (
@@ -37,8 +64,8 @@ export function GameCard({ game }: { game: HomeGame }) {
       <span className="flex size-12 items-center justify-center rounded-2xl bg-maroon-50 text-maroon-700">
         <Icon aria-hidden="true" className="size-7" />
       </span>
-      <CardTitle className="mt-4">{game.title}</CardTitle>
-      <CardDescription className="flex-1">{game.description}</CardDescription>
+      <CardTitle className="mt-4">{title}</CardTitle>
+      <CardDescription className="flex-1">{description}</CardDescription>
       <dl className="mt-4 flex flex-wrap gap-2 text-sm">
         <div>
           <dt className="sr-only">{t('home.games.difficulty')}</dt>
@@ -48,10 +75,24 @@ export function GameCard({ game }: { game: HomeGame }) {
             </Badge>
           </dd>
         </div>
+        {time ? (
+          <div>
+            <dt className="sr-only">{t('home.games.time')}</dt>
+            <dd>
+              <Badge variant="outline">
+                <Clock aria-hidden="true" />
+                {time}
+              </Badge>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="sr-only">{t('home.games.players')}</dt>
           <dd>
-            <Badge variant="outline">{game.players}</Badge>
+            <Badge variant="outline">
+              <Users aria-hidden="true" />
+              {players}
+            </Badge>
           </dd>
         </div>
       </dl>
@@ -59,7 +100,7 @@ export function GameCard({ game }: { game: HomeGame }) {
         href={href}
         aria-label={t('home.games.actionLabel', {
           action: t('home.games.playNow'),
-          title: game.title,
+          title,
         })}
         className={buttonVariants({ className: 'mt-5 self-start' })}
       >

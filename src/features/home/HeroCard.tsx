@@ -1,10 +1,15 @@
-import { Award, BookOpen, Lightbulb } from 'lucide-react'
+import { Award, BookOpen, HeartHandshake, Lightbulb } from 'lucide-react'
 
 import { Card, CardDescription } from '@/components/ui/Card'
+import { Notice } from '@/components/ui/Notice'
 import type { Hero } from '@/data/heroes'
 import { t } from '@/lib/i18n/home'
 
-/** One hero: who they were, their story, what they did and what we learn. */
+/**
+ * One hero: who they were, their story, what they did and what we learn. A
+ * story that tells a hard thing comes with a note for grown-ups before it and
+ * its safety line after it (docs/content-notes.md).
+ */
 export function HeroCard({ hero }: { hero: Hero }) {
   return (
     <Card className="flex flex-col">
@@ -19,7 +24,19 @@ export function HeroCard({ hero }: { hero: Hero }) {
             <BookOpen aria-hidden="true" className="size-5" />
             {t('home.heroes.story')}
           </dt>
-          <dd className="mt-1">{hero.story}</dd>
+          <dd className="mt-1 space-y-3">
+            {hero.grownUpsNote ? (
+              <Notice
+                icon={HeartHandshake}
+                title={t('home.heroes.grownUpsNote')}
+                body={hero.grownUpsNote}
+              />
+            ) : null}
+            <p>{hero.story}</p>
+            {hero.closing ? (
+              <p className="font-semibold text-maroon-800">{hero.closing}</p>
+            ) : null}
+          </dd>
         </div>
         <div>
           <dt className="flex items-center gap-2 font-bold text-maroon-800">

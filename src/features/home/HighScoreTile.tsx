@@ -26,7 +26,7 @@ export function HighScoreTile({ best }: HighScoreTileProps) {
           </p>
         ) : (
           <p className="font-display text-3xl font-bold text-ink">
-            {t('home.games.points', { points: best })}
+            {t.count('home.games.points', best)}
           </p>
         )}
         <p className="text-sm text-ink-muted">

@@ -15,7 +15,5 @@ export function traditionsPreview<T>(
 /** "...and N more traditions!", or '' when nothing is hidden. */
 export function moreTraditionsText(hiddenCount: number): string {
   if (hiddenCount <= 0) return ''
-  return hiddenCount === 1
-    ? t('home.festivals.moreTradition')
-    : t('home.festivals.moreTraditions', { count: hiddenCount })
+  return t.count('home.festivals.moreTraditions', hiddenCount)
 }

@@ -2,6 +2,7 @@ import type { Festival } from '@/data/festivals'
 import type { Hero } from '@/data/heroes'
 import type { TimelineEntry } from '@/data/timeline'
 import type { highlightMessages } from '@/lib/i18n/en/highlights'
+import { pluralForm } from '@/lib/i18n/plural'
 
 import {
   heroOfTheWeekIndex,
@@ -114,7 +115,10 @@ export function festivalCountdown(
       ? t('home.countdown.today', { name })
       : next.daysUntil === 1
         ? t('home.countdown.tomorrow', { name })
-        : t('home.countdown.days', { days: next.daysUntil, name })
+        : t(`home.countdown.days.${pluralForm(next.daysUntil)}`, {
+            count: next.daysUntil,
+            name,
+          })
   return {
     heading,
     text: t('home.countdown.onDate', {

@@ -47,9 +47,8 @@ export function LeaderboardBoard() {
         <Card tone="leaf">
           <CardTitle>{t('accounts.board.yourRank')}</CardTitle>
           <p className="mt-2 text-ink">
-            {t('accounts.board.yourRankBody', {
+            {t.count('accounts.board.yourRankBody', myRank.data.totalScore, {
               rank: myRank.data.rank,
-              points: myRank.data.totalScore,
             })}
           </p>
         </Card>

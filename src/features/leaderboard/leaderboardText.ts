@@ -2,9 +2,7 @@ import { t } from '@/lib/i18n/accounts'
 
 /** '1 badge' when exactly one, else 'n badges' (spec section 9). */
 export function badgeCountLabel(count: number): string {
-  return count === 1
-    ? t('accounts.board.oneBadge')
-    : t('accounts.board.manyBadges', { count })
+  return t.count('accounts.board.badgeCount', count)
 }
 
 const PLACES = {

@@ -1,3 +1,6 @@
+import { HeartHandshake } from 'lucide-react'
+
+import { Notice } from '@/components/ui/Notice'
 import type { StoryChapter, StoryVersion } from '@/data/story'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/story'
@@ -13,7 +16,10 @@ type StoryChapterViewProps = {
   version: StoryVersion
 }
 
-/** One chapter in the chosen version, with read-aloud. */
+/**
+ * One chapter in the chosen version, with read-aloud. A kids chapter that
+ * tells a hard thing starts with its note for the grown-up reading along.
+ */
 export function StoryChapterView({
   chapter,
   number,
@@ -34,6 +40,15 @@ export function StoryChapterView({
       <h3 id={headingId} className="mt-1 text-2xl sm:text-3xl">
         {chapter.title}
       </h3>
+      {version === 'kids' && chapter.grownUpsNote ? (
+        <div className="mt-4">
+          <Notice
+            icon={HeartHandshake}
+            title={t('story.grownUpsNote')}
+            body={chapter.grownUpsNote}
+          />
+        </div>
+      ) : null}
       <div className="mt-4">
         <ReadAloudControls
           readAloud={readAloud}

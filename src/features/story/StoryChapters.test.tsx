@@ -75,6 +75,26 @@ describe('StoryChapters: versions', () => {
   })
 })
 
+describe('StoryChapters: the sacred fire, told gently', () => {
+  it('shows the grown-ups’ note before the kids chapter, and not in the grown-ups version', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<StoryChapters />)
+    const chapter = screen.getByRole('article', { name: 'The Sacred Fire' })
+    const note = within(chapter).getByRole('note')
+    expect(note).toHaveTextContent('A note for grown-ups')
+    expect(note).toHaveTextContent(/how Vasavi died/)
+    expect(chapter).toHaveTextContent(
+      /Nobody should ever hurt themselves\. .*talk to a grown-up you trust\.$/,
+    )
+    expect(screen.getAllByRole('note')).toHaveLength(1)
+
+    await user.click(screen.getByRole('radio', { name: 'For grown-ups' }))
+    expect(screen.queryByRole('note')).not.toBeInTheDocument()
+    // The chosen version outlives the render (storyVersionStore).
+    await user.click(screen.getByRole('radio', { name: 'For kids' }))
+  })
+})
+
 describe('StoryChapters: read to me', () => {
   it('shows no read-aloud control without speech synthesis', () => {
     renderWithProviders(<StoryChapters />)

@@ -6,7 +6,10 @@ import { t } from '@/lib/i18n/story'
 
 const storyContent = teluguTwin(storyModule, () => import('@/data/te/story'))
 
-/** Vasavi Jayanti and Navaratri at Vasavi temples, with their dates. */
+/**
+ * Vasavi Jayanti and Navaratri at Vasavi temples, with their dates: two of
+ * the three main festivals, as the intro says.
+ */
 export function StoryFestivals() {
   const { storyFestivals } = storyContent()
   return (
@@ -17,6 +20,9 @@ export function StoryFestivals() {
       <h2 id="festivals-heading" className="text-3xl sm:text-4xl">
         {t('story.festivals.heading')}
       </h2>
+      <p className="mt-3 text-lg text-ink-muted">
+        {t('story.festivals.intro')}
+      </p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {storyFestivals.map((festival) => (
           <li

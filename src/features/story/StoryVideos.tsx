@@ -9,7 +9,10 @@ const storyVideosContent = teluguTwin(
   () => import('@/data/te/storyVideos'),
 )
 
-/** The detailed and the quick video, each behind a facade. */
+/**
+ * The detailed and the quick video, each behind a facade. A video whose id
+ * is not set yet shows its title and asks for a grown-up's help: no link.
+ */
 export function StoryVideos() {
   const { storyVideos } = storyVideosContent()
   return (
@@ -34,8 +37,8 @@ export function StoryVideos() {
             <h3 className="mt-1 text-xl">{video.title}</h3>
             <p className="mt-2 text-ink-muted">{video.description}</p>
             {video.youtubeId === null ? (
-              <p className="mt-2 text-sm text-ink-muted">
-                {t('story.video.searchHint')}
+              <p className="mt-2 font-semibold text-maroon-800">
+                {t('story.video.askGrownUp')}
               </p>
             ) : null}
           </li>

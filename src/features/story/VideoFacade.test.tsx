@@ -41,17 +41,10 @@ describe('VideoFacade', () => {
     expect(document.querySelectorAll('img, iframe')).toHaveLength(0) // eslint-disable-line testing-library/no-node-access -- no request-making element may exist, named or not
   })
 
-  it('links to a YouTube search in a new tab when no id is set', () => {
+  it('has no link, no button and nothing that loads when no id is set', () => {
     renderWithProviders(<VideoFacade video={WITHOUT_ID} />)
-    const link = screen.getByRole('link', {
-      name: 'Find “A Test Video” on YouTube (opens in a new tab)',
-    })
-    expect(link).toHaveAttribute(
-      'href',
-      'https://www.youtube.com/results?search_query=A%20Test%20Video',
-    )
-    expect(link).toHaveAttribute('target', '_blank')
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    expect(document.querySelectorAll('a, img, iframe')).toHaveLength(0) // eslint-disable-line testing-library/no-node-access -- no link or request-making element may exist, named or not
   })
 })

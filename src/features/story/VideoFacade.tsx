@@ -4,7 +4,7 @@ import type { StoryVideo } from '@/data/storyVideos'
 import { t } from '@/lib/i18n/story'
 
 import { VideoPoster } from './VideoPoster'
-import { youtubeEmbedUrl, youtubeSearchUrl } from './videoUrls'
+import { youtubeEmbedUrl } from './videoUrls'
 
 type VideoFacadeProps = { video: StoryVideo }
 
@@ -14,25 +14,16 @@ const FRAME_CLASS =
 /**
  * A privacy-friendly video: nothing is requested from YouTube until a press.
  * With an id, the press swaps the poster for the privacy-enhanced player
- * (which then has focus); without one, the poster links to a YouTube search
- * for the title in a new tab.
+ * (which then has focus). Without one (no checked video yet) it is only a
+ * drawn poster: no link, no button, nothing loaded (decision 011; the
+ * privacy policy's "Embedded Videos" says the same).
  */
 export function VideoFacade({ video }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false)
   const { youtubeId, title, kind } = video
 
   if (youtubeId === null) {
-    return (
-      <a
-        href={youtubeSearchUrl(title)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t('story.video.search', { title })}
-        className={FRAME_CLASS}
-      >
-        <VideoPoster kind={kind} badge="external" />
-      </a>
-    )
+    return <VideoPoster kind={kind} badge="ask" />
   }
 
   if (playing) {

@@ -3,8 +3,8 @@ import { cn } from '@/lib/cn'
 
 type VideoPosterProps = {
   kind: StoryVideoKind
-  /** The round badge in the middle: a play triangle or an arrow out. */
-  badge: 'play' | 'external'
+  /** The round badge in the middle: a play triangle, or two people (ask a grown-up). */
+  badge: 'play' | 'ask'
 }
 
 const BACKGROUNDS: Record<StoryVideoKind, string> = {
@@ -15,7 +15,7 @@ const BACKGROUNDS: Record<StoryVideoKind, string> = {
 /**
  * A drawn poster (no thumbnail is fetched from YouTube): a temple gopuram and
  * a diya on a festive gradient, with a big badge. Decorative only; the
- * button or link around it carries the name.
+ * button around it, or the text beside it, carries the name.
  */
 export function VideoPoster({ kind, badge }: VideoPosterProps) {
   return (
@@ -56,7 +56,7 @@ export function VideoPoster({ kind, badge }: VideoPosterProps) {
             viewBox="0 0 24 24"
             className="size-8 fill-none stroke-maroon-700 stroke-[2.5] sm:size-9"
           >
-            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+            <path d="M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM2.5 20c0-3.5 2.5-6 5.5-6s5.5 2.5 5.5 6M13.5 16c.8-1.4 1.8-2 2.5-2 2.5 0 4.5 2 4.5 5" />
           </svg>
         )}
       </span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { youtubeEmbedUrl, youtubeSearchUrl } from './videoUrls'
+import { youtubeEmbedUrl } from './videoUrls'
 
 describe('youtubeEmbedUrl', () => {
   it('uses the privacy-enhanced domain and starts playing', () => {
@@ -13,14 +13,5 @@ describe('youtubeEmbedUrl', () => {
     expect(youtubeEmbedUrl('../x?y')).toBe(
       'https://www.youtube-nocookie.com/embed/..%2Fx%3Fy?autoplay=1',
     )
-  })
-})
-
-describe('youtubeSearchUrl', () => {
-  it('searches YouTube for the title', () => {
-    const url = new URL(youtubeSearchUrl('Vasavi Story & More'))
-    expect(url.origin).toBe('https://www.youtube.com')
-    expect(url.pathname).toBe('/results')
-    expect(url.searchParams.get('search_query')).toBe('Vasavi Story & More')
   })
 })

@@ -2,8 +2,3 @@
 export function youtubeEmbedUrl(youtubeId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`
 }
-
-/** A YouTube search for a video's title, for videos without an id yet. */
-export function youtubeSearchUrl(title: string): string {
-  return `https://www.youtube.com/results?search_query=${encodeURIComponent(title)}`
-}

@@ -1,4 +1,4 @@
-// The one barrel file of the project (CONVENTIONS.md): features import the
+// The one barrel file of the project (docs/architecture.md#layers): features import the
 // backend only from here.
 export type { Backend, BackendKind } from './backend'
 export { createBrowserGuestBackend, createGuestBackend } from './backend'

@@ -7,8 +7,8 @@ import {
 } from './types'
 
 /**
- * The one scoring table (DESIGN.md section 5), shared by the device backend
- * and mirrored by the SQL in supabase/migrations.
+ * The one scoring table (docs/architecture.md#scoring), shared by the device
+ * backend and mirrored by the SQL in supabase/migrations.
  */
 
 export const COMPLETED = 1

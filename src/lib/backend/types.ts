@@ -1,7 +1,7 @@
 /**
  * The backend contract shared by the games, the accounts screens and the
- * leaderboard. DESIGN.md sections 5 and 6 are the source: these names mirror
- * the SQL (`game_type`, badge ids) so the device and Supabase backends agree.
+ * leaderboard (docs/architecture.md#the-backend). These names mirror the SQL
+ * (`game_type`, badge ids) so the device and Supabase backends agree.
  */
 
 export const GAME_TYPES = [
@@ -154,9 +154,10 @@ export type SignUpInput = SignInInput & {
 }
 
 /**
- * One row of the leaderboard (DESIGN.md section 6, `get_leaderboard`): a
- * child profile, shown by fun name and avatar, never by anything of the
- * parent's. Children hidden by their parent are left out of the public list.
+ * One row of the leaderboard (`get_leaderboard`,
+ * docs/architecture.md#the-database): a child profile, shown by fun name and
+ * avatar, never by anything of the parent's. Children hidden by their parent
+ * are left out of the public list.
  */
 export type LeaderboardEntry = {
   rank: number

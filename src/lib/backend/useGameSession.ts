@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { startGameRound } from '@/lib/gameActivity'
+import { openGameView, startGameRound } from '@/lib/gameActivity'
 
 import { useBackend } from './BackendContext'
 import { toBackendError, type BackendError } from './errors'
@@ -45,6 +45,9 @@ export function useGameSession(gameType: GameType) {
       endRound.current = null
     }
   }, [])
+
+  // The game is open, round or result, until it closes.
+  useEffect(() => openGameView(), [])
 
   useEffect(() => {
     known.current = { loading, playerId }

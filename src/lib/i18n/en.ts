@@ -23,6 +23,7 @@ export const chromeMessages = {
   'nav.games': 'Games',
   'nav.coloring': 'Coloring Corner',
   'nav.leaderboard': 'Leaderboard',
+  'nav.loginSignUp': 'Login / Sign Up',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'nav.home': 'Vasavi Kids home',
@@ -53,6 +54,12 @@ export const chromeMessages = {
   'error.reload': 'Reload the page',
   'error.newVersion':
     'A new version of the site is ready. Reload the page to get it.',
+  'error.offlineTitle': 'You are offline',
+  'error.offlineBody':
+    'This part could not open without the internet. Stories, games and coloring pages saved on this device still open.',
+  'error.offlineFirstBody':
+    'This part of the site needs the internet the first time it opens. The pages you have already opened still work.',
+  'error.offlineRetry': 'When you are back online, tap “Try again”.',
   'config.title': 'The site is not set up correctly',
   'config.body':
     'The people running this site need to fix its settings before it can open:',
@@ -75,10 +82,12 @@ export const chromeMessages = {
   'storage.fullTitle': 'This device is out of storage space',
   'storage.fullBody':
     'Everything saved before is safe, but new progress cannot be kept here until some space is freed on the device.',
-  'offlineRounds.addedOne': 'Your round played offline was added to your score',
-  'offlineRounds.addedMany':
+  'offlineRounds.added.one':
+    'Your round played offline was added to your score',
+  'offlineRounds.added.other':
     'Your {count} rounds played offline were added to your score',
-  'offlineRounds.addedBody': '{points} points added. Well played!',
+  'offlineRounds.addedBody.one': '{count} point added. Well played!',
+  'offlineRounds.addedBody.other': '{count} points added. Well played!',
   'offlineRounds.refused': 'A round played offline could not be added',
   'offlineRounds.refusedBody': 'The Games page says why.',
   'toast.close': 'Close notification',

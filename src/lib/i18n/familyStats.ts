@@ -1,5 +1,6 @@
 import { createTranslator } from './createTranslator'
 import { familyStatsMessages } from './en/familyStats'
+import { pluralForm } from './plural'
 
 const messages = familyStatsMessages
 
@@ -29,13 +30,17 @@ type CountKey = MessageKey extends infer Key
 
 /**
  * A counted phrase: `tCount('familyStats.rounds', 1)` is "1 round", with 3
- * "3 rounds"; the locale's plural rules pick the form, its digits the number.
+ * "3 rounds"; the locale's plural rules pick the form (lib/i18n/plural.ts),
+ * its digits the number. `params` fill the phrase's other placeholders.
  */
-export function tCount(key: CountKey, count: number): string {
+export function tCount(
+  key: CountKey,
+  count: number,
+  params?: Record<string, string | number>,
+): string {
   const locale = statsLocale()
-  const form =
-    new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'
-  return t(`${key}.${form}`, {
+  return t(`${key}.${pluralForm(count, locale)}`, {
+    ...params,
     count: new Intl.NumberFormat(locale).format(count),
   })
 }

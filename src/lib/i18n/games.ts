@@ -1,16 +1,24 @@
 import { createTranslator } from './createTranslator'
 import { chromeMessages } from './en'
+import { gameCatalogueMessages } from './en/gameCatalogue'
 import { gamesMessages } from './en/games'
 
-/** The games feature's strings plus the shell's, read with `t()`. */
-const messages = { ...chromeMessages, ...gamesMessages } as const
+/** The games feature's strings, the game catalogue's and the shell's, read with `t()`. */
+const messages = {
+  ...chromeMessages,
+  ...gameCatalogueMessages,
+  ...gamesMessages,
+} as const
 
 export type MessageKey = keyof typeof messages
 export const t = createTranslator<MessageKey>(messages, () =>
-  Promise.all([import('./te'), import('./te/games')]).then(
-    ([shell, feature]) => ({
-      ...shell.chromeMessages,
-      ...feature.gamesMessages,
-    }),
-  ),
+  Promise.all([
+    import('./te'),
+    import('./te/gameCatalogue'),
+    import('./te/games'),
+  ]).then(([shell, catalogue, feature]) => ({
+    ...shell.chromeMessages,
+    ...catalogue.gameCatalogueMessages,
+    ...feature.gamesMessages,
+  })),
 )

@@ -25,6 +25,7 @@ export const chromeMessages = {
   'nav.games': 'ఆటలు',
   'nav.coloring': 'రంగుల మూల',
   'nav.leaderboard': 'విజేతల పట్టిక',
+  'nav.loginSignUp': 'లాగిన్ / పేరు నమోదు',
   'nav.openMenu': 'మెనూ తెరవండి',
   'nav.closeMenu': 'మెనూ మూసివేయండి',
   'nav.home': 'వాసవి కిడ్స్ మొదటి పేజీ',
@@ -54,6 +55,12 @@ export const chromeMessages = {
   'error.retry': 'మళ్ళీ ప్రయత్నించండి',
   'error.reload': 'పేజీని మళ్ళీ తెరవండి',
   'error.newVersion': 'సైట్ కొత్త రూపం సిద్ధంగా ఉంది. దాన్ని పొందడానికి పేజీని మళ్ళీ తెరవండి.',
+  'error.offlineTitle': 'మీకు ఇప్పుడు ఇంటర్నెట్ లేదు',
+  'error.offlineBody':
+    'ఇంటర్నెట్ లేకుండా ఈ భాగం తెరుచుకోలేదు. ఈ పరికరంలో దాచిన కథలు, ఆటలు, రంగుల పేజీలు ఇంటర్నెట్ లేకపోయినా తెరుచుకుంటాయి.',
+  'error.offlineFirstBody':
+    'సైట్‌లోని ఈ భాగం మొదటిసారి తెరుచుకోవడానికి ఇంటర్నెట్ కావాలి. మీరు ఇప్పటికే తెరిచిన పేజీలు పనిచేస్తూనే ఉంటాయి.',
+  'error.offlineRetry': 'ఇంటర్నెట్ తిరిగి వచ్చాక “మళ్ళీ ప్రయత్నించండి” నొక్కండి.',
   'config.title': 'సైట్ అమరిక సరిగా లేదు',
   'config.body': 'ఈ సైట్ తెరుచుకోవాలంటే, దాన్ని నడిపేవారు ముందు దీని అమరికలను సరిచేయాలి:',
   'player.signedIn': '{name} పేరుతో లాగిన్ అయ్యారు',
@@ -73,10 +80,11 @@ export const chromeMessages = {
   'storage.fullTitle': 'ఈ పరికరంలో చోటు నిండిపోయింది',
   'storage.fullBody':
     'ఇంతకుముందు దాచినవన్నీ భద్రంగా ఉన్నాయి. కానీ పరికరంలో కొంత చోటు ఖాళీ చేసే వరకు కొత్త ఆట ఫలితాలు ఇక్కడ దాచలేం.',
-  'offlineRounds.addedOne': 'ఇంటర్నెట్ లేనప్పుడు మీరు ఆడిన రౌండ్ మీ స్కోరులో కలిసింది',
-  'offlineRounds.addedMany':
+  'offlineRounds.added.one': 'ఇంటర్నెట్ లేనప్పుడు మీరు ఆడిన రౌండ్ మీ స్కోరులో కలిసింది',
+  'offlineRounds.added.other':
     'ఇంటర్నెట్ లేనప్పుడు మీరు ఆడిన {count} రౌండ్లు మీ స్కోరులో కలిశాయి',
-  'offlineRounds.addedBody': '{points} పాయింట్లు కలిశాయి. బాగా ఆడారు!',
+  'offlineRounds.addedBody.one': '{count} పాయింట్ కలిసింది. బాగా ఆడారు!',
+  'offlineRounds.addedBody.other': '{count} పాయింట్లు కలిశాయి. బాగా ఆడారు!',
   'offlineRounds.refused': 'ఇంటర్నెట్ లేనప్పుడు ఆడిన ఒక రౌండ్ కలపలేకపోయాం',
   'offlineRounds.refusedBody': 'ఎందుకో ఆటల పేజీలో చూడండి.',
   'toast.close': 'సందేశాన్ని మూసివేయండి',

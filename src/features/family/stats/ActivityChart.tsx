@@ -21,13 +21,12 @@ export function ActivityChart({ weeks, className }: ActivityChartProps) {
   const number = new Intl.NumberFormat(locale)
   const count = weeks.length
   const summary = busiest
-    ? t('familyStats.chart.summary', {
-        weeks: count,
+    ? tCount('familyStats.chart.summary', count, {
         total: tCount('familyStats.rounds', totalRounds),
         week: busiest.label,
         busiest: tCount('familyStats.rounds', busiest.rounds),
       })
-    : t('familyStats.chart.summaryNone', { weeks: count })
+    : tCount('familyStats.chart.summaryNone', count)
 
   return (
     <div className={className}>
@@ -89,7 +88,7 @@ export function ActivityChart({ weeks, className }: ActivityChartProps) {
           would widen the page on a phone. */}
       <div className="sr-only">
         <table>
-          <caption>{t('familyStats.chart.caption', { weeks: count })}</caption>
+          <caption>{tCount('familyStats.chart.caption', count)}</caption>
           <thead>
             <tr>
               <th scope="col">{t('familyStats.chart.week')}</th>

@@ -123,7 +123,7 @@ export function ChildSummaryCard({
 
         <div>
           <Subheading className={`${subheadingClass} mb-2`}>
-            {t('familyStats.activityHeading', { weeks: activity.length })}
+            {tCount('familyStats.activityHeading', activity.length)}
           </Subheading>
           <ActivityChart weeks={activity} />
         </div>

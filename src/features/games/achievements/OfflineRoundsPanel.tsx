@@ -54,10 +54,13 @@ export function OfflineRoundsPanel() {
         {[...rounds].reverse().map((round) => (
           <li key={round.id}>
             <span className="font-bold">
-              {t('games.offline.round', {
-                game: t(gameTitleKey(round.gameType)),
-                points: round.points ?? pointsFor(round),
-              })}
+              {t.count(
+                'games.offline.round',
+                round.points ?? pointsFor(round),
+                {
+                  game: t(gameTitleKey(round.gameType)),
+                },
+              )}
             </span>
             {' — '}
             {statusText(round, now)}

@@ -21,7 +21,7 @@ export function JigsawResult({
   return (
     <CompletedRound
       heading={t('games.jigsaw.complete')}
-      body={t('games.jigsaw.result', { total, moves, time })}
+      body={t.count('games.jigsaw.result', moves, { total, time })}
       {...round}
     />
   )

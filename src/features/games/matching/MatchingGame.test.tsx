@@ -81,9 +81,14 @@ describe('MatchingGame (festivals)', () => {
         await user.click(festival(pair.festival))
         await user.click(description(pair.description))
       }
+      // One miss on the way: all matched, but not a perfect match.
       expect(
-        screen.getByRole('heading', { name: 'Perfect Match!' }),
+        screen.getByRole('heading', { name: 'All matched!' }),
       ).toHaveFocus()
+      expect(visible('You matched all 4 pairs in 5 tries.')).toBeInTheDocument()
+      expect(
+        screen.queryByRole('heading', { name: 'Perfect Match!' }),
+      ).not.toBeInTheDocument()
       await act(() => vi.runAllTimersAsync())
       expect(backend.recordGameResult).toHaveBeenCalledExactlyOnceWith(
         { gameType: 'festival_match', value: 1 },
@@ -97,8 +102,23 @@ describe('MatchingGame (festivals)', () => {
       expect(visible('Matches: 0/4')).toBeInTheDocument()
       expect(festival('Ugadi')).toHaveAccessibleName('Ugadi')
       expect(
-        screen.queryByRole('heading', { name: 'Perfect Match!' }),
+        screen.queryByRole('heading', { name: 'All matched!' }),
       ).not.toBeInTheDocument()
+      // The new round: no description straight across from its festival.
+      const rows = column('Descriptions').getAllByRole('button')
+      festivalPairs.forEach((pair, row) =>
+        expect(rows[row]).not.toHaveAccessibleName(pair.description),
+      )
+
+      // A round with no miss is a perfect match.
+      for (const pair of festivalPairs) {
+        await user.click(festival(pair.festival))
+        await user.click(description(pair.description))
+      }
+      expect(
+        screen.getByRole('heading', { name: 'Perfect Match!' }),
+      ).toHaveFocus()
+      expect(visible('You matched all 4 pairs.')).toBeInTheDocument()
     },
   )
 

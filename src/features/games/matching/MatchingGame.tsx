@@ -17,6 +17,7 @@ import {
   selectIsMissed,
   selectIsSelected,
   selectRightColumn,
+  shuffleRightColumn,
   type MatchingPair,
   type MatchingSide,
 } from './logic'
@@ -61,7 +62,10 @@ export function MatchingGame({
 
   const playAgain = () => {
     session.begin()
-    dispatchQuietly({ type: 'restart' })
+    dispatchQuietly({
+      type: 'restart',
+      rightOrder: shuffleRightColumn({ pairs: config.pairs, random }),
+    })
     setRound((r) => r + 1)
   }
 
@@ -118,6 +122,7 @@ export function MatchingGame({
       {complete ? (
         <MatchingResult
           total={total}
+          misses={state.misses}
           result={session.lastResult}
           isRecording={session.isRecording}
           error={session.lastError}

@@ -2,11 +2,29 @@ import { t } from '@/lib/i18n/games'
 
 import { selectIsComplete, type MatchingState } from './logic'
 
+/** The end of a round: "Perfect Match!" only when no pick missed. */
+export function matchingResultText(
+  total: number,
+  misses: number,
+): { heading: string; body: string } {
+  if (misses === 0) {
+    return {
+      heading: t('games.matching.complete'),
+      body: t('games.matching.completeBody', { total }),
+    }
+  }
+  return {
+    heading: t('games.matching.allMatched'),
+    body: t.count('games.matching.completeTries', total + misses, { total }),
+  }
+}
+
 /** What the live region says for the game as it is now. */
 export function announceMatching(state: MatchingState): string {
   const total = state.pairs.length
   if (selectIsComplete(state)) {
-    return `${t('games.matching.complete')} ${t('games.matching.completeBody', { total })}`
+    const { heading, body } = matchingResultText(total, state.misses)
+    return `${heading} ${body}`
   }
   if (state.lastOutcome === 'miss') return t('games.matching.miss')
   if (state.lastOutcome === 'match') {

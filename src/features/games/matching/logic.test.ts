@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
+import { festivalPairs, heroPairs } from '@/data/matching'
+
+import { seededRandom } from '../shared/seededRandom'
 import {
   createInitialState,
   MATCHING_PAIR_COUNT,
   reducer,
   selectIsComplete,
+  selectIsPerfect,
   selectIsMatched,
   selectIsMissed,
   selectIsSelected,
   selectRightColumn,
+  shuffleRightColumn,
   type MatchingAction,
   type MatchingPair,
   type MatchingState,
@@ -133,8 +138,85 @@ describe('matching engine', () => {
     expect(selectIsComplete(done)).toBe(true)
   })
 
-  it('restarts to the starting state', () => {
-    const state = play([left('a'), right('a'), left('b')])
-    expect(reducer(state, { type: 'restart' })).toEqual(start())
+  it('restarts to the starting state, with the right column given', () => {
+    const state = play([left('a'), right('a'), left('b'), right('c')])
+    const rightOrder = ['d', 'a', 'b', 'c']
+    expect(reducer(state, { type: 'restart', rightOrder })).toEqual({
+      ...start(),
+      rightOrder,
+    })
+  })
+
+  it('says "Perfect Match!" only for a round with no miss', () => {
+    const clean = play(
+      ['a', 'b', 'c', 'd'].flatMap((id) => [left(id), right(id)]),
+    )
+    expect(clean.misses).toBe(0)
+    expect(selectIsPerfect(clean)).toBe(true)
+    const oneMiss = play([
+      left('a'),
+      right('b'),
+      ...['a', 'b', 'c', 'd'].flatMap((id) => [left(id), right(id)]),
+    ])
+    expect(selectIsComplete(oneMiss)).toBe(true)
+    expect(oneMiss.misses).toBe(1)
+    expect(selectIsPerfect(oneMiss)).toBe(false)
+    // Not before the end, and a new round forgets the misses.
+    expect(selectIsPerfect(start())).toBe(false)
+    expect(
+      reducer(oneMiss, { type: 'restart', rightOrder: ['b', 'c', 'd', 'a'] })
+        .misses,
+    ).toBe(0)
+  })
+})
+
+describe('a fresh round of matching', () => {
+  const games = [
+    ['festival', festivalPairs.length],
+    ['hero', heroPairs.length],
+    ['four-pair', pairs.length],
+  ] as const
+
+  it.each(games)(
+    'never starts straight across (%s pairs, 1000 seeds)',
+    (_name, count) => {
+      const gamePairs: MatchingPair[] = Array.from(
+        { length: count },
+        (_, i) => ({
+          id: `p${i}`,
+          left: `left ${i}`,
+          right: `right ${i}`,
+        }),
+      )
+      const ids = gamePairs.map((pair) => pair.id)
+      for (let seed = 0; seed < 1000; seed += 1) {
+        const random = seededRandom(seed)
+        const fresh = createInitialState({ pairs: gamePairs, random })
+        const again = shuffleRightColumn({ pairs: gamePairs, random })
+        for (const order of [fresh.rightOrder, again]) {
+          expect([...order].sort()).toEqual([...ids].sort())
+          order.forEach((id, row) => expect(id).not.toBe(ids[row]))
+        }
+      }
+    },
+  )
+
+  it('is still a shuffle: all 9 ways to place 4 with none across turn up', () => {
+    const orders = new Set<string>()
+    for (let seed = 0; seed < 1000; seed += 1) {
+      orders.add(
+        shuffleRightColumn({ pairs, random: seededRandom(seed) }).join(),
+      )
+    }
+    expect(orders.size).toBe(9)
+  })
+
+  it.each([
+    ['0', () => 0],
+    ['0.999', () => 0.999],
+    ['0.5', () => 0.5],
+  ])('never starts straight across with a source stuck at %s', (_n, random) => {
+    const order = shuffleRightColumn({ pairs, random })
+    order.forEach((id, row) => expect(id).not.toBe(pairs[row]?.id))
   })
 })

@@ -1,9 +1,9 @@
-import { shuffle } from '../shared/shuffle'
+import { derange } from '../shared/derange'
 
 /**
  * One engine for both matching games: a left column (festivals or heroes)
- * and a right column (descriptions or achievements), shuffled so the answer
- * is not simply across the row.
+ * and a right column (descriptions or achievements), shuffled so that no
+ * answer is straight across from its question.
  */
 
 export const MATCHING_PAIR_COUNT = 4
@@ -14,7 +14,10 @@ export type MatchOutcome = 'match' | 'miss'
 
 export type MatchingState = {
   pairs: readonly MatchingPair[]
-  /** Pair ids in the order the right column shows them. */
+  /**
+   * Pair ids in the order the right column shows them: never the left
+   * column's order at any row.
+   */
   rightOrder: readonly string[]
   selectedLeft: string | null
   selectedRight: string | null
@@ -23,31 +26,38 @@ export type MatchingState = {
   lastOutcome: MatchOutcome | null
   /** The two items of a pick that was not a pair, until the next pick. */
   missed: { left: string; right: string } | null
+  /** Picks that were not a pair, this round. */
+  misses: number
 }
 
 export type MatchingAction =
-  { type: 'select'; side: MatchingSide; id: string } | { type: 'restart' }
+  | { type: 'select'; side: MatchingSide; id: string }
+  /** A new round; its right column is shuffled outside the reducer. */
+  | { type: 'restart'; rightOrder: readonly string[] }
 
 export type MatchingDeps = {
   pairs: readonly MatchingPair[]
   random: () => number
 }
 
-export function createInitialState({
-  pairs,
-  random,
-}: MatchingDeps): MatchingState {
+/** The right column of a fresh round: no pair straight across. */
+export function shuffleRightColumn({ pairs, random }: MatchingDeps): string[] {
+  return derange(
+    pairs.map((pair) => pair.id),
+    random,
+  )
+}
+
+export function createInitialState(deps: MatchingDeps): MatchingState {
   return {
-    pairs,
-    rightOrder: shuffle(
-      pairs.map((pair) => pair.id),
-      random,
-    ),
+    pairs: deps.pairs,
+    rightOrder: shuffleRightColumn(deps),
     selectedLeft: null,
     selectedRight: null,
     matched: [],
     lastOutcome: null,
     missed: null,
+    misses: 0,
   }
 }
 
@@ -81,11 +91,14 @@ export function reducer(
         missed: isMatch
           ? null
           : { left: next.selectedLeft, right: next.selectedRight },
+        misses: isMatch ? state.misses : state.misses + 1,
       }
     }
     case 'restart':
       return {
         ...state,
+        rightOrder: action.rightOrder,
+        misses: 0,
         selectedLeft: null,
         selectedRight: null,
         matched: [],
@@ -125,4 +138,9 @@ export function selectRightColumn(state: MatchingState): MatchingPair[] {
     const pair = state.pairs.find((p) => p.id === id)
     return pair ? [pair] : []
   })
+}
+
+/** "Perfect Match!" is only for a round with no miss. */
+export function selectIsPerfect(state: MatchingState): boolean {
+  return selectIsComplete(state) && state.misses === 0
 }

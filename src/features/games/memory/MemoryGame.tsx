@@ -18,10 +18,9 @@ import {
   MEMORY_REVEAL_MS,
   memoryFeedback,
   reducer,
-  selectFlippedPairMatches,
   selectIsComplete,
   selectIsFaceUp,
-  selectIsRevealing,
+  selectIsMismatchShowing,
   selectPairCount,
 } from './logic'
 import { MemoryCardButton } from './MemoryCardButton'
@@ -52,20 +51,19 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
   const [active, setActive] = useState(0)
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([])
   const complete = selectIsComplete(state)
-  const revealing = selectIsRevealing(state)
   // Two cards up that are not a pair: shaken and marked until they turn back.
-  const mismatch = revealing && !selectFlippedPairMatches(state)
+  const mismatch = selectIsMismatchShowing(state)
   const session = useGameRound('memory', complete, state.moves)
   const total = selectPairCount(state)
 
   useEffect(() => {
-    if (!revealing) return
+    if (!mismatch) return
     const timer = window.setTimeout(
       () => dispatchQuietly({ type: 'settle' }),
       MEMORY_REVEAL_MS,
     )
     return () => window.clearTimeout(timer)
-  }, [revealing])
+  }, [mismatch])
 
   const moveFocus = (from: number, key: string) => {
     const to = nextGridIndex(key, from, state.cards.length, MEMORY_COLUMNS)
@@ -133,7 +131,7 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
       {complete ? (
         <CompletedRound
           heading={t(`games.memory.feedback.${memoryFeedback(state.moves)}`)}
-          body={t('games.memory.result', { total, moves: state.moves })}
+          body={t.count('games.memory.result', state.moves, { total })}
           result={session.lastResult}
           isRecording={session.isRecording}
           error={session.lastError}

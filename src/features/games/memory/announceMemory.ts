@@ -2,7 +2,6 @@ import { t } from '@/lib/i18n/games'
 
 import {
   memoryFeedback,
-  selectFlippedPairMatches,
   selectIsComplete,
   selectPairCount,
   type MemoryState,
@@ -12,23 +11,25 @@ import {
 export function announceMemory(state: MemoryState): string {
   const total = selectPairCount(state)
   if (selectIsComplete(state)) {
-    return `${t(`games.memory.feedback.${memoryFeedback(state.moves)}`)} ${t('games.memory.result', { total, moves: state.moves })}`
+    return `${t(`games.memory.feedback.${memoryFeedback(state.moves)}`)} ${t.count('games.memory.result', state.moves, { total })}`
+  }
+  const pairCard = state.lastPair ? state.cards[state.lastPair[0]] : undefined
+  if (pairCard) {
+    return t('games.memory.pairFound', {
+      name: pairCard.name,
+      matches: state.matches,
+      total,
+    })
   }
   const [first, second] = state.flipped.map((index) => ({
     index,
     card: state.cards[index],
   }))
   if (first?.card && second?.card) {
-    return selectFlippedPairMatches(state)
-      ? t('games.memory.pairFound', {
-          name: first.card.name,
-          matches: state.matches + 1,
-          total,
-        })
-      : t('games.memory.noPair', {
-          first: first.card.name,
-          second: second.card.name,
-        })
+    return t('games.memory.noPair', {
+      first: first.card.name,
+      second: second.card.name,
+    })
   }
   if (first?.card) {
     return t('games.memory.flipped', {

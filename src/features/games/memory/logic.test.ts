@@ -9,10 +9,9 @@ import {
   MEMORY_REVEAL_MS,
   memoryFeedback,
   reducer,
-  selectFlippedPairMatches,
   selectIsComplete,
   selectIsFaceUp,
-  selectIsRevealing,
+  selectIsMismatchShowing,
   selectPairCount,
   type MemoryAction,
   type MemoryState,
@@ -30,8 +29,8 @@ function play(actions: MemoryAction[], state = start()): MemoryState {
 const flip = (index: number): MemoryAction => ({ type: 'flip', index })
 const settle: MemoryAction = { type: 'settle' }
 
-/** Flip pair k's two cards and settle: a matching move. */
-const matchPair = (k: number) => [flip(2 * k), flip(2 * k + 1), settle]
+/** Flip pair k's two cards: a matching move, matched at once. */
+const matchPair = (k: number) => [flip(2 * k), flip(2 * k + 1)]
 /** Flip cards of two different pairs and settle: a missed move. */
 const miss = [flip(0), flip(2), settle]
 
@@ -82,25 +81,35 @@ describe('memory engine', () => {
     expect(state.flipped.length).toBeLessThanOrEqual(2)
   })
 
-  it('keeps a matching pair face up and counts it once settled', () => {
-    const revealing = play([flip(0), flip(1)])
-    expect(selectIsRevealing(revealing)).toBe(true)
-    expect(selectFlippedPairMatches(revealing)).toBe(true)
-    expect(revealing.matches).toBe(0)
-    const state = reducer(revealing, settle)
+  it('matches a pair at once, with no pause: the next tap counts', () => {
+    const state = play([flip(0), flip(1)])
     expect(state).toMatchObject({ flipped: [], matches: 1, moves: 1 })
+    expect(state.lastPair).toEqual([0, 1])
     expect(state.cards[0]?.matched).toBe(true)
     expect(state.cards[1]?.matched).toBe(true)
     expect(selectIsFaceUp(state, 0)).toBe(true)
+    expect(selectIsMismatchShowing(state)).toBe(false)
+    // A tap right after the pair, before any settle, turns its card over.
+    const next = reducer(state, flip(2))
+    expect(next.flipped).toEqual([2])
+    expect(next.lastPair).toBeNull()
+    // A settle (none is sent after a pair) changes nothing.
+    expect(reducer(state, settle)).toBe(state)
   })
 
-  it('turns a non-matching pair face down once settled', () => {
-    const revealing = play([flip(0), flip(2)])
-    expect(selectFlippedPairMatches(revealing)).toBe(false)
-    const state = reducer(revealing, settle)
+  it('keeps two cards that are not a pair up until settled, taps waiting', () => {
+    const showing = play([flip(0), flip(2)])
+    expect(selectIsMismatchShowing(showing)).toBe(true)
+    expect(showing).toMatchObject({ flipped: [0, 2], matches: 0, moves: 1 })
+    expect(selectIsFaceUp(showing, 0)).toBe(true)
+    expect(selectIsFaceUp(showing, 2)).toBe(true)
+    // The pause: a third card waits until the two turn back.
+    expect(reducer(showing, flip(4))).toBe(showing)
+    const state = reducer(showing, settle)
     expect(state).toMatchObject({ flipped: [], matches: 0, moves: 1 })
     expect(selectIsFaceUp(state, 0)).toBe(false)
     expect(selectIsFaceUp(state, 2)).toBe(false)
+    expect(reducer(state, flip(4)).flipped).toEqual([4])
   })
 
   it('ignores a settle with fewer than two cards up', () => {
@@ -137,6 +146,12 @@ describe('memory engine', () => {
   it('restarts with the new deck and nothing counted', () => {
     const deck = createDeck({ symbols: memorySymbols, random: () => 0 })
     const state = reducer(finishIn(13), { type: 'restart', cards: deck })
-    expect(state).toEqual({ cards: deck, flipped: [], moves: 0, matches: 0 })
+    expect(state).toEqual({
+      cards: deck,
+      flipped: [],
+      lastPair: null,
+      moves: 0,
+      matches: 0,
+    })
   })
 })

@@ -2,7 +2,10 @@ import type { MemoryPicture, MemorySymbol } from '@/data/memory'
 
 import { shuffle } from '../shared/shuffle'
 
-/** How long a flipped pair stays face up before it is settled. */
+/**
+ * How long two cards that are not a pair stay face up before they turn back,
+ * so both can be seen. A pair is matched at once: no pause after it.
+ */
 export const MEMORY_REVEAL_MS = 1000
 /** At most this many cards are face up (and not yet matched) at once. */
 export const MAX_FACE_UP = 2
@@ -22,15 +25,23 @@ export type MemoryCard = {
 
 export type MemoryState = {
   cards: MemoryCard[]
-  /** Indexes of face-up, unmatched cards (0 to MAX_FACE_UP). */
+  /**
+   * Indexes of face-up, unmatched cards: none, one, or two that are not a
+   * pair (waiting to turn back).
+   */
   flipped: number[]
+  /** The pair the last flip found, until the next flip; for feedback. */
+  lastPair: readonly [number, number] | null
   moves: number
   matches: number
 }
 
 export type MemoryAction =
   | { type: 'flip'; index: number }
-  /** Sent by the view MEMORY_REVEAL_MS after the second card of a pair. */
+  /**
+   * Sent by the view MEMORY_REVEAL_MS after two cards that are not a pair:
+   * they turn back.
+   */
   | { type: 'settle' }
   /** A new round with a freshly shuffled deck (shuffled outside the reducer). */
   | { type: 'restart'; cards: MemoryCard[] }
@@ -54,13 +65,20 @@ export function createDeck({ symbols, random }: MemoryDeps): MemoryCard[] {
 }
 
 export function createInitialState(deps: MemoryDeps): MemoryState {
-  return { cards: createDeck(deps), flipped: [], moves: 0, matches: 0 }
+  return {
+    cards: createDeck(deps),
+    flipped: [],
+    lastPair: null,
+    moves: 0,
+    matches: 0,
+  }
 }
 
 export function reducer(state: MemoryState, action: MemoryAction): MemoryState {
   switch (action.type) {
     case 'flip': {
       const card = state.cards[action.index]
+      // While a mismatch shows, taps wait for it to turn back.
       if (
         !card ||
         card.matched ||
@@ -69,29 +87,43 @@ export function reducer(state: MemoryState, action: MemoryAction): MemoryState {
       ) {
         return state
       }
-      const flipped = [...state.flipped, action.index]
+      const [first] = state.flipped
+      if (first === undefined) {
+        return { ...state, flipped: [action.index], lastPair: null }
+      }
       // Each pair turned over is one move.
-      const moves =
-        flipped.length === MAX_FACE_UP ? state.moves + 1 : state.moves
-      return { ...state, flipped, moves }
-    }
-    case 'settle': {
-      if (state.flipped.length < MAX_FACE_UP) return state
-      const [first, second] = state.flipped.map((i) => state.cards[i])
-      if (first && second && first.name === second.name) {
+      const moves = state.moves + 1
+      if (state.cards[first]?.name !== card.name) {
         return {
           ...state,
-          cards: state.cards.map((card, i) =>
-            state.flipped.includes(i) ? { ...card, matched: true } : card,
-          ),
-          flipped: [],
-          matches: state.matches + 1,
+          flipped: [first, action.index],
+          lastPair: null,
+          moves,
         }
       }
-      return { ...state, flipped: [] }
+      // A pair stays up, matched at once, and the next tap counts.
+      return {
+        ...state,
+        cards: state.cards.map((c, i) =>
+          i === first || i === action.index ? { ...c, matched: true } : c,
+        ),
+        flipped: [],
+        lastPair: [first, action.index],
+        moves,
+        matches: state.matches + 1,
+      }
     }
+    case 'settle':
+      if (state.flipped.length < MAX_FACE_UP) return state
+      return { ...state, flipped: [] }
     case 'restart':
-      return { cards: action.cards, flipped: [], moves: 0, matches: 0 }
+      return {
+        cards: action.cards,
+        flipped: [],
+        lastPair: null,
+        moves: 0,
+        matches: 0,
+      }
   }
 }
 
@@ -107,15 +139,12 @@ export function selectIsFaceUp(state: MemoryState, index: number): boolean {
   return state.flipped.includes(index) || state.cards[index]?.matched === true
 }
 
-/** True while a turned-over pair waits to be settled. */
-export function selectIsRevealing(state: MemoryState): boolean {
+/**
+ * True while two cards that are not a pair show, waiting to turn back; the
+ * only time a tap on a card is not taken.
+ */
+export function selectIsMismatchShowing(state: MemoryState): boolean {
   return state.flipped.length === MAX_FACE_UP
-}
-
-/** The two face-up cards have the same name (known before they settle). */
-export function selectFlippedPairMatches(state: MemoryState): boolean {
-  const [first, second] = state.flipped.map((i) => state.cards[i])
-  return !!first && !!second && first.name === second.name
 }
 
 export type MemoryFeedback = 'amazing' | 'great' | 'wellDone'

@@ -1,5 +1,5 @@
 import type { SoundEvent } from '../shared/soundEffects'
-import { selectFlippedPairMatches, type MemoryState } from './logic'
+import type { MemoryState } from './logic'
 
 /**
  * The sound of a card turned over: a flip, then for the second card of a
@@ -10,9 +10,8 @@ export function memorySound(
   before: MemoryState,
   after: MemoryState,
 ): SoundEvent | null {
-  if (after === before || after.flipped.length <= before.flipped.length) {
-    return null
-  }
-  if (after.flipped.length < 2) return 'flip'
-  return selectFlippedPairMatches(after) ? 'match' : 'wrong'
+  if (after === before) return null
+  if (after.matches > before.matches) return 'match'
+  if (after.flipped.length <= before.flipped.length) return null
+  return after.flipped.length < 2 ? 'flip' : 'wrong'
 }

@@ -15,7 +15,6 @@ import {
 import { installGameFakeTimers, restoreGameTimers } from '../shared/fakeTimers'
 import { REDUCED_MOTION_QUERY } from '../shared/motion'
 import { SoundPlayerContext } from '../shared/useSound'
-import { QUIZ_FEEDBACK_MS } from './logic'
 import { QuizGame } from './QuizGame'
 
 function fakeBackend() {
@@ -57,7 +56,7 @@ describe('QuizGame', () => {
 
   // Twelve questions of clicks: generous time on a busy machine.
   it(
-    'locks the options, shows feedback for exactly 2 s, and records the score',
+    'locks the options, keeps the feedback until Next question, and records the score',
     {
       timeout: 60_000,
     },
@@ -81,15 +80,27 @@ describe('QuizGame', () => {
       expect(screen.getByText(first.explanation)).toBeInTheDocument()
       expect(screen.getByRole('status')).toHaveTextContent(first.explanation)
 
-      tick(QUIZ_FEEDBACK_MS - 1)
+      // No timer moves on: a minute later the feedback is still there.
+      const next = screen.getByRole('button', { name: 'Next question' })
+      expect(next).toHaveFocus()
+      tick(60_000)
       expect(progress('Question 1 of 12 | Score: 0')).toBeInTheDocument()
-      tick(1)
+      expect(screen.getByText(first.explanation)).toBeInTheDocument()
+      await user.click(next)
       expect(progress('Question 2 of 12 | Score: 0')).toBeInTheDocument()
+      expect(
+        screen.getByRole('heading', { name: quizQuestions[1]?.question }),
+      ).toHaveFocus()
 
       // Play Again later resets; first answer the rest correctly.
-      for (const question of quizQuestions.slice(1)) {
+      for (const [index, question] of quizQuestions.slice(1).entries()) {
         await user.click(optionButton(question.options[question.correct]))
-        tick(QUIZ_FEEDBACK_MS)
+        const last = index === quizQuestions.length - 2
+        await user.click(
+          screen.getByRole('button', {
+            name: last ? 'See my score' : 'Next question',
+          }),
+        )
       }
       expect(
         screen.getByRole('heading', { name: 'You scored 11 out of 12' }),
@@ -120,6 +131,36 @@ describe('QuizGame', () => {
     },
   )
 
+  it(
+    'is played to its end by keyboard alone: Enter picks, Enter goes on',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      renderWithProviders(<QuizGame onBack={() => {}} />, {
+        backend: fakeBackend(),
+      })
+      for (const [index, question] of quizQuestions.entries()) {
+        // From the heading that has the focus, Tab reaches the answers.
+        const target = optionButton(question.options[question.correct])
+        for (let tabs = 0; tabs <= question.correct; tabs += 1) {
+          await user.tab()
+        }
+        expect(target).toHaveFocus()
+        await user.keyboard(index % 2 ? ' ' : '{Enter}')
+        const last = index === quizQuestions.length - 1
+        expect(
+          screen.getByRole('button', {
+            name: last ? 'See my score' : 'Next question',
+          }),
+        ).toHaveFocus()
+        await user.keyboard(index % 2 ? '{Enter}' : ' ')
+      }
+      expect(
+        screen.getByRole('heading', { name: 'You scored 12 out of 12' }),
+      ).toHaveFocus()
+    },
+  )
+
   it.each([
     ['shakes a wrong answer', [], 1],
     ['only marks it when motion is reduced', [REDUCED_MOTION_QUERY], 0],
@@ -144,7 +185,7 @@ describe('QuizGame', () => {
       expect(animations.calls.map((call) => call.element)).toEqual(
         shakes ? [optionButton(wrong)] : [],
       )
-      tick(QUIZ_FEEDBACK_MS)
+      await user.click(screen.getByRole('button', { name: 'Next question' }))
       await user.click(optionButton(second.options[second.correct] ?? ''))
       expect(played()).toEqual(['wrong', 'right'])
     } finally {
@@ -184,7 +225,12 @@ describe('QuizGame in Telugu', () => {
             ),
           }),
         )
-        tick(QUIZ_FEEDBACK_MS)
+        const last = index === teluguQuiz.length - 1
+        await user.click(
+          screen.getByRole('button', {
+            name: last ? 'నా స్కోరు చూపించండి' : 'తర్వాతి ప్రశ్న',
+          }),
+        )
       }
       expect(
         screen.getByRole('heading', { name: 'మీ స్కోరు: 12‌లో 12' }),

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react'
+import { useReducer, useState } from 'react'
 
 import * as quizModule from '@/data/quiz'
 import type { QuizQuestion } from '@/data/quiz'
@@ -10,10 +10,10 @@ import { useGameRound } from '../shared/useGameRound'
 import { useSoundedDispatch } from '../shared/useSoundedDispatch'
 import {
   createInitialState,
-  QUIZ_FEEDBACK_MS,
   reducer,
   selectCurrentQuestion,
   selectFeedback,
+  selectIsLastQuestion,
   type QuizState,
 } from './logic'
 import { QuizQuestionCard } from './QuizQuestionCard'
@@ -68,15 +68,6 @@ export function QuizGame({
   const finished = state.phase === 'finished'
   const session = useGameRound('quiz', finished, state.score)
 
-  useEffect(() => {
-    if (state.phase !== 'feedback') return
-    const timer = window.setTimeout(
-      () => dispatchQuietly({ type: 'next' }),
-      QUIZ_FEEDBACK_MS,
-    )
-    return () => window.clearTimeout(timer)
-  }, [state.phase, state.index])
-
   const playAgain = () => {
     session.begin()
     dispatchQuietly({ type: 'restart' })
@@ -116,7 +107,9 @@ export function QuizGame({
             question={selectCurrentQuestion(state)}
             selected={state.selected}
             focusOnMount={state.index > 0}
+            isLast={selectIsLastQuestion(state)}
             onPick={(option) => dispatch({ type: 'answer', option })}
+            onNext={() => dispatchQuietly({ type: 'next' })}
           />
         </>
       )}

@@ -2,16 +2,17 @@ import type { QuizQuestion } from '@/data/quiz'
 import { t } from '@/lib/i18n/games'
 
 import { useAutoFocus } from '../shared/useAutoFocus'
+import { QuizFeedback } from './QuizFeedback'
 import { QuizOption, type QuizOptionMark } from './QuizOption'
-
-const LETTERS = ['A', 'B', 'C', 'D'] as const
 
 type QuizQuestionCardProps = {
   question: QuizQuestion
   selected: number | null
   /** Move focus to the question when it appears (not for the first one). */
   focusOnMount: boolean
+  isLast: boolean
   onPick: (option: number) => void
+  onNext: () => void
 }
 
 function markFor(
@@ -28,11 +29,13 @@ export function QuizQuestionCard({
   question,
   selected,
   focusOnMount,
+  isLast,
   onPick,
+  onNext,
 }: QuizQuestionCardProps) {
   const headingRef = useAutoFocus<HTMLHeadingElement>(focusOnMount)
   const answered = selected !== null
-  const isCorrect = selected === question.correct
+  const letters = t('games.quiz.letters').split(',')
   return (
     <div>
       <h3 ref={headingRef} tabIndex={-1} className="text-2xl">
@@ -43,7 +46,7 @@ export function QuizQuestionCard({
           <li key={option}>
             <QuizOption
               label={option}
-              letter={LETTERS[index] ?? ''}
+              letter={letters[index] ?? ''}
               mark={markFor(index, question, selected)}
               locked={answered}
               onPick={() => onPick(index)}
@@ -51,18 +54,14 @@ export function QuizQuestionCard({
           </li>
         ))}
       </ul>
-      {answered ? (
-        <div className="mt-5 rounded-2xl bg-cream-200 p-4">
-          <p className="text-lg font-bold">
-            {isCorrect
-              ? t('games.quiz.correct')
-              : t('games.quiz.wrong', {
-                  answer: question.options[question.correct],
-                })}
-          </p>
-          <p className="mt-1">{question.explanation}</p>
-        </div>
-      ) : null}
+      {selected === null ? null : (
+        <QuizFeedback
+          question={question}
+          selected={selected}
+          isLast={isLast}
+          onNext={onNext}
+        />
+      )}
     </div>
   )
 }

@@ -5,7 +5,7 @@ import type { BackendError, RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 
 import { RoundResult } from '../shared/RoundResult'
-import { useAutoFocus } from '../shared/useAutoFocus'
+import { useResultInView } from '../shared/useResultInView'
 import type { QuizFeedback } from './logic'
 
 type QuizResultProps = {
@@ -27,9 +27,12 @@ export function QuizResult({
   error,
   onPlayAgain,
 }: QuizResultProps) {
-  const headingRef = useAutoFocus<HTMLHeadingElement>()
+  const { boxRef, headingRef } = useResultInView<
+    HTMLDivElement,
+    HTMLHeadingElement
+  >()
   return (
-    <div className="text-center">
+    <div ref={boxRef} className="text-center">
       <Trophy aria-hidden="true" className="mx-auto size-12 text-gold-700" />
       <h3 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl">
         {t('games.quiz.result', { score, total })}

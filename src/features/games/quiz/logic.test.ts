@@ -4,11 +4,11 @@ import { quizQuestions } from '@/data/quiz'
 
 import {
   createInitialState,
-  QUIZ_FEEDBACK_MS,
   quizFeedback,
   reducer,
   selectCurrentQuestion,
   selectFeedback,
+  selectIsLastQuestion,
   selectIsLocked,
   selectLastAnswerCorrect,
   type QuizAction,
@@ -31,8 +31,7 @@ function finishWith(correct: number): QuizState {
 }
 
 describe('quiz engine', () => {
-  it('uses the spec constants', () => {
-    expect(QUIZ_FEEDBACK_MS).toBe(2000)
+  it('starts at the first question, awaiting an answer', () => {
     expect(start()).toMatchObject({
       index: 0,
       score: 0,
@@ -74,7 +73,15 @@ describe('quiz engine', () => {
     expect(reducer(state, { type: 'next' })).toBe(state)
   })
 
-  it('moves to the next question after the feedback, clearing the pick', () => {
+  it('stays on the feedback until the player sends "next"', () => {
+    const answered = play([{ type: 'answer', option: 0 }])
+    // Only "next" moves on: another answer, or anything else, does not.
+    expect(reducer(answered, { type: 'answer', option: 1 })).toBe(answered)
+    expect(answered).toMatchObject({ index: 0, selected: 0, phase: 'feedback' })
+    expect(selectIsLastQuestion(answered)).toBe(false)
+  })
+
+  it('moves to the next question on "next", clearing the pick', () => {
     const state = play([{ type: 'answer', option: 0 }, { type: 'next' }])
     expect(state).toMatchObject({
       index: 1,
@@ -84,7 +91,18 @@ describe('quiz engine', () => {
     expect(selectCurrentQuestion(state)).toBe(quizQuestions[1])
   })
 
-  it('finishes after the feedback of the last question', () => {
+  it('finishes on "next" after the last question (its button shows the score)', () => {
+    const lastAnswered = quizQuestions
+      .slice(0, -1)
+      .reduce(
+        (state) =>
+          play([{ type: 'answer', option: 0 }, { type: 'next' }], state),
+        start(),
+      )
+    expect(selectIsLastQuestion(lastAnswered)).toBe(true)
+    const answered = play([{ type: 'answer', option: 0 }], lastAnswered)
+    expect(answered.phase).toBe('feedback')
+    expect(play([{ type: 'next' }], answered).phase).toBe('finished')
     const state = finishWith(12)
     expect(state).toMatchObject({ phase: 'finished', index: 11, score: 12 })
     expect(reducer(state, { type: 'next' })).toBe(state)

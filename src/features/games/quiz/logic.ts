@@ -1,7 +1,5 @@
 import type { QuizQuestion } from '@/data/quiz'
 
-/** How long the right answer and explanation show before moving on. */
-export const QUIZ_FEEDBACK_MS = 2000
 /** 80% or more (but not all) is "Great job". */
 export const QUIZ_GREAT_RATIO = 0.8
 /** 60% to under 80% is "Good work"; under it, "Keep exploring". */
@@ -21,7 +19,11 @@ export type QuizState = {
 
 export type QuizAction =
   | { type: 'answer'; option: number }
-  /** Sent by the view QUIZ_FEEDBACK_MS after an answer. */
+  /**
+   * The player chose "Next question" (or "See my score" after the last).
+   * Nothing else moves the quiz on: the result and the explanation stay
+   * until then, however long the reader needs (WCAG 2.2.1).
+   */
   | { type: 'next' }
   | { type: 'restart' }
 
@@ -73,6 +75,11 @@ export function selectCurrentQuestion(state: QuizState): QuizQuestion {
 /** Options are disabled once the player has answered this question. */
 export function selectIsLocked(state: QuizState): boolean {
   return state.phase !== 'answering'
+}
+
+/** The current question is the last: its Next button shows the score. */
+export function selectIsLastQuestion(state: QuizState): boolean {
+  return state.index >= state.questions.length - 1
 }
 
 export function selectLastAnswerCorrect(state: QuizState): boolean | null {

@@ -5,7 +5,7 @@ import type { BackendError, RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 
 import { RoundResult } from './RoundResult'
-import { useAutoFocus } from './useAutoFocus'
+import { useResultInView } from './useResultInView'
 
 type CompletedRoundProps = {
   heading: string
@@ -28,9 +28,12 @@ export function CompletedRound({
   error,
   onPlayAgain,
 }: CompletedRoundProps) {
-  const headingRef = useAutoFocus<HTMLHeadingElement>()
+  const { boxRef, headingRef } = useResultInView<
+    HTMLDivElement,
+    HTMLHeadingElement
+  >()
   return (
-    <div className="mt-6 rounded-3xl bg-cream-200 p-6 text-center">
+    <div ref={boxRef} className="mt-6 rounded-3xl bg-cream-200 p-6 text-center">
       <PartyPopper
         aria-hidden="true"
         className="mx-auto size-12 text-maroon-700"

@@ -38,9 +38,7 @@ export function RoundResult({ result, isRecording, error }: RoundResultProps) {
     <div className="mt-6 grid gap-3">
       <p className="flex items-center gap-2 text-lg font-bold text-leaf-800">
         <Sparkles aria-hidden="true" className="size-5" />
-        {result.points === 1
-          ? t('games.result.onePoint')
-          : t('games.result.points', { points: result.points })}
+        {t.count('games.result.points', result.points)}
       </p>
       {result.newBadges.length > 0 ? (
         <ul className="grid gap-2">

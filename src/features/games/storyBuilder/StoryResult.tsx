@@ -5,7 +5,7 @@ import type { BackendError, RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 
 import { RoundResult } from '../shared/RoundResult'
-import { useAutoFocus } from '../shared/useAutoFocus'
+import { useResultInView } from '../shared/useResultInView'
 
 type StoryResultProps = {
   lines: readonly string[]
@@ -23,9 +23,12 @@ export function StoryResult({
   error,
   onCreateNew,
 }: StoryResultProps) {
-  const headingRef = useAutoFocus<HTMLHeadingElement>()
+  const { boxRef, headingRef } = useResultInView<
+    HTMLDivElement,
+    HTMLHeadingElement
+  >()
   return (
-    <div className="rounded-3xl bg-cream-200 p-6">
+    <div ref={boxRef} className="rounded-3xl bg-cream-200 p-6">
       <BookOpen aria-hidden="true" className="size-10 text-maroon-700" />
       <h3 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl">
         {t('games.story.complete')}

@@ -12,8 +12,6 @@ export const accountsMessages = {
   'accounts.signUpIntro':
     'For parents and guardians. Afterwards you add each child with a fun name and an avatar: children never type an e-mail address or a password.',
   'accounts.google': 'Continue with Google',
-  'accounts.googleNeedsSupabase':
-    'Google sign-in needs a Supabase project. In this demo, sign up with your email instead.',
   'accounts.divider': 'Or continue with email',
   'accounts.email': 'Email',
   'accounts.password': 'Password',
@@ -37,7 +35,6 @@ export const accountsMessages = {
   'accounts.invalid.email': 'Invalid email address',
   'accounts.invalid.password': 'Password must be at least 6 characters',
   'accounts.invalid.passwordRequired': 'Password is required',
-  'accounts.toast.validation': 'Validation Error',
   'accounts.toast.welcomeBack': 'Welcome back!',
   'accounts.toast.loggedIn': 'Successfully logged in.',
   'accounts.toast.created': 'Account created!',
@@ -70,9 +67,8 @@ export const accountsMessages = {
   'accounts.board.player': 'Player',
   'accounts.board.badges': 'Badges',
   'accounts.board.points': 'Points',
-  'accounts.board.oneBadge': '1 badge',
-  'accounts.board.manyBadges': '{count} badges',
-  'accounts.board.pointsValue': '{points} points',
+  'accounts.board.badgeCount.one': '{count} badge',
+  'accounts.board.badgeCount.other': '{count} badges',
   'accounts.board.place1': '1st place',
   'accounts.board.place2': '2nd place',
   'accounts.board.place3': '3rd place',
@@ -84,8 +80,10 @@ export const accountsMessages = {
     'Something went wrong while fetching the scores. Nothing you did caused it.',
   'accounts.board.retry': 'Try again',
   'accounts.board.yourRank': 'Your rank',
-  'accounts.board.yourRankBody':
-    'You are #{rank} with {points} points. Keep playing to climb into the top 50!',
+  'accounts.board.yourRankBody.one':
+    'You are #{rank} with {count} point. Keep playing to climb into the top 50!',
+  'accounts.board.yourRankBody.other':
+    'You are #{rank} with {count} points. Keep playing to climb into the top 50!',
   'accounts.board.playToEarn': 'Play Games to Earn Points',
   'accounts.board.joinPrompt': 'Log in or sign up to join the leaderboard',
   'accounts.board.offlineTitle': "You're offline",

@@ -28,6 +28,7 @@ export const familyMessages = {
   'family.nav.switch': 'Switch player',
   'family.nav.whoIsPlaying': "Who's playing?",
   'family.nav.grownUps': 'Grown-ups',
+  'family.nav.playerMenu': '{who}: player menu',
   // Consent (Google sign-ups, accounts from before families)
   'family.consent.title': 'One thing before you go on',
   'family.consent.body':
@@ -70,11 +71,16 @@ export const familyMessages = {
   'family.area.signInBody':
     'Sign in with the parent or guardian account to manage your children’s players and see their progress.',
   'family.area.children': 'Your children',
-  'family.area.childrenIntro':
-    'Up to {max} players. Each has a fun name and an avatar; nothing else is asked about your child.',
+  'family.area.childrenIntro.one':
+    'Up to {count} player. Each has a fun name, an avatar and, if you wish, an age band and a choice to stay off the public leaderboard; nothing else is asked about your child.',
+  'family.area.childrenIntro.other':
+    'Up to {count} players. Each has a fun name, an avatar and, if you wish, an age band and a choice to stay off the public leaderboard; nothing else is asked about your child.',
   'family.area.progress': 'Progress',
   'family.area.settings': 'Account settings',
   'family.area.lock': 'Lock and go back to playing',
+  'family.area.signOutTitle': 'Sign out of this device',
+  'family.area.signOutBody':
+    'The children can play here until a grown-up signs out. To come back, log in with the parent’s email and password.',
   // Profiles
   'family.profile.add': 'Add a child',
   'family.profile.addTitle': 'Add a child',
@@ -83,8 +89,10 @@ export const familyMessages = {
   'family.profile.editName': 'Change {name}',
   'family.profile.delete': 'Delete',
   'family.profile.deleteName': 'Delete {name}',
-  'family.profile.full':
-    'A family can have {max} players. Delete one to add another.',
+  'family.profile.full.one':
+    'A family can have {count} player. Delete one to add another.',
+  'family.profile.full.other':
+    'A family can have {count} players. Delete one to add another.',
   'family.profile.funName': 'Fun name',
   'family.profile.funNameHint':
     'Use a fun name, not your child’s real name: it is shown on the public leaderboard. No e-mail address or phone number.',
@@ -151,7 +159,8 @@ export const familyMessages = {
   'family.error.title': 'Error',
   'family.error.nameTaken':
     'That fun name is already taken on the leaderboard. Try another, or press “Suggest a fun name”.',
-  'family.error.limit': 'A family can have {max} players at most.',
+  'family.error.limit.one': 'A family can have {count} player at most.',
+  'family.error.limit.other': 'A family can have {count} players at most.',
   'family.error.wrongPin': 'That is not the right PIN.',
   'family.error.pinAgain':
     'For your children’s safety, please enter the parent PIN again.',

@@ -32,13 +32,20 @@ export const familyStatsMessages = {
   'familyStats.badge.heritage_explorer': 'Heritage Explorer',
   'familyStats.badge.cultural_scholar': 'Cultural Scholar',
   'familyStats.badge.heritage_master': 'Heritage Master',
-  'familyStats.activityHeading': 'The last {weeks} weeks',
-  'familyStats.chart.summary':
-    'Rounds played each week over the last {weeks} weeks: {total} in all, the most in the week of {week} ({busiest}).',
-  'familyStats.chart.summaryNone':
-    'No rounds played in the last {weeks} weeks.',
-  'familyStats.chart.caption':
-    'Rounds and points each week, the last {weeks} weeks (weeks start on Monday)',
+  'familyStats.activityHeading.one': 'The last {count} week',
+  'familyStats.activityHeading.other': 'The last {count} weeks',
+  'familyStats.chart.summary.one':
+    'Rounds played each week over the last {count} week: {total} in all, the most in the week of {week} ({busiest}).',
+  'familyStats.chart.summary.other':
+    'Rounds played each week over the last {count} weeks: {total} in all, the most in the week of {week} ({busiest}).',
+  'familyStats.chart.summaryNone.one':
+    'No rounds played in the last {count} week.',
+  'familyStats.chart.summaryNone.other':
+    'No rounds played in the last {count} weeks.',
+  'familyStats.chart.caption.one':
+    'Rounds and points each week, the last {count} week (weeks start on Monday)',
+  'familyStats.chart.caption.other':
+    'Rounds and points each week, the last {count} weeks (weeks start on Monday)',
   'familyStats.chart.week': 'Week of',
   'familyStats.chart.rounds': 'Rounds',
   'familyStats.chart.points': 'Points',

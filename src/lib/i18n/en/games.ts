@@ -3,17 +3,15 @@ export const gamesMessages = {
   'games.menu.heading': 'Choose a game',
   'games.menu.play': 'Play',
   'games.menu.playGame': 'Play {title}',
-  'games.menu.time': 'About {time}',
-  'games.menu.players': '1 player',
   'games.loading': 'Getting the game ready…',
   'games.backToGames': 'Back to Games',
   'games.time.label': 'Time: about {time}',
-  'games.quiz.title': 'Cultural Quiz Challenge',
-  'games.quiz.description':
-    'Answer 12 questions about our history, festivals, heroes, gotras and traditions.',
-  'games.quiz.time': '8 minutes',
   'games.quiz.progress': 'Question {number} of {total} | Score: {score}',
   'games.quiz.options': 'Answers',
+  /** The letters before the four answers, comma-separated. */
+  'games.quiz.letters': 'A,B,C,D',
+  'games.quiz.next': 'Next question',
+  'games.quiz.seeScore': 'See my score',
   'games.quiz.correct': 'Correct! Well done.',
   'games.quiz.wrong': 'Not quite. The right answer is: {answer}.',
   'games.quiz.mark.wrongPick': '{label}, your answer',
@@ -28,11 +26,7 @@ export const gamesMessages = {
   'games.quiz.feedback.keepExploring':
     'Keep exploring! Every story you read helps you learn.',
   'games.playAgain': 'Play Again',
-  'games.memory.title': 'Memory Challenge',
   'games.memory.subtitle': 'Cultural Symbols Memory',
-  'games.memory.description':
-    'Turn over the cards and find the 8 pairs of cultural symbols.',
-  'games.memory.time': '5 minutes',
   'games.memory.matches': 'Matches: {matches}/{total}',
   'games.memory.moves': 'Moves: {moves}',
   'games.memory.grid': 'Memory cards',
@@ -49,23 +43,17 @@ export const gamesMessages = {
   'games.memory.pairFound': 'A pair of {name}! Matches: {matches} of {total}.',
   'games.memory.noPair':
     '{first} and {second} do not match. They turn back over.',
-  'games.memory.result': 'You found all {total} pairs in {moves} moves!',
+  'games.memory.result.one': 'You found all {total} pairs in {count} move!',
+  'games.memory.result.other': 'You found all {total} pairs in {count} moves!',
   'games.memory.feedback.amazing': 'Amazing memory!',
   'games.memory.feedback.great': 'Great job!',
   'games.memory.feedback.wellDone': 'Well done!',
-  'games.festival.title': 'Festival Matching',
-  'games.festival.description':
-    'Match each festival with what makes it special.',
-  'games.festival.time': '3 minutes',
   'games.festival.leftHeading': 'Festivals',
   'games.festival.rightHeading': 'Descriptions',
   'games.festival.help.tap':
     'Tap a festival, then its description (or the other way round). Tap the same one again to change your mind.',
   'games.festival.help.click':
     'Click a festival, then its description (or the other way round). Click the same one again to change your mind.',
-  'games.hero.title': 'Hero Matching',
-  'games.hero.description': 'Match each hero with what they did.',
-  'games.hero.time': '3 minutes',
   'games.hero.leftHeading': 'Heroes',
   'games.hero.rightHeading': 'Achievements',
   'games.hero.help.tap':
@@ -81,10 +69,11 @@ export const gamesMessages = {
   'games.matching.matchedLabel': '{item}, matched',
   'games.matching.complete': 'Perfect Match!',
   'games.matching.completeBody': 'You matched all {total} pairs.',
-  'games.story.title': 'Hero Story Builder',
-  'games.story.description':
-    'Build your own hero story in 3 chapters by choosing what happens.',
-  'games.story.time': '4 minutes',
+  'games.matching.allMatched': 'All matched!',
+  'games.matching.completeTries.one':
+    'You matched all {total} pairs in {count} try.',
+  'games.matching.completeTries.other':
+    'You matched all {total} pairs in {count} tries.',
   'games.story.chapter': 'Chapter {number} of {total}',
   'games.story.soFar': 'Your Story So Far',
   'games.story.chosen': 'Added to your story: {line}',
@@ -94,10 +83,6 @@ export const gamesMessages = {
   'games.menu.puzzlesHeading': 'Puzzles',
   'games.menu.puzzlesIntro':
     'Put a coloring page back together, or hunt for heritage words.',
-  'games.jigsaw.title': 'Jigsaw Puzzle',
-  'games.jigsaw.description':
-    'Put a coloring page back together, piece by piece: 9, 16 or 25 pieces.',
-  'games.jigsaw.time': '5 minutes',
   'games.jigsaw.picture': 'Picture',
   'games.jigsaw.yourColors': '{title} (your colors)',
   'games.jigsaw.pieces': 'Pieces',
@@ -132,12 +117,10 @@ export const gamesMessages = {
   'games.jigsaw.backToTray': 'Piece {number} is back with the other pieces.',
   'games.jigsaw.putBack': 'Piece {number} is back where it was.',
   'games.jigsaw.complete': 'Puzzle complete!',
-  'games.jigsaw.result':
-    'You put all {total} pieces in place with {moves} moves, in {time}.',
-  'games.wordSearch.title': 'Word Search',
-  'games.wordSearch.description':
-    'Find festivals, sages and Telugu words hidden in a grid of letters.',
-  'games.wordSearch.time': '5 minutes',
+  'games.jigsaw.result.one':
+    'You put all {total} pieces in place with {count} move, in {time}.',
+  'games.jigsaw.result.other':
+    'You put all {total} pieces in place with {count} moves, in {time}.',
   'games.wordSearch.level': 'Grid',
   'games.wordSearch.level.young': 'Ages 5–8: 8 × 8',
   'games.wordSearch.level.older': 'Ages 9 and up: 10 × 10',
@@ -171,8 +154,8 @@ export const gamesMessages = {
   'games.wordSearch.miss': 'No hidden word there. Try again!',
   'games.wordSearch.complete': 'You found every word!',
   'games.wordSearch.result': 'All {total} heritage words found.',
-  'games.result.points': 'You earned {points} points!',
-  'games.result.onePoint': 'You earned 1 point!',
+  'games.result.points.one': 'You earned {count} point!',
+  'games.result.points.other': 'You earned {count} points!',
   'games.result.saving': 'Saving your result…',
   'games.result.newBadge': 'New badge: {badge}!',
   'games.result.deviceNote':
@@ -207,7 +190,8 @@ export const gamesMessages = {
   'games.offline.heading': 'Rounds played offline',
   'games.offline.pendingIntro':
     'Saved on this device — it will be added to your score when you are back online',
-  'games.offline.round': '{game}, {points} points',
+  'games.offline.round.one': '{game}, {count} point',
+  'games.offline.round.other': '{game}, {count} points',
   'games.offline.waiting': 'waiting to be added',
   'games.offline.added': 'added to your score at {time}',
   'games.offline.refused': 'could not be added: {reason}',

@@ -6,8 +6,11 @@ export const gotrasMessages = {
   'gotras.search.hint':
     'Spell it any way you like: Kasyapa, Kashyap and Kasyabasa all find Kashyapa. Telugu letters work too.',
   'gotras.search.clear': 'Clear search',
-  'gotras.search.found':
-    'Found {n} matching gotra(s) - look for the ✨ highlighted one!',
+  // The specification fixes this sentence word for word, in both forms.
+  'gotras.search.found.one':
+    'Found {count} matching gotra(s) - look for the ✨ highlighted one!',
+  'gotras.search.found.other':
+    'Found {count} matching gotra(s) - look for the ✨ highlighted one!',
   'gotras.search.none':
     'No gotras found matching "{query}". Try a different spelling!',
   'gotras.search.topMatches': 'Best matches',
@@ -32,7 +35,8 @@ export const gotrasMessages = {
   'gotras.whatIs.kids': 'For kids',
   'gotras.whatIs.adults': 'For parents and grown-ups',
   'gotras.types.heading': 'Four kinds of gotra',
-  'gotras.types.count': '{n} gotras',
+  'gotras.types.count.one': '{count} gotra',
+  'gotras.types.count.other': '{count} gotras',
   'gotras.types.examples': 'Examples',
   'gotras.famous.heading': 'Famous gotras',
   'gotras.famous.visit': 'Visit the {name} page',

@@ -21,7 +21,8 @@ export const highlightMessages = {
   'home.month.12': 'December',
   'home.countdown.today': '{name} is today! Happy {name}!',
   'home.countdown.tomorrow': '{name} is tomorrow!',
-  'home.countdown.days': '{days} days to {name}',
+  'home.countdown.days.one': '{count} day to {name}',
+  'home.countdown.days.other': '{count} days to {name}',
   'home.countdown.month': '{name} comes next, in {month}',
   'home.countdown.onDate': 'On {date}',
   'home.countdown.note':

@@ -2,12 +2,13 @@
 export const storyMessages = {
   'story.chapters.heading': 'The Story in Four Chapters',
   'story.chapters.intro':
-    'Choose who is reading. The kids version is short and gentle; the grown-ups version adds what historians say and where the old accounts differ.',
+    'Choose who is reading. The kids version is short and gentle; the grown-ups version adds what the old records say and where the old accounts differ.',
   'story.version.legend': 'Who is reading?',
   'story.version.kids': 'For kids',
   'story.version.adult': 'For grown-ups',
   'story.chapter.number': 'Chapter {number}',
   'story.chapter.sourceNotes': 'Where the sources differ',
+  'story.grownUpsNote': 'A note for grown-ups',
   'story.readAloud.play': 'Read to me',
   'story.readAloud.playLabel': 'Read to me: {title}',
   'story.readAloud.pause': 'Pause',
@@ -28,10 +29,11 @@ export const storyMessages = {
   'story.videos.kind.detailed': 'The detailed story',
   'story.videos.kind.quick': 'The quick story',
   'story.video.play': 'Play video: {title}',
-  'story.video.search': 'Find “{title}” on YouTube (opens in a new tab)',
-  'story.video.searchHint': 'Opens YouTube in a new tab',
+  'story.video.askGrownUp': 'Ask a grown-up to find this video',
   'story.values.heading': 'What Vasavi Teaches Us',
   'story.festivals.heading': 'Festivals of Vasavi Matha',
+  'story.festivals.intro':
+    'Vasavi temples keep three main festivals: Vasavi Jayanti, Atmarpana and Navaratri. Here are two to celebrate together; chapter 3 tells the story that Atmarpana remembers.',
   'story.festival.date': 'Traditional date',
   'story.festival.englishDate': 'In the English calendar',
   'story.festival.traditions': 'How we celebrate',

@@ -14,8 +14,6 @@ export const accountsMessages = {
   'accounts.signUpIntro':
     'తల్లిదండ్రులు, సంరక్షకుల కోసం. ఆ తర్వాత మీరు ప్రతి బిడ్డను ఒక సరదా పేరు, ఒక అవతార్‌తో చేరుస్తారు: పిల్లలు ఎప్పుడూ ఈమెయిల్ చిరునామా గానీ పాస్‌వర్డ్ గానీ టైప్ చేయరు.',
   'accounts.google': 'Google‌తో కొనసాగండి',
-  'accounts.googleNeedsSupabase':
-    'Google‌తో లాగిన్ అవ్వడానికి ఒక Supabase ప్రాజెక్ట్ కావాలి. ఈ డెమోలో మీ ఈమెయిల్‌తో పేరు నమోదు చేసుకోండి.',
   'accounts.divider': 'లేదా ఈమెయిల్‌తో కొనసాగండి',
   'accounts.email': 'ఈమెయిల్',
   'accounts.password': 'పాస్‌వర్డ్',
@@ -39,7 +37,6 @@ export const accountsMessages = {
   'accounts.invalid.email': 'ఈమెయిల్ చిరునామా సరిగా లేదు',
   'accounts.invalid.password': 'పాస్‌వర్డ్‌లో కనీసం 6 అక్షరాలు ఉండాలి',
   'accounts.invalid.passwordRequired': 'పాస్‌వర్డ్ తప్పనిసరి',
-  'accounts.toast.validation': 'వివరాల్లో లోపం',
   'accounts.toast.welcomeBack': 'మళ్ళీ స్వాగతం!',
   'accounts.toast.loggedIn': 'విజయవంతంగా లాగిన్ అయ్యారు.',
   'accounts.toast.created': 'ఖాతా తయారైంది!',
@@ -61,9 +58,8 @@ export const accountsMessages = {
   'accounts.board.player': 'ఆటగాళ్ళు',
   'accounts.board.badges': 'బ్యాడ్జీలు',
   'accounts.board.points': 'పాయింట్లు',
-  'accounts.board.oneBadge': '1 బ్యాడ్జి',
-  'accounts.board.manyBadges': '{count} బ్యాడ్జీలు',
-  'accounts.board.pointsValue': '{points} పాయింట్లు',
+  'accounts.board.badgeCount.one': '{count} బ్యాడ్జి',
+  'accounts.board.badgeCount.other': '{count} బ్యాడ్జీలు',
   'accounts.board.place1': 'మొదటి స్థానం',
   'accounts.board.place2': 'రెండవ స్థానం',
   'accounts.board.place3': 'మూడవ స్థానం',
@@ -75,8 +71,10 @@ export const accountsMessages = {
     'స్కోర్లు తెస్తున్నప్పుడు ఏదో తప్పు జరిగింది. ఇది మీరు చేసిన దాని వల్ల కాదు.',
   'accounts.board.retry': 'మళ్ళీ ప్రయత్నించండి',
   'accounts.board.yourRank': 'మీ స్థానం',
-  'accounts.board.yourRankBody':
-    'మీరు {points} పాయింట్లతో #{rank} స్థానంలో ఉన్నారు. మొదటి 50 మందిలో చేరడానికి ఆడుతూ ఉండండి!',
+  'accounts.board.yourRankBody.one':
+    'మీరు {count} పాయింట్‌తో #{rank} స్థానంలో ఉన్నారు. మొదటి 50 మందిలో చేరడానికి ఆడుతూ ఉండండి!',
+  'accounts.board.yourRankBody.other':
+    'మీరు {count} పాయింట్లతో #{rank} స్థానంలో ఉన్నారు. మొదటి 50 మందిలో చేరడానికి ఆడుతూ ఉండండి!',
   'accounts.board.playToEarn': 'పాయింట్లు సంపాదించడానికి ఆటలు ఆడండి',
   'accounts.board.joinPrompt': 'విజేతల పట్టికలో చేరడానికి లాగిన్ అవ్వండి లేదా పేరు నమోదు చేసుకోండి',
   'accounts.board.offlineTitle': 'మీకు ఇప్పుడు ఇంటర్నెట్ లేదు',

@@ -29,6 +29,7 @@ export const familyMessages = {
   'family.nav.switch': 'ఆటగాడిని మార్చండి',
   'family.nav.whoIsPlaying': 'ఎవరు ఆడుతున్నారు?',
   'family.nav.grownUps': 'పెద్దలు',
+  'family.nav.playerMenu': '{who}: ఆటగాడి మెనూ',
   'family.consent.title': 'ముందుకు వెళ్ళే ముందు ఒక విషయం',
   'family.consent.body':
     'వాసవి కిడ్స్ ఖాతాలు తల్లిదండ్రులు లేదా సంరక్షకులవి; వారే తమ పిల్లలను ఆటగాళ్ళుగా చేరుస్తారు. ఇది మీరేనని దయచేసి ధృవీకరించండి.',
@@ -67,11 +68,16 @@ export const familyMessages = {
   'family.area.signInBody':
     'మీ పిల్లల ఆటగాళ్ళను నిర్వహించడానికి, వారి ప్రగతిని చూడటానికి తల్లిదండ్రులు లేదా సంరక్షకుల ఖాతాతో లాగిన్ అవ్వండి.',
   'family.area.children': 'మీ పిల్లలు',
-  'family.area.childrenIntro':
-    '{max} మంది ఆటగాళ్ళ వరకు. ప్రతి ఒక్కరికీ ఒక సరదా పేరు, ఒక అవతార్ ఉంటాయి; మీ బిడ్డ గురించి ఇంకేమీ అడగము.',
+  'family.area.childrenIntro.one':
+    'గరిష్ఠంగా {count} ఆటగాడు. ప్రతి ఒక్కరికీ ఒక సరదా పేరు, ఒక అవతార్, మీకు ఇష్టమైతే ఒక వయసు వర్గం, బహిరంగ విజేతల పట్టికలో కనిపించకూడదనే ఎంపిక ఉంటాయి; మీ బిడ్డ గురించి ఇంకేమీ అడగము.',
+  'family.area.childrenIntro.other':
+    '{count} మంది ఆటగాళ్ళ వరకు. ప్రతి ఒక్కరికీ ఒక సరదా పేరు, ఒక అవతార్, మీకు ఇష్టమైతే ఒక వయసు వర్గం, బహిరంగ విజేతల పట్టికలో కనిపించకూడదనే ఎంపిక ఉంటాయి; మీ బిడ్డ గురించి ఇంకేమీ అడగము.',
   'family.area.progress': 'ప్రగతి',
   'family.area.settings': 'ఖాతా సెట్టింగ్స్',
   'family.area.lock': 'తాళం వేసి ఆటకు తిరిగి వెళ్ళండి',
+  'family.area.signOutTitle': 'ఈ పరికరం నుండి లాగ్ అవుట్',
+  'family.area.signOutBody':
+    'పెద్దలు ఇక్కడ లాగ్ అవుట్ చేసే వరకు పిల్లలు ఈ పరికరంలో ఆడుకోవచ్చు. మళ్ళీ రావడానికి, తల్లిదండ్రుల ఈమెయిల్, పాస్‌వర్డ్‌తో లాగిన్ అవ్వండి.',
   'family.profile.add': 'ఒక బిడ్డను చేర్చండి',
   'family.profile.addTitle': 'ఒక బిడ్డను చేర్చండి',
   'family.profile.editTitle': '{name}‌ను మార్చండి',
@@ -79,8 +85,10 @@ export const familyMessages = {
   'family.profile.editName': '{name}‌ను మార్చండి',
   'family.profile.delete': 'తొలగించండి',
   'family.profile.deleteName': '{name}‌ను తొలగించండి',
-  'family.profile.full':
-    'ఒక కుటుంబంలో {max} మంది ఆటగాళ్ళు ఉండవచ్చు. ఇంకొకరిని చేర్చడానికి ఒకరిని తొలగించండి.',
+  'family.profile.full.one':
+    'ఒక కుటుంబంలో {count} ఆటగాడు ఉండవచ్చు. ఇంకొకరిని చేర్చడానికి ఒకరిని తొలగించండి.',
+  'family.profile.full.other':
+    'ఒక కుటుంబంలో {count} మంది ఆటగాళ్ళు ఉండవచ్చు. ఇంకొకరిని చేర్చడానికి ఒకరిని తొలగించండి.',
   'family.profile.funName': 'సరదా పేరు',
   'family.profile.funNameHint':
     'మీ బిడ్డ అసలు పేరు కాకుండా ఒక సరదా పేరు వాడండి: అది అందరికీ కనిపించే విజేతల పట్టికలో కనిపిస్తుంది. ఈమెయిల్ చిరునామా, ఫోన్ నంబర్ వద్దు.',
@@ -140,7 +148,8 @@ export const familyMessages = {
   'family.error.title': 'లోపం',
   'family.error.nameTaken':
     'ఈ సరదా పేరు ఇప్పటికే విజేతల పట్టికలో ఉంది. వేరేది ప్రయత్నించండి, లేదా “ఒక సరదా పేరు సూచించండి” నొక్కండి.',
-  'family.error.limit': 'ఒక కుటుంబంలో గరిష్ఠంగా {max} మంది ఆటగాళ్ళు ఉండవచ్చు.',
+  'family.error.limit.one': 'ఒక కుటుంబంలో గరిష్ఠంగా {count} ఆటగాడు ఉండవచ్చు.',
+  'family.error.limit.other': 'ఒక కుటుంబంలో గరిష్ఠంగా {count} మంది ఆటగాళ్ళు ఉండవచ్చు.',
   'family.error.wrongPin': 'ఇది సరైన PIN కాదు.',
   'family.error.pinAgain':
     'మీ పిల్లల భద్రత కోసం, దయచేసి తల్లిదండ్రుల PIN‌ను మళ్ళీ టైప్ చేయండి.',

@@ -30,12 +30,18 @@ export const familyStatsMessages = {
   'familyStats.badge.heritage_explorer': 'వారసత్వ అన్వేషి',
   'familyStats.badge.cultural_scholar': 'సంస్కృతి జ్ఞాని',
   'familyStats.badge.heritage_master': 'వారసత్వ గురువు',
-  'familyStats.activityHeading': 'గత {weeks} వారాలు',
-  'familyStats.chart.summary':
-    'గత {weeks} వారాల్లో ప్రతి వారం ఆడిన రౌండ్లు: మొత్తం {total}, ఎక్కువగా {week} వారంలో ({busiest}).',
-  'familyStats.chart.summaryNone': 'గత {weeks} వారాల్లో ఏ రౌండ్ ఆడలేదు.',
-  'familyStats.chart.caption':
-    'గత {weeks} వారాల్లో ప్రతి వారం రౌండ్లు, పాయింట్లు (వారం సోమవారం మొదలవుతుంది)',
+  'familyStats.activityHeading.one': 'గత {count} వారం',
+  'familyStats.activityHeading.other': 'గత {count} వారాలు',
+  'familyStats.chart.summary.one':
+    'గత {count} వారంలో ఆడిన రౌండ్లు: మొత్తం {total}, ఎక్కువగా {week} వారంలో ({busiest}).',
+  'familyStats.chart.summary.other':
+    'గత {count} వారాల్లో ప్రతి వారం ఆడిన రౌండ్లు: మొత్తం {total}, ఎక్కువగా {week} వారంలో ({busiest}).',
+  'familyStats.chart.summaryNone.one': 'గత {count} వారంలో ఏ రౌండ్ ఆడలేదు.',
+  'familyStats.chart.summaryNone.other': 'గత {count} వారాల్లో ఏ రౌండ్ ఆడలేదు.',
+  'familyStats.chart.caption.one':
+    'గత {count} వారంలో రౌండ్లు, పాయింట్లు (వారం సోమవారం మొదలవుతుంది)',
+  'familyStats.chart.caption.other':
+    'గత {count} వారాల్లో ప్రతి వారం రౌండ్లు, పాయింట్లు (వారం సోమవారం మొదలవుతుంది)',
   'familyStats.chart.week': 'వారం',
   'familyStats.chart.rounds': 'రౌండ్లు',
   'familyStats.chart.points': 'పాయింట్లు',

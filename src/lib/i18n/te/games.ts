@@ -9,17 +9,14 @@ export const gamesMessages = {
   'games.menu.heading': 'ఒక ఆట ఎంచుకోండి',
   'games.menu.play': 'ఆడండి',
   'games.menu.playGame': '{title} ఆడండి',
-  'games.menu.time': 'సుమారు {time}',
-  'games.menu.players': 'ఒక్కరు ఆడవచ్చు',
   'games.loading': 'ఆట సిద్ధమవుతోంది…',
   'games.backToGames': 'ఆటలకు తిరిగి వెళ్ళండి',
   'games.time.label': 'సమయం: సుమారు {time}',
-  'games.quiz.title': 'సంస్కృతి క్విజ్ సవాలు',
-  'games.quiz.description':
-    'మన చరిత్ర, పండుగలు, హీరోలు, గోత్రాలు, సంప్రదాయాల గురించి 12 ప్రశ్నలకు జవాబులు చెప్పండి.',
-  'games.quiz.time': '8 నిమిషాలు',
   'games.quiz.progress': 'ప్రశ్న {number}/{total} | స్కోరు: {score}',
   'games.quiz.options': 'జవాబులు',
+  'games.quiz.letters': 'అ,ఆ,ఇ,ఈ',
+  'games.quiz.next': 'తర్వాతి ప్రశ్న',
+  'games.quiz.seeScore': 'నా స్కోరు చూపించండి',
   'games.quiz.correct': 'సరైనది! శభాష్.',
   'games.quiz.wrong': 'అది కాదు. సరైన జవాబు: {answer}.',
   'games.quiz.mark.wrongPick': '{label}, మీ జవాబు',
@@ -32,10 +29,7 @@ export const gamesMessages = {
   'games.quiz.feedback.keepExploring':
     'తెలుసుకుంటూ ఉండండి! మీరు చదివే ప్రతి కథ మీకు ఏదో నేర్పుతుంది.',
   'games.playAgain': 'మళ్ళీ ఆడండి',
-  'games.memory.title': 'జ్ఞాపకశక్తి సవాలు',
   'games.memory.subtitle': 'సాంస్కృతిక చిహ్నాల జ్ఞాపకశక్తి ఆట',
-  'games.memory.description': 'కార్డులను తిప్పి, సాంస్కృతిక చిహ్నాల 8 జతలను కనుక్కోండి.',
-  'games.memory.time': '5 నిమిషాలు',
   'games.memory.matches': 'జతలు: {matches}/{total}',
   'games.memory.moves': 'ప్రయత్నాలు: {moves}',
   'games.memory.grid': 'జ్ఞాపకశక్తి కార్డులు',
@@ -51,22 +45,19 @@ export const gamesMessages = {
   'games.memory.flipped': 'కార్డు {number}: {name}.',
   'games.memory.pairFound': '{name} జత దొరికింది! జతలు: {total}‌లో {matches}.',
   'games.memory.noPair': '{first}, {second} జత కాదు. అవి మళ్ళీ బోర్లా తిరుగుతాయి.',
-  'games.memory.result': 'మీరు {moves} ప్రయత్నాలలో మొత్తం {total} జతలను కనుక్కున్నారు!',
+  'games.memory.result.one':
+    'మీరు {count} ప్రయత్నంలో మొత్తం {total} జతలను కనుక్కున్నారు!',
+  'games.memory.result.other':
+    'మీరు {count} ప్రయత్నాలలో మొత్తం {total} జతలను కనుక్కున్నారు!',
   'games.memory.feedback.amazing': 'అద్భుతమైన జ్ఞాపకశక్తి!',
   'games.memory.feedback.great': 'చాలా బాగుంది!',
   'games.memory.feedback.wellDone': 'శభాష్!',
-  'games.festival.title': 'పండుగల జత ఆట',
-  'games.festival.description': 'ప్రతి పండుగను దాని ప్రత్యేకతతో జత కలపండి.',
-  'games.festival.time': '3 నిమిషాలు',
   'games.festival.leftHeading': 'పండుగలు',
   'games.festival.rightHeading': 'వివరణలు',
   'games.festival.help.tap':
     'ఒక పండుగను, తర్వాత దాని వివరణను తాకండి (లేదా ముందు వివరణ, తర్వాత పండుగ). మనసు మార్చుకోవాలంటే అదే దాన్ని మళ్ళీ తాకండి.',
   'games.festival.help.click':
     'ఒక పండుగ మీద, తర్వాత దాని వివరణ మీద క్లిక్ చేయండి (లేదా ముందు వివరణ, తర్వాత పండుగ). మనసు మార్చుకోవాలంటే అదే దాని మీద మళ్ళీ క్లిక్ చేయండి.',
-  'games.hero.title': 'హీరోల జత ఆట',
-  'games.hero.description': 'ప్రతి హీరోను వారు చేసిన పనితో జత కలపండి.',
-  'games.hero.time': '3 నిమిషాలు',
   'games.hero.leftHeading': 'హీరోలు',
   'games.hero.rightHeading': 'ఘనతలు',
   'games.hero.help.tap':
@@ -81,10 +72,11 @@ export const gamesMessages = {
   'games.matching.matchedLabel': '{item}, జత కుదిరింది',
   'games.matching.complete': 'అన్నీ సరిగ్గా జత కలిపారు!',
   'games.matching.completeBody': 'మీరు మొత్తం {total} జతలను కలిపారు.',
-  'games.story.title': 'హీరో కథ అల్లిక',
-  'games.story.description':
-    'ఏమి జరుగుతుందో ఎంచుకుంటూ 3 అధ్యాయాలలో మీ సొంత హీరో కథను అల్లండి.',
-  'games.story.time': '4 నిమిషాలు',
+  'games.matching.allMatched': 'అన్నీ జత కలిపారు!',
+  'games.matching.completeTries.one':
+    'మీరు {count} ప్రయత్నంలో మొత్తం {total} జతలను కలిపారు.',
+  'games.matching.completeTries.other':
+    'మీరు {count} ప్రయత్నాలలో మొత్తం {total} జతలను కలిపారు.',
   'games.story.chapter': 'అధ్యాయం {number}/{total}',
   'games.story.soFar': 'ఇప్పటి వరకు మీ కథ',
   'games.story.chosen': 'మీ కథలో చేరింది: {line}',
@@ -94,10 +86,6 @@ export const gamesMessages = {
   'games.menu.puzzlesHeading': 'పజిల్స్',
   'games.menu.puzzlesIntro':
     'ముక్కలను కలిపి రంగుల పేజీ బొమ్మను మళ్ళీ పూర్తి చేయండి, లేదా వారసత్వ పదాలను వెతకండి.',
-  'games.jigsaw.title': 'బొమ్మ ముక్కల పజిల్',
-  'games.jigsaw.description':
-    'రంగుల పేజీ బొమ్మను ముక్క ముక్కగా మళ్ళీ కలపండి: 9, 16 లేదా 25 ముక్కలు.',
-  'games.jigsaw.time': '5 నిమిషాలు',
   'games.jigsaw.picture': 'బొమ్మ',
   'games.jigsaw.yourColors': '{title} (మీరు వేసిన రంగులు)',
   'games.jigsaw.pieces': 'ముక్కలు',
@@ -133,12 +121,10 @@ export const gamesMessages = {
   'games.jigsaw.backToTray': 'ముక్క {number} మిగతా ముక్కల దగ్గరికి తిరిగి వెళ్ళింది.',
   'games.jigsaw.putBack': 'ముక్క {number} ఇంతకు ముందు ఉన్న చోటికే వెళ్ళింది.',
   'games.jigsaw.complete': 'పజిల్ పూర్తయింది!',
-  'games.jigsaw.result':
-    'మీరు {moves} ప్రయత్నాలలో, {time} సమయంలో మొత్తం {total} ముక్కలనూ సరైన చోట పెట్టారు.',
-  'games.wordSearch.title': 'పదాల వేట',
-  'games.wordSearch.description':
-    'అక్షరాల గడిలో దాగి ఉన్న పండుగలు, ఋషులు, తెలుగు పదాలను కనుక్కోండి.',
-  'games.wordSearch.time': '5 నిమిషాలు',
+  'games.jigsaw.result.one':
+    'మీరు {count} ప్రయత్నంలో, {time} సమయంలో మొత్తం {total} ముక్కలనూ సరైన చోట పెట్టారు.',
+  'games.jigsaw.result.other':
+    'మీరు {count} ప్రయత్నాలలో, {time} సమయంలో మొత్తం {total} ముక్కలనూ సరైన చోట పెట్టారు.',
   'games.wordSearch.level': 'గడి',
   'games.wordSearch.level.young': '5–8 ఏళ్ళ వారికి: 8 × 8',
   'games.wordSearch.level.older': '9 ఏళ్ళు, ఆపై వారికి: 10 × 10',
@@ -173,8 +159,8 @@ export const gamesMessages = {
   'games.wordSearch.miss': 'అక్కడ దాగిన పదం లేదు. మళ్ళీ ప్రయత్నించండి!',
   'games.wordSearch.complete': 'అన్ని పదాలనూ కనుక్కున్నారు!',
   'games.wordSearch.result': 'మొత్తం {total} వారసత్వ పదాలు దొరికాయి.',
-  'games.result.points': 'మీకు {points} పాయింట్లు వచ్చాయి!',
-  'games.result.onePoint': 'మీకు 1 పాయింట్ వచ్చింది!',
+  'games.result.points.one': 'మీకు {count} పాయింట్ వచ్చింది!',
+  'games.result.points.other': 'మీకు {count} పాయింట్లు వచ్చాయి!',
   'games.result.saving': 'మీ ఫలితం సేవ్ అవుతోంది…',
   'games.result.newBadge': 'కొత్త బ్యాడ్జి: {badge}!',
   'games.result.deviceNote':
@@ -229,7 +215,8 @@ export const gamesMessages = {
   'games.offline.heading': 'ఇంటర్నెట్ లేనప్పుడు ఆడిన రౌండ్లు',
   'games.offline.pendingIntro':
     'ఈ పరికరంలో దాచాం — మీకు ఇంటర్నెట్ మళ్ళీ రాగానే ఇవి మీ స్కోరులో కలుస్తాయి',
-  'games.offline.round': '{game}, {points} పాయింట్లు',
+  'games.offline.round.one': '{game}, {count} పాయింట్',
+  'games.offline.round.other': '{game}, {count} పాయింట్లు',
   'games.offline.waiting': 'కలవడానికి ఎదురుచూస్తోంది',
   'games.offline.added': '{time}కు మీ స్కోరులో కలిసింది',
   'games.offline.refused': 'కలపలేకపోయాం: {reason}',

@@ -18,7 +18,8 @@ export const highlightMessages = {
   'home.month.12': 'డిసెంబర్',
   'home.countdown.today': 'ఈ రోజే {name}! {name} శుభాకాంక్షలు!',
   'home.countdown.tomorrow': 'రేపే {name}!',
-  'home.countdown.days': '{name} పండుగకు ఇంకా {days} రోజులు',
+  'home.countdown.days.one': '{name} పండుగకు ఇంకా {count} రోజు',
+  'home.countdown.days.other': '{name} పండుగకు ఇంకా {count} రోజులు',
   'home.countdown.month': 'తర్వాత వచ్చేది {name}, {month} నెలలో',
   'home.countdown.onDate': '{date}‌న',
   'home.countdown.note':

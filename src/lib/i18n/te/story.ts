@@ -4,12 +4,13 @@ import type { storyMessages as englishMessages } from '../en/story'
 export const storyMessages = {
   'story.chapters.heading': 'నాలుగు అధ్యాయాల్లో కథ',
   'story.chapters.intro':
-    'ఎవరు చదువుతున్నారో ఎంచుకోండి. పిల్లల కథ చిన్నగా, మెత్తగా ఉంటుంది; పెద్దల కథలో చరిత్రకారులు ఏమంటారో, పాత కథనాలు ఎక్కడ వేరుగా చెబుతాయో కూడా ఉంటుంది.',
+    'ఎవరు చదువుతున్నారో ఎంచుకోండి. పిల్లల కథ చిన్నగా, మెత్తగా ఉంటుంది; పెద్దల కథలో పాత రికార్డులు ఏమంటాయో, పాత కథనాలు ఎక్కడ వేరుగా చెబుతాయో కూడా ఉంటుంది.',
   'story.version.legend': 'ఎవరు చదువుతున్నారు?',
   'story.version.kids': 'పిల్లల కోసం',
   'story.version.adult': 'పెద్దల కోసం',
   'story.chapter.number': '{number}వ అధ్యాయం',
   'story.chapter.sourceNotes': 'ఆధారాలు ఎక్కడ వేరుగా చెబుతాయి',
+  'story.grownUpsNote': 'పెద్దలకు ఒక మాట',
   'story.readAloud.play': 'నాకు చదివి వినిపించండి',
   'story.readAloud.playLabel': 'నాకు చదివి వినిపించండి: {title}',
   'story.readAloud.pause': 'ఆపండి',
@@ -30,10 +31,11 @@ export const storyMessages = {
   'story.videos.kind.detailed': 'వివరమైన కథ',
   'story.videos.kind.quick': 'చిన్న కథ',
   'story.video.play': 'వీడియో ప్లే చేయండి: {title}',
-  'story.video.search': 'YouTube‌లో “{title}” వెతకండి (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
-  'story.video.searchHint': 'YouTube కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది',
+  'story.video.askGrownUp': 'ఈ వీడియోను వెతకడానికి ఒక పెద్దవారిని అడగండి',
   'story.values.heading': 'వాసవి మనకు నేర్పేది',
   'story.festivals.heading': 'వాసవి మాత పండుగలు',
+  'story.festivals.intro':
+    'వాసవి ఆలయాలు మూడు ముఖ్య పండుగలు జరుపుకుంటాయి: వాసవి జయంతి, ఆత్మార్పణ, నవరాత్రులు. కలిసి జరుపుకోవడానికి ఇక్కడ రెండు ఉన్నాయి; ఆత్మార్పణ గుర్తుచేసే కథను 3వ అధ్యాయం చెబుతుంది.',
   'story.festival.date': 'సంప్రదాయ తేదీ',
   'story.festival.englishDate': 'ఇంగ్లీష్ క్యాలెండర్‌లో',
   'story.festival.traditions': 'ఎలా జరుపుకుంటాం',

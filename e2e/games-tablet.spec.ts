@@ -1,0 +1,279 @@
+import type { Page } from '@playwright/test'
+
+import { festivalPairs, heroPairs } from '../src/data/matching'
+import { quizQuestions } from '../src/data/quiz'
+import { quizQuestions as teluguQuiz } from '../src/data/te/quiz'
+import { expect, test } from './fixtures'
+import {
+  cardName,
+  centre,
+  expectEndScreenInView,
+  homeOfPiece,
+  jigsawParts,
+  MEMORY_REVEAL_MS,
+  memoryCards,
+  pauseClockSoon,
+  quizNext,
+  touchSwipe,
+} from './playGames'
+
+/**
+ * The games as a child meets them on the review's tablet (820 × 1180, by
+ * touch) and on a phone (issue 33): a quiz that waits for the reader, a
+ * memory game that takes every tap after a pair, matching rounds that never
+ * start straight across, and end screens brought into view.
+ */
+
+const TABLET = { width: 820, height: 1180 }
+const PHONE = { width: 360, height: 740 }
+
+// Whole games on a shared, busy machine.
+test.describe.configure({ timeout: 300_000 })
+
+async function openGame(page: Page, title: string, path = '/games') {
+  await page.goto(path)
+  await page.getByRole('button', { name: new RegExp(`${title}`) }).tap()
+  await expect(
+    page.getByRole('heading', { level: 2, name: title }),
+  ).toBeFocused()
+  return page.getByRole('region', { name: title })
+}
+
+/** Text on the screen, leaving out the live region that repeats it. */
+function shown(page: Page, text: string) {
+  return page
+    .getByRole('main')
+    .getByText(text, { exact: true })
+    .and(page.locator(':not([role="status"])'))
+}
+
+/** The explanation's computed font size, in px. */
+async function fontSize(page: Page, text: string) {
+  return shown(page, text).evaluate((el) =>
+    parseFloat(getComputedStyle(el).fontSize),
+  )
+}
+
+test.describe('on the tablet, by touch', () => {
+  test.use({ viewport: TABLET, hasTouch: true, isMobile: true })
+
+  test('the quiz waits for Next question, then ends with the score in view', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const game = await openGame(page, 'Cultural Quiz Challenge')
+    const answers = game.getByRole('list', { name: 'Answers' })
+    const [first] = quizQuestions
+    const wrong = first.options[(first.correct + 1) % 4] ?? ''
+    await answers.getByRole('button', { name: wrong }).tap()
+    const explanation = shown(page, first.explanation)
+    await expect(explanation).toBeVisible()
+    await expect(
+      shown(
+        page,
+        `Not quite. The right answer is: ${first.options[first.correct]}.`,
+      ),
+    ).toBeVisible()
+    const next = quizNext(page, false)
+    await expect(next).toBeFocused()
+    await expect(next).toBeInViewport()
+    expect(await fontSize(page, first.explanation)).toBeGreaterThanOrEqual(18)
+
+    // Ten seconds on, nothing has moved: no timer takes the reader away.
+    await page.clock.runFor(10_000)
+    await expect(explanation).toBeVisible()
+    await expect(
+      answers.getByRole('button', {
+        name: `${first.options[first.correct]}, right answer`,
+      }),
+    ).toBeVisible()
+    await expect(shown(page, 'Question 1 of 12 | Score: 0')).toBeVisible()
+
+    await next.tap()
+    for (const [index, question] of quizQuestions.slice(1).entries()) {
+      await answers
+        .getByRole('button', { name: question.options[question.correct] })
+        .tap()
+      await quizNext(page, index === quizQuestions.length - 2).tap()
+    }
+    await expectEndScreenInView(
+      page,
+      page.getByRole('heading', { name: 'You scored 11 out of 12' }),
+    )
+  })
+
+  test('the Telugu quiz waits too, its explanation at 18 px or more', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const game = await openGame(page, 'సంస్కృతి క్విజ్ సవాలు', '/te/games')
+    const [first] = teluguQuiz
+    await game
+      .getByRole('list', { name: 'జవాబులు' })
+      .getByRole('button', { name: first.options[first.correct] })
+      .tap()
+    const explanation = shown(page, first.explanation)
+    await expect(explanation).toBeVisible()
+    expect(await fontSize(page, first.explanation)).toBeGreaterThanOrEqual(18)
+    const next = game.getByRole('button', { name: 'తర్వాతి ప్రశ్న' })
+    await expect(next).toBeFocused()
+    await page.clock.runFor(10_000)
+    await expect(explanation).toBeVisible()
+    await next.tap()
+    await expect(shown(page, 'ప్రశ్న 2/12 | స్కోరు: 1')).toBeVisible()
+  })
+
+  test('memory takes a tap 100 ms after a pair, and ends in view', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await openGame(page, 'Memory Challenge')
+    const cards = memoryCards(page)
+    // From here the page's clock moves only when the test moves it.
+    await pauseClockSoon(page)
+
+    // Look at every card, two at a time: a mismatch stays up for its pause.
+    const names: string[] = []
+    for (let i = 0; i < 16; i += 2) {
+      await cards.nth(i).tap()
+      await cards.nth(i + 1).tap()
+      names.push(await cardName(cards, i), await cardName(cards, i + 1))
+      if (names[i] !== names[i + 1]) {
+        await page.clock.runFor(MEMORY_REVEAL_MS - 100)
+        await expect(cards.nth(i)).not.toHaveAccessibleName(/face down$/)
+        await page.clock.runFor(100)
+        await expect(cards.nth(i)).toHaveAccessibleName(/face down$/)
+      }
+    }
+
+    // Then every pair still down, each next tap 100 ms after a pair.
+    const pairs = [...new Set(names)].flatMap((name) => {
+      const [a, b] = names.flatMap((n, i) => (n === name ? [i] : []))
+      const matchedAtFirstLook = a !== undefined && a % 2 === 0 && b === a + 1
+      return a === undefined || b === undefined || matchedAtFirstLook
+        ? []
+        : [[a, b]]
+    })
+    expect(pairs.length).toBeGreaterThan(1)
+    for (const [index, [a = -1, b = -1]] of pairs.entries()) {
+      await cards.nth(a).tap()
+      // The first card of a turn, tapped 100 ms after the last pair (or,
+      // for the first, after a mismatch turned back): it turns over.
+      await expect(cards.nth(a), `pair ${index + 1}`).not.toHaveAccessibleName(
+        /face down$/,
+      )
+      await cards.nth(b).tap()
+      await expect(cards.nth(a)).toHaveAccessibleName(/, matched$/)
+      await expect(cards.nth(b)).toHaveAccessibleName(/, matched$/)
+      await page.clock.runFor(100)
+    }
+    await page.clock.resume()
+    await expectEndScreenInView(
+      page,
+      page.getByRole('heading', {
+        name: /^(Amazing memory!|Great job!|Well done!)$/,
+      }),
+    )
+  })
+
+  for (const [title, left, right, pairs] of [
+    [
+      'Festival Matching',
+      'Festivals',
+      'Descriptions',
+      festivalPairs.map((p) => [p.festival, p.description] as const),
+    ],
+    [
+      'Hero Matching',
+      'Heroes',
+      'Achievements',
+      heroPairs.map((p) => [p.hero, p.achievement] as const),
+    ],
+  ] as const) {
+    test(`${title}: never straight across; Perfect Match! in view with no miss`, async ({
+      page,
+    }) => {
+      const game = await openGame(page, title)
+      const column = (name: string) =>
+        game.getByRole('list', { name }).getByRole('button')
+      for (let round = 1; round <= 2; round += 1) {
+        // No answer is across from its question in a fresh round.
+        for (const [row, [, answer]] of pairs.entries()) {
+          await expect(column(right).nth(row)).not.toHaveAccessibleName(answer)
+        }
+        for (const [item, answer] of pairs) {
+          await column(left).filter({ hasText: item }).tap()
+          await game.getByRole('button', { name: answer }).tap()
+        }
+        await expectEndScreenInView(
+          page,
+          page.getByRole('heading', { name: 'Perfect Match!' }),
+        )
+        await game.getByRole('button', { name: 'Play Again' }).tap()
+        await expect(game.getByText('Matches: 0/4')).toBeVisible()
+      }
+    })
+  }
+
+  test('a 3 × 3 jigsaw ends with "Puzzle complete!" in view', async ({
+    page,
+  }) => {
+    const game = await openGame(page, 'Jigsaw Puzzle')
+    const { board, tray, status } = jigsawParts(game)
+    await game.getByText('3 × 3', { exact: true }).tap()
+    await expect(tray.getByRole('button')).toHaveCount(9)
+    for (let placed = 1; placed <= 9; placed += 1) {
+      await board.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+      const area = await board.boundingBox()
+      if (!area) throw new Error('No board')
+      const piece = tray.getByRole('button').first()
+      const { col, row } = await homeOfPiece(piece, 3)
+      await touchSwipe(page, await centre(piece), {
+        x: area.x + ((col + 0.5) * area.width) / 3,
+        y: area.y + ((row + 0.5) * area.height) / 3,
+      })
+      await expect(status).toContainText(`${placed} of 9 pieces in place.`)
+    }
+    await expectEndScreenInView(
+      page,
+      page.getByRole('heading', { name: 'Puzzle complete!' }),
+    )
+  })
+})
+
+test.describe('on a phone, by touch', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
+
+  test('the story builder and the quiz end with their result in view', async ({
+    page,
+  }) => {
+    const story = await openGame(page, 'Hero Story Builder')
+    for (let chapter = 1; chapter <= 3; chapter += 1) {
+      await expect(
+        story.getByText(`Chapter ${chapter} of 3`, { exact: true }),
+      ).toBeVisible()
+      await story.getByRole('listitem').getByRole('button').first().tap()
+    }
+    // The story is long on a phone: its heading at the top of the screen.
+    await expectEndScreenInView(
+      page,
+      page.getByRole('heading', { name: 'Your Hero Story' }),
+      null,
+    )
+
+    const quiz = await openGame(page, 'Cultural Quiz Challenge')
+    for (const [index, question] of quizQuestions.entries()) {
+      await quiz
+        .getByRole('list', { name: 'Answers' })
+        .getByRole('button', { name: question.options[question.correct] })
+        .tap()
+      const next = quizNext(page, index === quizQuestions.length - 1)
+      await expect(next).toBeInViewport()
+      await next.tap()
+    }
+    await expectEndScreenInView(
+      page,
+      page.getByRole('heading', { name: 'You scored 12 out of 12' }),
+    )
+  })
+})

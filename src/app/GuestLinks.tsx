@@ -1,0 +1,54 @@
+import { LogIn, Trophy } from 'lucide-react'
+import { Link } from 'react-router-dom'
+
+import { buttonVariants } from '@/components/ui/Button'
+import { cn } from '@/lib/cn'
+import { t } from '@/lib/i18n/t'
+import { paths } from '@/lib/paths'
+
+import type { ControlsPlace } from './FamilyControls'
+import { GUEST_ITEMS } from './navItems'
+import { NavLinkItem } from './NavLinkItem'
+
+type GuestLinksProps = { place: ControlsPlace; className?: string }
+
+/**
+ * A guest's way in: the leaderboard and "Login / Sign Up". In the top bar a
+ * trophy icon and one button; in the mobile menu two links like the others.
+ */
+export function GuestLinks({ place, className }: GuestLinksProps) {
+  if (place === 'menu') {
+    return (
+      <ul className={cn('flex flex-col gap-1', className)}>
+        {GUEST_ITEMS.map((item) => (
+          <li key={item.href}>
+            <NavLinkItem item={item} className="w-full text-lg" />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <div className={cn('items-center gap-1', className)}>
+      <Link
+        to={paths.leaderboard.getHref()}
+        aria-label={t('nav.leaderboard')}
+        title={t('nav.leaderboard')}
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+      >
+        <Trophy aria-hidden="true" />
+      </Link>
+      <Link
+        to={paths.auth.getHref()}
+        className={buttonVariants({
+          variant: 'outline',
+          size: 'sm',
+          className: 'whitespace-nowrap',
+        })}
+      >
+        <LogIn aria-hidden="true" />
+        {t('nav.loginSignUp')}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { LogOut } from 'lucide-react'
+import { useNavigate } from 'react-router-dom'
+
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { toast } from '@/components/ui/toastStore'
+import { useBackend } from '@/lib/backend'
+import { t } from '@/lib/i18n/family'
+import { paths } from '@/lib/paths'
+
+/**
+ * Signing the family out of this device. It lives only in the open
+ * grown-ups' area, behind the parent PIN (issue 33): the child-facing top
+ * bar and menu have no sign-out, so a child cannot sign the family out.
+ */
+export function SignOutSection() {
+  const backend = useBackend()
+  const navigate = useNavigate()
+
+  const signOut = async () => {
+    try {
+      await backend.signOut()
+      toast({
+        title: t('player.signedOut'),
+        description: t('player.signedOutBody'),
+      })
+      void navigate(paths.home.getHref())
+    } catch (error) {
+      console.error('Sign-out failed:', error)
+      toast({
+        title: t('player.signOutFailed'),
+        description: t('player.signOutFailedBody'),
+        variant: 'destructive',
+      })
+    }
+  }
+
+  return (
+    <section aria-labelledby="family-sign-out" className="grid gap-4">
+      <h2 id="family-sign-out" className="text-3xl">
+        {t('family.area.signOutTitle')}
+      </h2>
+      <Card className="grid justify-items-start gap-4">
+        <p>{t('family.area.signOutBody')}</p>
+        <Button variant="outline" onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          {t('player.signOut')}
+        </Button>
+      </Card>
+    </section>
+  )
+}

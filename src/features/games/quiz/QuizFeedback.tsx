@@ -1,0 +1,58 @@
+import { ArrowRight, Trophy } from 'lucide-react'
+
+import { Button } from '@/components/ui/Button'
+import type { QuizQuestion } from '@/data/quiz'
+import { t } from '@/lib/i18n/games'
+
+import { useAutoFocus } from '../shared/useAutoFocus'
+
+type QuizFeedbackProps = {
+  question: QuizQuestion
+  selected: number
+  /** The last question: the button shows the score instead. */
+  isLast: boolean
+  onNext: () => void
+}
+
+/**
+ * Right or not, the right answer and the explanation, until the player
+ * chooses to go on: no timer moves the quiz on. The button takes the focus,
+ * so Enter or Space goes on once the reader is ready.
+ */
+export function QuizFeedback({
+  question,
+  selected,
+  isLast,
+  onNext,
+}: QuizFeedbackProps) {
+  const buttonRef = useAutoFocus<HTMLButtonElement>()
+  const isCorrect = selected === question.correct
+  return (
+    <div className="mt-5 rounded-2xl bg-cream-200 p-4 sm:p-5">
+      <p className="text-xl font-bold">
+        {isCorrect
+          ? t('games.quiz.correct')
+          : t('games.quiz.wrong', {
+              answer: question.options[question.correct],
+            })}
+      </p>
+      {/* 18 px, and 20 px in Telugu, whose letters read smaller at a size. */}
+      <p className="mt-2 text-lg [&:lang(te)]:text-xl">
+        {question.explanation}
+      </p>
+      <Button
+        ref={buttonRef}
+        size="lg"
+        className="mt-4 w-full sm:w-auto"
+        onClick={onNext}
+      >
+        {isLast ? t('games.quiz.seeScore') : t('games.quiz.next')}
+        {isLast ? (
+          <Trophy aria-hidden="true" />
+        ) : (
+          <ArrowRight aria-hidden="true" />
+        )}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+/**
+ * The name, description, length and players of each game: the one source the
+ * games menu (/games) and the home page's Fun Zone both read, so the two
+ * always name a game the same way. Each length is what a child of about
+ * eight takes to play a round (docs/decisions, "game lengths").
+ */
+export const gameCatalogueMessages = {
+  'games.quiz.title': 'Cultural Quiz Challenge',
+  'games.quiz.description':
+    'Answer 12 questions about our history, festivals, heroes, gotras and traditions.',
+  'games.quiz.time': '6 minutes',
+  'games.festival.title': 'Festival Matching',
+  'games.festival.description':
+    'Match each festival with what makes it special.',
+  'games.festival.time': '2 minutes',
+  'games.hero.title': 'Hero Matching',
+  'games.hero.description': 'Match each hero with what they did.',
+  'games.hero.time': '2 minutes',
+  'games.memory.title': 'Memory Challenge',
+  'games.memory.description':
+    'Turn over the cards and find the 8 pairs of cultural symbols.',
+  'games.memory.time': '2 minutes',
+  'games.story.title': 'Hero Story Builder',
+  'games.story.description':
+    'Build your own hero story in 3 chapters by choosing what happens.',
+  'games.story.time': '3 minutes',
+  'games.jigsaw.title': 'Jigsaw Puzzle',
+  'games.jigsaw.description':
+    'Put a coloring page back together, piece by piece: 9, 16 or 25 pieces.',
+  'games.jigsaw.time': '1–3 minutes',
+  'games.wordSearch.title': 'Word Search',
+  'games.wordSearch.description':
+    'Find festivals, sages and Telugu words hidden in a grid of letters.',
+  'games.wordSearch.time': '3–4 minutes',
+  'games.menu.time': 'About {time}',
+  'games.menu.players': '1 player',
+} as const
