@@ -1,7 +1,7 @@
 // `npm run bench`: Lighthouse on the production build beside each route's
 // floor (its prerendered page with every script removed), in interleaved
-// rounds, judged by 95 % confidence interval against the budgets of DESIGN.md
-// section 9 (decision 055): LCP ÷ floor under simulated throttling, TBT −
+// rounds, judged by 95 % confidence interval against the budgets of
+// docs/architecture.md#performance-budgets (decision 055): LCP ÷ floor under simulated throttling, TBT −
 // floor under DevTools throttling (the CPU really slowed at the calibrated
 // rate), CLS, and the Accessibility, Best Practices and SEO scores. A route
 // stops once every interval is on one side of its budget (3 rounds at

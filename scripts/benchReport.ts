@@ -1,6 +1,6 @@
 // The pure half of `npm run bench`: read the numbers we budget from the
 // Lighthouse results, judge them by confidence interval (benchInterval.ts,
-// decision 055) against DESIGN.md section 9, and render the report.
+// decision 055) against docs/architecture.md#performance-budgets, and render the report.
 // scripts/bench.mjs does the serving, the browser and the files.
 import {
   computeMedianRun,
@@ -19,7 +19,7 @@ import {
   verdict as verdictOf,
 } from './benchInterval'
 
-/** The routes DESIGN.md section 9 budgets: every content page and the games. */
+/** The routes docs/architecture.md#performance-budgets budgets: every content page and the games. */
 export const ROUTES = [
   '/',
   '/gotras',
@@ -43,7 +43,7 @@ export const CALIBRATION_RUNS = 3
 /**
  * The benchmarkIndex of the desktop Lighthouse's 4x slowdown was tuned on:
  * a CPU slowed down by `index / 440` is the same mid-tier phone whatever the
- * machine (DESIGN.md section 9).
+ * machine (docs/architecture.md#performance-budgets).
  */
 export const REFERENCE_BENCHMARK_INDEX = 440
 
@@ -240,7 +240,7 @@ export const VARIANTS = [
 export type VariantId = (typeof VARIANTS)[number]['id']
 
 /**
- * The budgets of DESIGN.md section 9, each judged by the 95 % interval of
+ * The budgets of docs/architecture.md#performance-budgets, each judged by the 95 % interval of
  * the site against its floor measured in the same rounds.
  */
 export const BUDGETS = {
@@ -718,7 +718,7 @@ export function renderMarkdown(reports: readonly Report[], extra = ''): string {
     '# Benchmark results',
     '',
     'Written by `npm run bench` (scripts/bench.mjs) from the runs kept in ' +
-      '`bench/runs/` (the newest of each kind); DESIGN.md section 9 sets the ' +
+      '`bench/runs/` (the newest of each kind); docs/architecture.md#performance-budgets sets the ' +
       'budgets and decision 055 the method. `npm run bench:first-action` ' +
       'writes its own section below.',
     '',

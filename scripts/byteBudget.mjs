@@ -1,4 +1,4 @@
-// The byte budget of DESIGN.md section 9 (issue 37, decision 055): what a
+// The byte budget of docs/architecture.md#performance-budgets (issue 37, decision 055): what a
 // page sends before its first paint, counted on the built files, the same on
 // every machine.
 //

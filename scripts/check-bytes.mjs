@@ -1,5 +1,5 @@
 // `npm run size:bytes`: every page in sitemap.xml, as built in dist/, within
-// the byte budget of DESIGN.md section 9 (scripts/byteBudget.mjs says what is
+// the byte budget of docs/architecture.md#performance-budgets (scripts/byteBudget.mjs says what is
 // counted). Prints each page's bytes; exits 1 when a page is over.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

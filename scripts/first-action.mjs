@@ -1,5 +1,5 @@
-// `npm run bench:first-action`: how soon the first tap answers (DESIGN.md
-// section 9, decision 055). On the production build (dist/, served by vite
+// `npm run bench:first-action`: how soon the first tap answers
+// (docs/architecture.md#performance-budgets, decision 055). On the production build (dist/, served by vite
 // preview), a tablet (820×1180, touch), the network unthrottled, the CPU
 // slowed through the DevTools protocol at the bench's calibrated rate
 // (benchmarkIndex / 440; --slowdown=N to fix it): the visitor taps the quiz's
