@@ -371,7 +371,7 @@ function keptRuns() {
 
 /** What bench/results.md carries below the runs, when present. */
 function extraSections() {
-  return ['first-action.md', 'earlier-runs.md']
+  return ['notes.md', 'first-action.md', 'earlier-runs.md']
     .map((file) => path.join(OUT_DIR, file))
     .filter((file) => existsSync(file))
     .map((file) => readFileSync(file, 'utf8'))
