@@ -1,21 +1,26 @@
-// `npm run bench`: Lighthouse mobile at a CPU slowdown calibrated to this
-// machine, on the production build beside its floor (the prerendered pages
-// with every script removed) and a plain SPA (the app shell for every route),
-// interleaved, median of 3; checks the budgets of DESIGN.md section 9, keeps
-// the run in bench/runs/ and writes bench/results.md from the runs of this
-// build. Exits 1 when a budget is missed. Decision 030.
+// `npm run bench`: Lighthouse on the production build beside each route's
+// floor (its prerendered page with every script removed), in interleaved
+// rounds, judged by 95 % confidence interval against the budgets of
+// docs/architecture.md#performance-budgets (decision 055): LCP ÷ floor under simulated throttling, TBT −
+// floor under DevTools throttling (the CPU really slowed at the calibrated
+// rate), CLS, and the Accessibility, Best Practices and SEO scores. A route
+// stops once every interval is on one side of its budget (3 rounds at
+// least), or at the cap. Exits 1 only when a budget is "missed".
 //
-//   node scripts/bench/bench.mjs                 every route, 3 runs each
-//   node scripts/bench/bench.mjs /games --runs=1 a quick look while fixing things
-//   node scripts/bench/bench.mjs --against-itself
-//                                          the bench's own noise: a second
-//                                          copy of the floor in the site's
-//                                          place, judged as the site is
-//                                          (decision 050); records nothing
+//   node scripts/bench/bench.mjs                  every route, up to 12 rounds: the
+//                                           run of record
+//   node scripts/bench/bench.mjs --quick          /, /games and /te, up to 8 rounds
+//   node scripts/bench/bench.mjs --against-itself a second copy of the floor in the
+//                                           site's place: the method's own
+//                                           noise (decision 050); with or
+//                                           without --quick
+//   node scripts/bench/bench.mjs /games --max-rounds=3
+//                                           a look while fixing things
+//   node scripts/bench/bench.mjs --results-only   bench/results.md again from the
+//                                           kept runs and first-action.md
 //
-// Not part of `npm test`: it is a benchmark, and it takes a while. The median
-// Lighthouse reports of the site land in bench/ as JSON and HTML
-// (git-ignored) for the details.
+// Each complete run is kept as bench/runs/<kind>.json (the newest of each
+// kind) and bench/results.md is written from them. Not part of `npm test`.
 import { execFileSync } from 'node:child_process'
 import {
   existsSync,
@@ -35,18 +40,10 @@ import * as constants from 'lighthouse/core/config/constants.js'
 import * as prettier from 'prettier'
 import { preview, runnerImport } from 'vite'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.mjs'
+import { CHROMIUM_PATH } from '../tools/chromium.mjs'
+import { calibrate, CHROME_FLAGS, runLighthouse } from './benchLighthouse.mjs'
 import { prepareVariants } from './benchVariants.mjs'
 
-// Paint holding keeps the previous page on screen until the next one paints.
-// Headless Chromium here holds after Lighthouse's about:blank start until its
-// timeout on some runs (first paint at 1.2 s or 2.2 s instead of 0.2 s, even
-// for our HTML with no CSS or JS): noise that is not the page's. Decision 023.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--disable-features=PaintHolding',
-  ...CHROMIUM_FLAGS,
-]
 const DIST = 'dist'
 const OUT_DIR = 'bench'
 
@@ -60,20 +57,30 @@ const { module: report } = await runnerImport(
 )
 
 function parseArgs(argv) {
-  let runs = report.RUNS_PER_ROUTE
+  let quick = false
   let againstItself = false
+  let maxRounds
   const routes = []
   for (const arg of argv) {
-    if (arg.startsWith('--runs=')) runs = Number(arg.slice('--runs='.length))
+    if (arg === '--quick') quick = true
     else if (arg === '--against-itself') againstItself = true
+    else if (arg.startsWith('--max-rounds='))
+      maxRounds = Number(arg.slice('--max-rounds='.length))
     else if (arg.startsWith('/')) routes.push(arg)
     else throw new Error(`Unknown argument "${arg}"`)
   }
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be ≥ 1')
+  const cap = quick ? report.QUICK_MAX_ROUNDS : report.MAX_ROUNDS
+  maxRounds ??= cap
+  if (!Number.isInteger(maxRounds) || maxRounds < 1)
+    throw new Error('--max-rounds must be ≥ 1')
+  const standard = quick ? report.QUICK_ROUTES : report.ROUTES
   return {
-    runs,
+    kind: quick ? 'quick' : 'full',
     againstItself,
-    routes: routes.length > 0 ? routes : [...report.ROUTES],
+    maxRounds,
+    routes: routes.length > 0 ? routes : [...standard],
+    // Only the standard routes at the standard cap make a run worth keeping.
+    complete: routes.length === 0 && maxRounds === cap,
   }
 }
 
@@ -99,26 +106,8 @@ function osName() {
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? 4173)
 const RUNS_DIR = path.join(OUT_DIR, 'runs')
 // The floor and plain-SPA copies of dist/ (git-ignored).
-const VARIANTS_DIR = path.join(OUT_DIR, '.variants')
-
-async function runLighthouse(url, chromePath, settings) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: CHROME_FLAGS,
-  })
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      ...settings,
-    })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    return result.lhr
-  } finally {
-    chrome.kill()
-  }
-}
+const VARIANTS_DIR =
+  process.env.BENCH_VARIANTS_DIR ?? path.join(OUT_DIR, '.variants')
 
 /**
  * Loads `url` once in a fresh Chromium and keeps what Lighthouse gathered
@@ -126,10 +115,10 @@ async function runLighthouse(url, chromePath, settings) {
  * folder, for `auditGathered`. Simulated throttling loads the page
  * unthrottled: the CPU slowdown plays no part until the audit.
  */
-async function gatherRun(url, chromePath, settings) {
+async function gatherRun(url, settings) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-run-'))
   const chrome = await chromeLauncher.launch({
-    chromePath,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   })
   try {
@@ -191,79 +180,103 @@ function warn(label, lhr) {
   }
 }
 
+/** Simulated throttling at the bench's network; the slowdown comes later. */
+const SIMULATED = {
+  onlyCategories: report.CATEGORIES.map((category) => category.id),
+  throttling: { ...constants.throttling.mobileSlow4G },
+}
+
+/** DevTools throttling: the CPU slowed for real while the page loads. */
+const devtoolsSettings = (cpuSlowdownMultiplier) => ({
+  onlyAudits: ['total-blocking-time'],
+  throttlingMethod: 'devtools',
+  throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
+})
+
 /**
- * The machine's benchmarkIndex, the median of a few short Lighthouse runs
- * (it is measured at the start of every run), and the CPU slowdown that makes
- * this machine the reference mid-tier phone.
+ * One round of one route: its site and floor (the order alternating between
+ * rounds), each loaded under simulated throttling and then under DevTools
+ * throttling at the slowdown the simulated loads just measured.
  */
-async function calibrate(url, chromePath) {
-  const readings = []
-  for (let run = 1; run <= report.CALIBRATION_RUNS; run++) {
-    process.stderr.write(
-      `bench: calibrating ${run}/${report.CALIBRATION_RUNS}…\n`,
+async function measureRound(origins, route, round, label) {
+  const ids = round % 2 === 0 ? ['site', 'floor'] : ['floor', 'site']
+  const gathered = {}
+  for (const id of ids) {
+    process.stderr.write(`bench: ${label} ${id} (simulated)…\n`)
+    gathered[id] = await gatherRun(origins[id] + route, SIMULATED)
+  }
+  // The same phone for both, at the machine's speed of that minute
+  // (decision 044).
+  const multiplier = report.cpuSlowdownFor(
+    report.median(ids.map((id) => gathered[id].benchmarkIndex)),
+  )
+  const result = {}
+  for (const id of ids) {
+    process.stderr.write(`bench: ${label} ${id} (DevTools, ${multiplier}×)…\n`)
+    const devtools = await runLighthouse(
+      origins[id] + route,
+      devtoolsSettings(multiplier),
     )
-    const lhr = await runLighthouse(url, chromePath, {
-      onlyAudits: ['first-contentful-paint'],
-    })
-    readings.push(lhr.environment.benchmarkIndex)
+    warn(`${label} ${id} DevTools`, devtools)
+    result[id] = { devtools }
   }
-  const benchmarkIndex = Math.round(report.median(readings))
-  return {
-    readings,
-    benchmarkIndex,
-    cpuSlowdownMultiplier: report.cpuSlowdownFor(benchmarkIndex),
+  for (const id of ids) {
+    const simulated = await auditGathered(gathered[id], SIMULATED, multiplier)
+    warn(`${label} ${id}`, simulated)
+    result[id].simulated = simulated
   }
+  return result
 }
 
 /**
- * `runs` rounds over every route; in each, the route's site, floor and SPA
- * one after the other, the order rotating between rounds so that no build
- * always runs first or last. Returns the runs of each route and build.
+ * Interleaved rounds over the routes still open; a route closes by the
+ * stop rule. Returns each route's summary and its site's Lighthouse results.
  */
-async function measure(origins, { routes, runs, chromePath, calibration }) {
-  const settings = {
-    onlyCategories: report.CATEGORIES.map((category) => category.id),
-    throttling: {
-      ...constants.throttling.mobileSlow4G,
-      cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier,
-    },
-  }
-  const ids = report.VARIANTS.map((variant) => variant.id)
-  /** @type {Map<string, Record<string, object[]>>} */
-  const lhrs = new Map(
+async function measure(origins, { routes, maxRounds }) {
+  const loads = new Map(
     routes.map((route) => [
       route,
-      Object.fromEntries(ids.map((id) => [id, []])),
+      {
+        site: { simulated: [], devtools: [] },
+        floor: { simulated: [], devtools: [] },
+      },
     ]),
   )
-  for (let round = 0; round < runs; round++) {
-    const order = ids.map((_, i) => ids[(i + round) % ids.length])
+  const summaries = new Map()
+  const open = new Set(routes)
+  for (let round = 0; round < maxRounds && open.size > 0; round++) {
     for (const route of routes) {
-      // The route's site, floor and SPA are loaded one after the other and
-      // audited at one slowdown, from the median of the three benchmarkIndex
-      // readings taken as they loaded: the same phone for the three, and
-      // the machine's speed of that minute (decision 044).
-      const gathered = []
-      for (const id of order) {
-        process.stderr.write(
-          `bench: ${route} ${id} run ${round + 1}/${runs}…\n`,
+      if (!open.has(route)) continue
+      const label = `${route} round ${round + 1}/${maxRounds}`
+      const result = await measureRound(origins, route, round, label)
+      const kept = loads.get(route)
+      for (const id of ['site', 'floor']) {
+        kept[id].simulated.push(result[id].simulated)
+        kept[id].devtools.push(result[id].devtools)
+      }
+      const summary = {
+        route,
+        site: report.summarize(kept.site.simulated, kept.site.devtools),
+        floor: report.summarize(kept.floor.simulated, kept.floor.devtools),
+      }
+      summaries.set(route, summary)
+      const state = report
+        .intervalChecks(summary)
+        .map(
+          (check) =>
+            `${check.budget} ${report.formatInterval(check)} ${check.verdict}`,
         )
-        gathered.push({
-          id,
-          run: await gatherRun(origins[id] + route, chromePath, settings),
-        })
-      }
-      const multiplier = report.cpuSlowdownFor(
-        report.median(gathered.map(({ run }) => run.benchmarkIndex)),
-      )
-      for (const { id, run } of gathered) {
-        const lhr = await auditGathered(run, settings, multiplier)
-        warn(`${route} ${id} run ${round + 1}/${runs}`, lhr)
-        lhrs.get(route)[id].push(lhr)
-      }
+        .join('; ')
+      process.stderr.write(`bench: ${label}: ${state}\n`)
+      if (report.routeDone(summary, maxRounds)) open.delete(route)
     }
   }
-  return lhrs
+  return {
+    summaries: routes.map((route) => summaries.get(route)),
+    siteLhrs: new Map(
+      routes.map((route) => [route, loads.get(route).site.simulated]),
+    ),
+  }
 }
 
 function slug(route) {
@@ -351,13 +364,21 @@ async function startServers({ againstItself = false } = {}) {
   }
 }
 
-/** Every kept run of this build, this one included. */
-function runsOfBuild(build) {
+/** The kept runs: the newest of each kind (bench/runs/<kind>.json). */
+function keptRuns() {
   mkdirSync(RUNS_DIR, { recursive: true })
   return readdirSync(RUNS_DIR)
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(path.join(RUNS_DIR, file), 'utf8')))
-    .filter((kept) => kept.build === build)
+}
+
+/** What bench/results.md carries below the runs, when present. */
+function extraSections() {
+  return ['notes.md', 'first-action.md', 'earlier-runs.md']
+    .map((file) => path.join(OUT_DIR, file))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n')
 }
 
 async function writeFormatted(file, text, parser) {
@@ -366,11 +387,21 @@ async function writeFormatted(file, text, parser) {
 }
 
 async function main() {
-  const { runs, routes, againstItself } = parseArgs(process.argv.slice(2))
+  if (process.argv.includes('--results-only')) {
+    // bench/results.md again from the kept runs (after bench:first-action).
+    await writeFormatted(
+      path.join(OUT_DIR, 'results.md'),
+      report.renderMarkdown(keptRuns(), extraSections()),
+      'markdown',
+    )
+    return true
+  }
+  const { kind, againstItself, maxRounds, routes, complete } = parseArgs(
+    process.argv.slice(2),
+  )
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('No build in dist/: run "npm run build" first.')
   }
-  const chromePath = CHROMIUM_PATH
   const { origins, close } = await startServers({ againstItself })
   let measured
   let calibration
@@ -381,42 +412,38 @@ async function main() {
         prerendered.push(route)
       }
     }
-    calibration = await calibrate(`${origins.floor}/`, chromePath)
+    calibration = await calibrate(`${origins.floor}/`, (message) =>
+      process.stderr.write(`bench: ${message}\n`),
+    )
     process.stderr.write(
       `bench: benchmarkIndex ${calibration.benchmarkIndex} ` +
         `(${calibration.readings.map(Math.round).join(', ')}), CPU slowdown ` +
         `${calibration.cpuSlowdownMultiplier}\n`,
     )
-    measured = await measure(origins, { routes, runs, chromePath, calibration })
+    measured = await measure(origins, { routes, maxRounds })
   } finally {
     await close()
   }
 
-  mkdirSync(RUNS_DIR, { recursive: true })
-  const summaries = []
+  const { summaries } = measured
   let firstLhr
   for (const route of routes) {
-    const byVariant = measured.get(route)
-    const summary = { route }
-    for (const { id } of report.VARIANTS) {
-      summary[id] = report.summarize(byVariant[id])
-    }
-    const median = report.pickMedianRun(byVariant.site)
+    const median = report.pickMedianRun(measured.siteLhrs.get(route))
     firstLhr ??= median
-    if (!againstItself) {
+    if (!againstItself && complete) {
       const name = path.join(OUT_DIR, slug(route))
       writeFileSync(`${name}.report.json`, JSON.stringify(median, null, 2))
       writeFileSync(`${name}.report.html`, generateReport(median, 'html'))
     }
-    summaries.push(summary)
   }
 
   const verdict = report.judge(summaries)
-  const date = new Date().toISOString()
   const run = {
-    date,
+    kind,
+    againstItself,
+    date: new Date().toISOString(),
     build: buildId(),
-    runs,
+    maxRounds,
     prerendered,
     machine: {
       cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
@@ -424,54 +451,33 @@ async function main() {
       ramBytes: os.totalmem(),
       os: osName(),
       node: process.version,
-      chromium: chromiumVersionOf(chromePath, firstLhr),
+      chromium: chromiumVersionOf(CHROMIUM_PATH, firstLhr),
       lighthouse: firstLhr?.lighthouseVersion ?? 'unknown',
     },
     calibration,
     summaries,
     verdict,
   }
-  // A run of only some routes is a look while fixing things, not a record;
-  // nor is the floor measured against itself.
-  const complete =
-    !againstItself &&
-    routes.length === report.ROUTES.length &&
-    runs === report.RUNS_PER_ROUTE
   const file = path.join(OUT_DIR, 'results.md')
   if (complete) {
-    await writeFormatted(
-      path.join(RUNS_DIR, `${date.replace(/[:.]/g, '-')}.json`),
-      JSON.stringify(run),
-      'json',
-    )
+    const name = `${kind}${againstItself ? '-against-itself' : ''}.json`
+    mkdirSync(RUNS_DIR, { recursive: true })
+    await writeFormatted(path.join(RUNS_DIR, name), JSON.stringify(run), 'json')
     await writeFormatted(
       file,
-      report.renderMarkdown(runsOfBuild(run.build)),
+      report.renderMarkdown(keptRuns(), extraSections()),
       'markdown',
     )
   }
 
-  const text = await prettier.format(
-    [
-      report.renderTable(summaries),
-      '',
-      report.renderComparison(summaries),
-    ].join('\n'),
-    { parser: 'markdown' },
-  )
-  if (againstItself) {
-    console.log(
-      '\nAgainst itself: "site" below is a second copy of the floor, the ' +
-        'same bytes served beside it. Every budget it misses is noise, but ' +
-        "the floor's own LCP, which is measured as always.",
-    )
-  }
+  const text = await prettier.format(report.renderRun(run).join('\n'), {
+    parser: 'markdown',
+  })
   console.log(`\n${text}`)
-  console.log(report.renderVerdict(verdict).join('\n'))
   console.log(
     complete
-      ? `\nWrote ${file} and the median reports in ${OUT_DIR}/.`
-      : `\n${againstItself ? 'The floor against itself' : 'A partial run'}: bench/results.md is left as it was.`,
+      ? `\nWrote ${file}.`
+      : '\nA look at some routes or rounds: bench/results.md is left as it was.',
   )
   return verdict.pass
 }

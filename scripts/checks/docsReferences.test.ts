@@ -42,17 +42,6 @@ const PLANTED = new Set([
   'scripts/checks/docsReferences.test.ts',
   'scripts/checks/decisionsIndex.test.ts',
 ])
-/**
- * Files that other branches are rewriting while this check lands (the
- * backend split by area, the bench's new verdicts): they still name the old
- * design document. TODO(integrator): once those branches are merged and
- * these files point at docs/architecture.md, empty this list. The test fails
- * when an entry is no longer needed, so the list cannot go stale.
- */
-const PENDING = new Set([
-  'scripts/bench/bench.mjs',
-  'scripts/bench/benchReport.ts',
-])
 
 function filesUnder(directory: string, pattern: RegExp): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -161,19 +150,7 @@ describe('the project names only documents it has', () => {
   })
 
   it('has no mention of a missing document or heading', () => {
-    const problems = checkedFiles()
-      .filter((file) => !PENDING.has(file))
-      .flatMap(problemsOf)
+    const problems = checkedFiles().flatMap(problemsOf)
     expect(problems).toEqual([])
-  })
-
-  it('lists as pending only files that still need it', () => {
-    const stale = [...PENDING].filter(
-      (file) => !existsSync(file) || problemsOf(file).length === 0,
-    )
-    expect(
-      stale,
-      'these files no longer name a missing document: remove them from PENDING',
-    ).toEqual([])
   })
 })

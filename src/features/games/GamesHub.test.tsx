@@ -15,6 +15,44 @@ const LOAD_MS = 10_000
 
 describe('the /games page', () => {
   it(
+    'opens a game without a loading screen: the menu stays until the game is ready',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup()
+      renderApp('/games')
+      const play = await screen.findByRole(
+        'button',
+        { name: 'Play Cultural Quiz Challenge' },
+        { timeout: LOAD_MS },
+      )
+      // A "Loading" fallback would hold the game back until 300 ms after it
+      // appeared (React's reveal throttle, decision 055).
+      let sawLoading = false
+      const observer = new MutationObserver(() => {
+        sawLoading ||= document.body.textContent.includes(
+          'Getting the game ready…',
+        )
+      })
+      observer.observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      })
+      try {
+        await user.click(play)
+        await screen.findByRole(
+          'heading',
+          { level: 2, name: 'Cultural Quiz Challenge' },
+          { timeout: LOAD_MS },
+        )
+      } finally {
+        observer.disconnect()
+      }
+      expect(sawLoading).toBe(false)
+    },
+  )
+
+  it(
     'opens each game in place, as a round in progress, and returns focus to its card',
     { timeout: 60_000 },
     async () => {

@@ -1,4 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 
 import type { GameId } from '@/lib/games/gameCatalogue'
 import { withTeluguTwins } from '@/lib/i18n/edition'
@@ -83,17 +90,14 @@ export function GamesHub() {
     setOpenGame(null)
   }
 
-  if (openGame === null) {
-    return (
-      <GamesMenu
-        onOpen={setOpenGame}
-        playButtonRef={(game) => (element) => {
-          if (element) playButtons.current.set(game, element)
-          else playButtons.current.delete(game)
-        }}
-      />
-    )
-  }
+  // Opening a game is a transition inside a boundary that already shows the
+  // menu: the menu stays until the game's code is in, and the game appears
+  // the moment it is. A boundary that showed its "Loading" fallback would
+  // hold the game back until 300 ms after the fallback appeared (React's
+  // throttle of revealed content), the larger part of a first tap (decision
+  // 055).
+  const open = (game: GameId) => startTransition(() => setOpenGame(game))
+
   return (
     <Suspense
       fallback={
@@ -102,7 +106,17 @@ export function GamesHub() {
         </p>
       }
     >
-      <OpenGame game={openGame} onBack={back} />
+      {openGame === null ? (
+        <GamesMenu
+          onOpen={open}
+          playButtonRef={(game) => (element) => {
+            if (element) playButtons.current.set(game, element)
+            else playButtons.current.delete(game)
+          }}
+        />
+      ) : (
+        <OpenGame game={openGame} onBack={back} />
+      )}
     </Suspense>
   )
 }

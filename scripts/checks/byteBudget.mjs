@@ -1,0 +1,102 @@
+// The byte budget of docs/architecture.md#performance-budgets (issue 37, decision 055): what a
+// page sends before its first paint, counted on the built files, the same on
+// every machine.
+//
+// Counted, per prerendered page, as the server sends it:
+// - the HTML document, gzipped (≤ 14 kB: one round trip's initial window);
+// - every stylesheet it links (render-blocking), gzipped;
+// - every font it preloads (`<link rel="preload" as="font">`), as is: a
+//   woff2 is compressed already and is served uncompressed.
+// Not counted: scripts (the entry is a deferred, low-priority module; the
+// app's code waits for the first paint, decisions 023 and 038), images
+// (they never hold the first paint back), and fonts that a stylesheet only
+// declares (with `font-display: swap` they arrive after the first paint).
+// kB = 1000 bytes, as Vite and size-limit count.
+import { gzipSync } from 'node:zlib'
+
+export const MAX_HTML_BYTES = 14_000
+export const MAX_FIRST_PAINT_BYTES = 60_000
+
+const TAG = /<link\b[^>]*>/gi
+const attribute = (tag, name) =>
+  new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((value) => value !== undefined)
+
+/** The size of a text file as a server with gzip sends it. */
+export function gzipBytes(content) {
+  return gzipSync(content, { level: 9 }).length
+}
+
+/**
+ * The files a page fetches before its first paint, besides itself: its
+ * stylesheets and preloaded fonts, as addresses in the order of the page.
+ * @param {string} html
+ * @returns {{ kind: 'stylesheet' | 'font', href: string }[]}
+ */
+export function firstPaintResources(html) {
+  const head = /<head\b[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? html
+  const found = []
+  for (const [tag] of head.matchAll(TAG)) {
+    const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/)
+    const href = attribute(tag, 'href')
+    if (!href) continue
+    if (rel.includes('stylesheet')) found.push({ kind: 'stylesheet', href })
+    else if (
+      rel.includes('preload') &&
+      (attribute(tag, 'as') ?? '').toLowerCase() === 'font'
+    ) {
+      found.push({ kind: 'font', href })
+    }
+  }
+  return found
+}
+
+/**
+ * One page's bytes before its first paint. `sizeOf(href, kind)` answers the
+ * bytes a linked file is sent as (see `servedBytes`).
+ * @param {{ path: string, html: string, sizeOf: (href: string, kind: 'stylesheet' | 'font') => number }} page
+ */
+export function measurePage({ path, html, sizeOf }) {
+  const parts = [
+    { kind: 'html', href: path, bytes: gzipBytes(html) },
+    ...firstPaintResources(html).map(({ kind, href }) => ({
+      kind,
+      href,
+      bytes: sizeOf(href, kind),
+    })),
+  ]
+  return {
+    path,
+    htmlBytes: parts[0].bytes,
+    totalBytes: parts.reduce((sum, part) => sum + part.bytes, 0),
+    parts,
+  }
+}
+
+/**
+ * The budgets a measured page misses, as sentences; none when it is within
+ * both.
+ * @param {ReturnType<typeof measurePage>} measured
+ */
+export function problemsOf(measured) {
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+  const problems = []
+  if (!(measured.htmlBytes <= MAX_HTML_BYTES)) {
+    problems.push(
+      `${measured.path}: the HTML is ${kb(measured.htmlBytes)} gzip ` +
+        `(budget ${kb(MAX_HTML_BYTES)})`,
+    )
+  }
+  if (!(measured.totalBytes <= MAX_FIRST_PAINT_BYTES)) {
+    const parts = measured.parts
+      .map((part) => `${part.href} ${kb(part.bytes)}`)
+      .join(', ')
+    problems.push(
+      `${measured.path}: ${kb(measured.totalBytes)} before the first paint ` +
+        `(budget ${kb(MAX_FIRST_PAINT_BYTES)}): ${parts}`,
+    )
+  }
+  return problems
+}

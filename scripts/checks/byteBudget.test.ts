@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  firstPaintResources,
+  gzipBytes,
+  MAX_FIRST_PAINT_BYTES,
+  MAX_HTML_BYTES,
+  measurePage,
+  problemsOf,
+} from './byteBudget.mjs'
+
+const head = (links: string) =>
+  `<!doctype html><html><head><title>t</title>${links}</head>`
+
+const LINKS =
+  '<link rel="icon" href="/favicon.svg" />' +
+  '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
+  '<link rel="preload" href="/assets/latin.woff2" as="font" type="font/woff2" crossorigin=""/>' +
+  '<link rel="preload" as="image" href="/telugu-name.svg"/>' +
+  '<link rel="modulepreload" href="/assets/app.js">' +
+  '<link rel="preload" href="/assets/telugu.woff2" as="font" crossorigin=""/>'
+
+/** A page of `bytes` characters that gzip cannot shrink much. */
+function noisyBody(bytes: number): string {
+  let seed = 7
+  let text = ''
+  while (text.length < bytes) {
+    seed = (seed * 48271) % 2147483647
+    text += seed.toString(36)
+  }
+  return `<body><div id="root"><p>${text.slice(0, bytes)}</p></div></body></html>`
+}
+
+const SIZES: Record<string, number> = {
+  '/assets/index.css': 10_000,
+  '/assets/latin.woff2': 16_000,
+  '/assets/telugu.woff2': 16_000,
+}
+const sizeOf = (href: string) => {
+  const size = SIZES[href]
+  if (size === undefined) throw new Error(`asked for ${href}`)
+  return size
+}
+
+describe('firstPaintResources', () => {
+  it('counts the stylesheets and the preloaded fonts, not icons, images or scripts', () => {
+    expect(firstPaintResources(head(LINKS))).toEqual([
+      { kind: 'stylesheet', href: '/assets/index.css' },
+      { kind: 'font', href: '/assets/latin.woff2' },
+      { kind: 'font', href: '/assets/telugu.woff2' },
+    ])
+  })
+})
+
+describe('measurePage and problemsOf', () => {
+  it('passes a small page and adds up what it fetches', () => {
+    const html = head(LINKS) + noisyBody(2_000)
+    const measured = measurePage({ path: '/small', html, sizeOf })
+    expect(measured.htmlBytes).toBe(gzipBytes(html))
+    expect(measured.totalBytes).toBe(measured.htmlBytes + 42_000)
+    expect(problemsOf(measured)).toEqual([])
+  })
+
+  it('fails a planted page whose HTML is over 14 kB gzip', () => {
+    const html = head('') + noisyBody(30_000)
+    const measured = measurePage({ path: '/planted', html, sizeOf })
+    expect(measured.htmlBytes).toBeGreaterThan(MAX_HTML_BYTES)
+    expect(problemsOf(measured)).toEqual([
+      expect.stringMatching(/^\/planted: the HTML is [\d.]+ kB gzip/),
+    ])
+  })
+
+  it('fails a planted page whose fonts take it over 60 kB', () => {
+    const html = head(LINKS) + noisyBody(2_000)
+    const heavy = (href: string) =>
+      href === '/assets/telugu.woff2' ? 44_000 : sizeOf(href)
+    const measured = measurePage({ path: '/te', html, sizeOf: heavy })
+    expect(measured.htmlBytes).toBeLessThanOrEqual(MAX_HTML_BYTES)
+    expect(measured.totalBytes).toBeGreaterThan(MAX_FIRST_PAINT_BYTES)
+    const problems = problemsOf(measured)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^\/te: [\d.]+ kB before the first paint/)
+    expect(problems[0]).toContain('/assets/telugu.woff2 44.0 kB')
+  })
+})
