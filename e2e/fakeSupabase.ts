@@ -325,7 +325,10 @@ function isGoneRequest(error: unknown) {
  */
 export async function signInToFamily(page: Page) {
   await page.goto('/')
-  await page.getByRole('link', { name: 'Login / Sign Up' }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Login / Sign Up' })
+    .click()
   await expect(
     page.getByRole('heading', { name: 'Welcome Back!' }),
   ).toBeVisible()
