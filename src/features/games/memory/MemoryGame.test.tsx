@@ -1,33 +1,26 @@
 import { act, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import type { RecordedResult } from '@/lib/backend'
-import { createTestBackend, renderWithProviders } from '@/test/render'
+import { createTestBackend } from '@/test/render'
 
 import {
   createRecordingPlayer,
   stubAnimate,
   stubMediaQueries,
 } from '../shared/fakeBrowser'
-import { installGameFakeTimers, restoreGameTimers } from '../shared/fakeTimers'
-import { SoundPlayerContext } from '../shared/useSound'
+import {
+  fakeGameBackend,
+  renderGame,
+  setupGameUser,
+  tick,
+  visible,
+  withGameFakeTimers,
+} from '../shared/gameTestSetup'
 import { MEMORY_REVEAL_MS } from './logic'
 import { MemoryGame } from './MemoryGame'
 
-function fakeBackend() {
-  return createTestBackend({
-    startGame: vi.fn(() => Promise.resolve(null)),
-    recordGameResult: vi.fn(() =>
-      Promise.resolve({
-        points: 15,
-        newBadges: [],
-        savedTo: 'device' as const,
-      }),
-    ),
-    getMyProgress: vi.fn(),
-  })
-}
+const fakeBackend = () => fakeGameBackend(15)
 
 /** Card n (1-16) of the grid, in reading order. */
 function card(n: number): HTMLElement {
@@ -38,19 +31,9 @@ function card(n: number): HTMLElement {
   if (!found) throw new Error(`No card ${n}`)
   return found
 }
-const visible = (text: string) =>
-  screen.getByText(text, { ignore: '[role="status"]' })
-
-/** Moves the fake clock on, inside act() so React renders what it fired. */
-function tick(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms)
-  })
-}
 
 describe('MemoryGame', () => {
-  beforeEach(installGameFakeTimers)
-  afterEach(restoreGameTimers)
+  withGameFakeTimers()
 
   // A long game of many clicks: generous time on a busy machine.
   it(
@@ -59,15 +42,12 @@ describe('MemoryGame', () => {
       timeout: 60_000,
     },
     async () => {
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const user = setupGameUser()
       const backend = fakeBackend()
       // random() just under 1 keeps the deck in order: cards 1+2, 3+4... pair up.
-      renderWithProviders(
-        <MemoryGame onBack={() => {}} random={() => 0.999} />,
-        {
-          backend,
-        },
-      )
+      renderGame(<MemoryGame onBack={() => {}} random={() => 0.999} />, {
+        backend,
+      })
       expect(card(1)).toHaveAccessibleName('Card 1, face down')
       expect(
         within(screen.getByRole('list', { name: 'Memory cards' })).getAllByRole(
@@ -150,7 +130,7 @@ describe('MemoryGame', () => {
     'sounds each turn, shakes and marks a miss, and celebrates the end',
     { timeout: 60_000 },
     async () => {
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const user = setupGameUser()
       stubMediaQueries([])
       const animations = stubAnimate()
       const { player, played } = createRecordingPlayer()
@@ -170,12 +150,10 @@ describe('MemoryGame', () => {
             }),
         ),
       })
-      renderWithProviders(
-        <SoundPlayerContext value={player}>
-          <MemoryGame onBack={() => {}} random={() => 0.999} />
-        </SoundPlayerContext>,
-        { backend },
-      )
+      renderGame(<MemoryGame onBack={() => {}} random={() => 0.999} />, {
+        backend,
+        player,
+      })
       try {
         // The first tap in the game wakes the audio.
         await user.click(card(1))

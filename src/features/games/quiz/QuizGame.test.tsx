@@ -1,10 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { quizQuestions } from '@/data/quiz'
 import { quizQuestions as teluguQuiz } from '@/data/te/quiz'
-import { createTestBackend, renderWithProviders } from '@/test/render'
 import { showTelugu } from '@/test/telugu'
 
 import {
@@ -12,24 +10,19 @@ import {
   stubAnimate,
   stubMediaQueries,
 } from '../shared/fakeBrowser'
-import { installGameFakeTimers, restoreGameTimers } from '../shared/fakeTimers'
+import {
+  fakeGameBackend,
+  renderGame,
+  setupGameUser,
+  tick,
+  visible,
+  withGameFakeTimers,
+} from '../shared/gameTestSetup'
 import { REDUCED_MOTION_QUERY } from '../shared/motion'
-import { SoundPlayerContext } from '../shared/useSound'
 import { QuizGame } from './QuizGame'
 
-function fakeBackend() {
-  return createTestBackend({
-    startGame: vi.fn(() => Promise.resolve(null)),
-    recordGameResult: vi.fn(() =>
-      Promise.resolve({
-        points: 12,
-        newBadges: ['heritage_explorer' as const, 'cultural_scholar' as const],
-        savedTo: 'device' as const,
-      }),
-    ),
-    getMyProgress: vi.fn(),
-  })
-}
+const fakeBackend = () =>
+  fakeGameBackend(12, ['heritage_explorer', 'cultural_scholar'])
 
 function optionButton(name: string) {
   return within(screen.getByRole('list', { name: 'Answers' })).getByRole(
@@ -38,21 +31,8 @@ function optionButton(name: string) {
   )
 }
 
-/** Visible text, leaving out the live region that repeats it. */
-function progress(text: string) {
-  return screen.getByText(text, { ignore: '[role="status"]' })
-}
-
-/** Moves the fake clock on, inside act() so React renders what it fired. */
-function tick(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms)
-  })
-}
-
 describe('QuizGame', () => {
-  beforeEach(installGameFakeTimers)
-  afterEach(restoreGameTimers)
+  withGameFakeTimers()
 
   // Twelve questions of clicks: generous time on a busy machine.
   it(
@@ -61,11 +41,11 @@ describe('QuizGame', () => {
       timeout: 60_000,
     },
     async () => {
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const user = setupGameUser()
       const backend = fakeBackend()
-      renderWithProviders(<QuizGame onBack={() => {}} />, { backend })
+      renderGame(<QuizGame onBack={() => {}} />, { backend })
 
-      expect(progress('Question 1 of 12 | Score: 0')).toBeInTheDocument()
+      expect(visible('Question 1 of 12 | Score: 0')).toBeInTheDocument()
       const [first] = quizQuestions
       const wrong = first.options[(first.correct + 1) % 4] ?? ''
       await user.click(optionButton(wrong))
@@ -84,10 +64,10 @@ describe('QuizGame', () => {
       const next = screen.getByRole('button', { name: 'Next question' })
       expect(next).toHaveFocus()
       tick(60_000)
-      expect(progress('Question 1 of 12 | Score: 0')).toBeInTheDocument()
+      expect(visible('Question 1 of 12 | Score: 0')).toBeInTheDocument()
       expect(screen.getByText(first.explanation)).toBeInTheDocument()
       await user.click(next)
-      expect(progress('Question 2 of 12 | Score: 0')).toBeInTheDocument()
+      expect(visible('Question 2 of 12 | Score: 0')).toBeInTheDocument()
       expect(
         screen.getByRole('heading', { name: quizQuestions[1]?.question }),
       ).toHaveFocus()
@@ -121,7 +101,7 @@ describe('QuizGame', () => {
       ).toHaveAttribute('href', '/auth')
 
       await user.click(screen.getByRole('button', { name: 'Play Again' }))
-      expect(progress('Question 1 of 12 | Score: 0')).toBeInTheDocument()
+      expect(visible('Question 1 of 12 | Score: 0')).toBeInTheDocument()
       expect(
         screen.getByRole('heading', { name: 'Cultural Quiz Challenge' }),
       ).toHaveFocus()
@@ -135,8 +115,8 @@ describe('QuizGame', () => {
     'is played to its end by keyboard alone: Enter picks, Enter goes on',
     { timeout: 60_000 },
     async () => {
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-      renderWithProviders(<QuizGame onBack={() => {}} />, {
+      const user = setupGameUser()
+      renderGame(<QuizGame onBack={() => {}} />, {
         backend: fakeBackend(),
       })
       for (const [index, question] of quizQuestions.entries()) {
@@ -165,16 +145,14 @@ describe('QuizGame', () => {
     ['shakes a wrong answer', [], 1],
     ['only marks it when motion is reduced', [REDUCED_MOTION_QUERY], 0],
   ])('%s and sounds right and wrong', async (_name, media, shakes) => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const user = setupGameUser()
     stubMediaQueries(media)
     const animations = stubAnimate()
     const { player, played } = createRecordingPlayer()
-    renderWithProviders(
-      <SoundPlayerContext value={player}>
-        <QuizGame onBack={() => {}} />
-      </SoundPlayerContext>,
-      { backend: fakeBackend() },
-    )
+    renderGame(<QuizGame onBack={() => {}} />, {
+      backend: fakeBackend(),
+      player,
+    })
     try {
       const [first, second] = quizQuestions
       if (!first || !second) throw new Error('Too few questions')
@@ -195,17 +173,16 @@ describe('QuizGame', () => {
 })
 
 describe('QuizGame in Telugu', () => {
-  beforeEach(installGameFakeTimers)
-  afterEach(restoreGameTimers)
+  withGameFakeTimers()
 
   it(
     'asks the Telugu questions and scores, saves and awards badges as in English',
     { timeout: 60_000 },
     async () => {
       await showTelugu()
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+      const user = setupGameUser()
       const backend = fakeBackend()
-      renderWithProviders(<QuizGame onBack={() => {}} />, {
+      renderGame(<QuizGame onBack={() => {}} />, {
         backend,
         route: '/te/games',
       })
