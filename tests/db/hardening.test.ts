@@ -24,14 +24,15 @@ const BEFORE_HARDENING = '20261125130000'
 let db: Db
 let before: Db
 
+// One after the other: on a real server the two databases' set-up creates
+// the same cluster-wide roles, and two at once race on them.
 beforeAll(async () => {
-  ;[db, before] = await Promise.all([
-    openTestDatabase(),
-    openTestDatabase({ upTo: BEFORE_HARDENING }),
-  ])
+  db = await openTestDatabase()
+  before = await openTestDatabase({ upTo: BEFORE_HARDENING })
 })
 afterAll(async () => {
-  await Promise.all([db.close(), before.close()])
+  await db.close()
+  await before.close()
 })
 
 const SETVAL = `select setval('public.game_scores_id_seq', 9223372036854775807)`
