@@ -4,6 +4,8 @@
  * (`game_type`, badge ids) so the device and Supabase backends agree.
  */
 
+import type { QuestionTopic } from '@/data/questionBankTypes'
+
 export const GAME_TYPES = [
   'quiz',
   'memory',
@@ -326,4 +328,24 @@ export type FamilyExport = {
     /** Every round ever played, oldest first. */
     rounds: PlayedRound[]
   }[]
+}
+
+/**
+ * What a child learnt in the quiz over the last ACTIVITY_WEEKS weeks (issue
+ * 36 item 5), the shape of `get_family_learning()` per child: per topic the
+ * questions answered and answered right, and the (at most three) questions
+ * most often missed, by bank id (the client has their texts).
+ */
+export type TopicLearning = {
+  topic: QuestionTopic
+  answered: number
+  right: number
+}
+export type MissedQuestion = { questionId: string; missed: number }
+export type ChildLearning = {
+  profileId: string
+  /** Topics played, in the order of QUESTION_TOPICS. */
+  topics: TopicLearning[]
+  /** Most missed first; ties: the most recently missed first. */
+  mostMissed: MissedQuestion[]
 }
