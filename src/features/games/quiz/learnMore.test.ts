@@ -18,9 +18,7 @@ describe('placeName', () => {
     expect(placeName('/vasavi-story#the-sacred-fire')).toBe(
       'The Vasavi Story: The Sacred Fire',
     )
-    expect(placeName('/#festivals')).toBe(
-      'Vasavi Kids home: Our Celebrations',
-    )
+    expect(placeName('/#festivals')).toBe('Vasavi Kids home: Our Celebrations')
     expect(placeName('/traditions#phrases-heading')).toBe(
       'Traditions: Speak Telugu',
     )
@@ -36,9 +34,7 @@ describe('placeName', () => {
 
   it('names places in Telugu on Telugu pages', async () => {
     await showTelugu()
-    expect(placeName('/vasavi-story#the-sacred-fire')).toBe(
-      'వాసవి కథ: పవిత్ర అగ్ని',
-    )
+    expect(placeName('/vasavi-story#the-sacred-fire')).toBe('వాసవి కథ: పవిత్ర అగ్ని')
     expect(placeName('/gotra/kashyapa')).toBe('కశ్యప గోత్రం')
   })
 })
