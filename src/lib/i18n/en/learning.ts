@@ -9,13 +9,6 @@ export const learningMessages = {
     'The pages these questions came from. The ones you saved come first.',
   'learning.more.savedMark': 'saved',
   'learning.more.place': '{page}: {section}',
-  'learning.topic.vasavi-story': 'Vasavi’s story',
-  'learning.topic.festivals': 'Festivals',
-  'learning.topic.heroes': 'Heroes',
-  'learning.topic.gotras-and-sages': 'Gotras and sages',
-  'learning.topic.traditions-and-food': 'Traditions and food',
-  'learning.topic.telugu-phrases': 'Telugu phrases',
-  'learning.topic.history-and-places': 'History and places',
   'learning.report.heading': 'What was learnt',
   'learning.report.intro':
     'The quiz topics each child played in the last 8 weeks, and the questions to talk about together.',

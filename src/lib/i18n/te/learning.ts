@@ -12,13 +12,6 @@ export const learningMessages = {
   'learning.more.intro': 'ఈ ప్రశ్నలు వచ్చిన పేజీలు. మీరు ఉంచినవి ముందు ఉన్నాయి.',
   'learning.more.savedMark': 'ఉంచినది',
   'learning.more.place': '{page}: {section}',
-  'learning.topic.vasavi-story': 'వాసవి కథ',
-  'learning.topic.festivals': 'పండుగలు',
-  'learning.topic.heroes': 'హీరోలు',
-  'learning.topic.gotras-and-sages': 'గోత్రాలు, ఋషులు',
-  'learning.topic.traditions-and-food': 'సంప్రదాయాలు, వంటకాలు',
-  'learning.topic.telugu-phrases': 'తెలుగు మాటలు',
-  'learning.topic.history-and-places': 'చరిత్ర, ప్రదేశాలు',
   'learning.report.heading': 'ఏమి నేర్చుకున్నారు',
   'learning.report.intro':
     'గత 8 వారాల్లో ప్రతి బిడ్డ ఆడిన క్విజ్ అంశాలు, కలిసి మాట్లాడుకోవలసిన ప్రశ్నలు.',
