@@ -95,7 +95,7 @@ export function ChildLearningCard({
               {view.missed.map((row) => (
                 <li
                   key={row.questionId}
-                  className="rounded-2xl bg-cream-100 p-3"
+                  className="rounded-2xl bg-cream-100 p-3 [&:lang(te)]:text-lg"
                 >
                   <p className="font-bold">{row.question}</p>
                   <p className="mt-1">

@@ -35,7 +35,7 @@ export function LearnMoreList({ sources, saved }: LearnMoreListProps) {
           <li key={place.source}>
             <Link
               to={place.href}
-              className="flex min-h-touch items-start gap-3 rounded-xl bg-white/70 px-4 py-2 text-maroon-800 underline underline-offset-4 hover:bg-maroon-50"
+              className="group flex min-h-touch items-start gap-3 rounded-xl bg-white/70 px-4 py-2 text-maroon-800 hover:bg-maroon-50 [&:lang(te)]:text-lg"
             >
               {place.saved ? (
                 <BookmarkCheck
@@ -46,7 +46,9 @@ export function LearnMoreList({ sources, saved }: LearnMoreListProps) {
                 <BookOpen aria-hidden="true" className="mt-1 size-5 shrink-0" />
               )}
               <span className="break-words">
-                {place.name}
+                <span className="underline underline-offset-4 group-hover:text-maroon-900">
+                  {place.name}
+                </span>
                 {place.saved ? (
                   <>
                     {' '}

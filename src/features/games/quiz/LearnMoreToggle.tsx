@@ -30,7 +30,7 @@ export function LearnMoreToggle({
         aria-pressed={saved}
         onClick={onToggle}
         className={cn(
-          'flex min-h-touch w-full cursor-pointer items-start gap-3 rounded-xl border-2 px-4 py-2 text-left transition-colors sm:w-auto',
+          'flex min-h-touch w-full cursor-pointer items-start gap-3 rounded-xl border-2 px-4 py-2 text-left transition-colors sm:w-auto [&:lang(te)]:text-lg',
           saved
             ? 'border-leaf-700 bg-leaf-50 text-leaf-900'
             : 'border-maroon-700 bg-white/70 text-maroon-800 hover:bg-maroon-50',
@@ -48,7 +48,10 @@ export function LearnMoreToggle({
           <span className="break-words">{placeName(source)}</span>
         </span>
       </button>
-      <p aria-live="polite" className="mt-1 min-h-6 text-base text-leaf-900">
+      <p
+        aria-live="polite"
+        className="mt-1 min-h-6 text-base text-leaf-900 [&:lang(te)]:text-lg"
+      >
         {saved ? t('learning.more.saved') : ''}
       </p>
     </div>
