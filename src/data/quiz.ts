@@ -11,7 +11,7 @@ import type { OlderBankQuestion } from './questionBankTypes'
 
 export type QuizQuestion = Pick<
   OlderBankQuestion,
-  'question' | 'options' | 'correct' | 'explanation'
+  'id' | 'topic' | 'question' | 'options' | 'correct' | 'explanation' | 'source'
 >
 
 /** The first quiz's questions, in its order. */
@@ -35,11 +35,12 @@ type FirstQuiz = readonly [QuizQuestion, ...QuizQuestion[]]
 
 /** The first quiz's 12 questions out of a band's questions (either edition). */
 export function firstQuiz(band: readonly OlderBankQuestion[]): FirstQuiz {
-  const questions = QUIZ_QUESTION_IDS.map((id) => {
-    const found = band.find((question) => question.id === id)
-    if (!found) throw new Error(`The quiz's question ${id} is not in the bank`)
-    const { question, options, correct, explanation } = found
-    return { question, options, correct, explanation }
+  const questions = QUIZ_QUESTION_IDS.map((wanted) => {
+    const found = band.find((question) => question.id === wanted)
+    if (!found)
+      throw new Error(`The quiz's question ${wanted} is not in the bank`)
+    const { id, topic, question, options, correct, explanation, source } = found
+    return { id, topic, question, options, correct, explanation, source }
   })
   return questions as unknown as FirstQuiz
 }

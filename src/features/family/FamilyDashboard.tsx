@@ -5,18 +5,32 @@ import { buttonVariants } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import type { Family } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
+import { t as tLearning } from '@/lib/i18n/learning'
 import { paths } from '@/lib/paths'
 
 import { ChangePasswordForm } from './ChangePasswordForm'
 import { ChangePinForm } from './ChangePinForm'
 import { DataAndDeletion } from './DataAndDeletion'
 import { FamilyReports } from './FamilyReports'
+import { type FamilyLearningQuery, LearningReport } from './LearningReport'
 import { ProfilesSection } from './ProfilesSection'
 
-type FamilyDashboardProps = { family: Family; onLock: () => void }
+type FamilyDashboardProps = {
+  family: Family
+  onLock: () => void
+  /**
+   * What each child learnt in the quiz: the result of `useFamilyLearning()`.
+   * Until that query exists the section is not shown.
+   */
+  learning?: FamilyLearningQuery
+}
 
 /** The open grown-ups' area: children, their progress, account settings. */
-export function FamilyDashboard({ family, onLock }: FamilyDashboardProps) {
+export function FamilyDashboard({
+  family,
+  onLock,
+  learning,
+}: FamilyDashboardProps) {
   return (
     <div className="grid gap-12">
       <Link
@@ -37,6 +51,21 @@ export function FamilyDashboard({ family, onLock }: FamilyDashboardProps) {
         </h2>
         <FamilyReports />
       </section>
+      {learning ? (
+        <section aria-labelledby="family-learning" className="grid gap-4">
+          <h2 id="family-learning" className="text-3xl">
+            {tLearning('learning.report.heading')}
+          </h2>
+          <p className="text-ink-muted">{tLearning('learning.report.intro')}</p>
+          <LearningReport
+            learning={learning.data}
+            profiles={family.profiles}
+            isPending={learning.isPending}
+            isError={learning.isError}
+            onRetry={() => void learning.refetch()}
+          />
+        </section>
+      ) : null}
       <section aria-labelledby="family-settings" className="grid gap-4">
         <h2 id="family-settings" className="text-3xl">
           {t('family.area.settings')}

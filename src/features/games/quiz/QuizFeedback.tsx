@@ -5,6 +5,7 @@ import type { QuizQuestion } from '@/data/quiz'
 import { t } from '@/lib/i18n/games'
 
 import { useAutoFocus } from '../shared/useAutoFocus'
+import { LearnMoreToggle } from './LearnMoreToggle'
 
 type QuizFeedbackProps = {
   question: QuizQuestion
@@ -12,18 +13,27 @@ type QuizFeedbackProps = {
   /** The last question: the button shows the score instead. */
   isLast: boolean
   onNext: () => void
+  /** The page the question came from (an English address with a section). */
+  source: string
+  /** Whether the player kept that page for after the round. */
+  saved: boolean
+  onToggleSave: () => void
 }
 
 /**
  * Right or not, the right answer and the explanation, until the player
  * chooses to go on: no timer moves the quiz on. The button takes the focus,
- * so Enter or Space goes on once the reader is ready.
+ * so Enter or Space goes on once the reader is ready. "Learn more" keeps
+ * the question's page for after the round without leaving it.
  */
 export function QuizFeedback({
   question,
   selected,
   isLast,
   onNext,
+  source,
+  saved,
+  onToggleSave,
 }: QuizFeedbackProps) {
   const buttonRef = useAutoFocus<HTMLButtonElement>()
   const isCorrect = selected === question.correct
@@ -40,6 +50,7 @@ export function QuizFeedback({
       <p className="mt-2 text-lg [&:lang(te)]:text-xl">
         {question.explanation}
       </p>
+      <LearnMoreToggle source={source} saved={saved} onToggle={onToggleSave} />
       <Button
         ref={buttonRef}
         size="lg"

@@ -19,6 +19,7 @@ import {
 import { QuizQuestionCard } from './QuizQuestionCard'
 import { QuizResult } from './QuizResult'
 import { quizSound } from './quizSound'
+import { useSavedPlaces } from './useSavedPlaces'
 
 const quizContent = teluguTwin(quizModule, () => import('@/data/te/quiz'))
 
@@ -67,6 +68,7 @@ export function QuizGame({
   const [round, setRound] = useState(0)
   const finished = state.phase === 'finished'
   const session = useGameRound('quiz', finished, state.score)
+  const learnMore = useSavedPlaces(round)
 
   const playAgain = () => {
     session.begin()
@@ -92,6 +94,8 @@ export function QuizGame({
           isRecording={session.isRecording}
           error={session.lastError}
           onPlayAgain={playAgain}
+          questions={state.questions}
+          saved={learnMore.saved}
         />
       ) : (
         <>
@@ -110,6 +114,7 @@ export function QuizGame({
             isLast={selectIsLastQuestion(state)}
             onPick={(option) => dispatch({ type: 'answer', option })}
             onNext={() => dispatchQuietly({ type: 'next' })}
+            learnMore={learnMore}
           />
         </>
       )}

@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n/games'
 import { useAutoFocus } from '../shared/useAutoFocus'
 import { QuizFeedback } from './QuizFeedback'
 import { QuizOption, type QuizOptionMark } from './QuizOption'
+import type { SavedPlaces } from './useSavedPlaces'
 
 type QuizQuestionCardProps = {
   question: QuizQuestion
@@ -13,6 +14,8 @@ type QuizQuestionCardProps = {
   isLast: boolean
   onPick: (option: number) => void
   onNext: () => void
+  /** "Learn more": the pages kept for after the round. */
+  learnMore: SavedPlaces
 }
 
 function markFor(
@@ -32,6 +35,7 @@ export function QuizQuestionCard({
   isLast,
   onPick,
   onNext,
+  learnMore,
 }: QuizQuestionCardProps) {
   const headingRef = useAutoFocus<HTMLHeadingElement>(focusOnMount)
   const answered = selected !== null
@@ -60,6 +64,9 @@ export function QuizQuestionCard({
           selected={selected}
           isLast={isLast}
           onNext={onNext}
+          source={question.source}
+          saved={learnMore.saved.includes(question.source)}
+          onToggleSave={() => learnMore.toggle(question.source)}
         />
       )}
     </div>

@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n/games'
 
 import { RoundResult } from '../shared/RoundResult'
 import { useResultInView } from '../shared/useResultInView'
+import { LearnMoreList } from './LearnMoreList'
 import type { QuizFeedback } from './logic'
 
 type QuizResultProps = {
@@ -16,6 +17,10 @@ type QuizResultProps = {
   isRecording: boolean
   error: BackendError | null
   onPlayAgain: () => void
+  /** The round's questions (only their sources are read). */
+  questions: readonly { source: string }[]
+  /** The sources kept with "Learn more" during the round. */
+  saved: readonly string[]
 }
 
 export function QuizResult({
@@ -26,6 +31,8 @@ export function QuizResult({
   isRecording,
   error,
   onPlayAgain,
+  questions,
+  saved,
 }: QuizResultProps) {
   const { boxRef, headingRef } = useResultInView<
     HTMLDivElement,
@@ -45,6 +52,10 @@ export function QuizResult({
         <RotateCcw aria-hidden="true" />
         {t('games.playAgain')}
       </Button>
+      <LearnMoreList
+        sources={questions.map((question) => question.source)}
+        saved={saved}
+      />
     </div>
   )
 }

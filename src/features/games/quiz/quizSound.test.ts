@@ -7,6 +7,9 @@ import { quizSound } from './quizSound'
 
 const questions: QuizQuestion[] = [
   {
+    id: 'q-fest-001',
+    topic: 'festivals',
+    source: '/#festivals',
     question: 'Which lamp is lit at Deepavali?',
     options: ['A diya', 'A torch', 'A candle', 'A bulb'],
     correct: 0,

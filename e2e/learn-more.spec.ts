@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+
+import { quizQuestions } from '../src/data/quiz'
+import { quizQuestions as teluguQuiz } from '../src/data/te/quiz'
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import { QUIZ_READING_MS } from './playGames'
+
+/**
+ * "Learn more" in the quiz (issue 36 item 3), on the review's tablet by
+ * touch, in both editions: tapping it under an explanation keeps the page
+ * for after the round without leaving it; the result screen links to the
+ * round's pages, the kept one first, and the link lands on the section.
+ */
+
+const TABLET = { width: 820, height: 1180 }
+/** The question whose page the player keeps: the second one. */
+const SAVED = 1
+
+const EDITIONS = [
+  {
+    name: 'English',
+    games: '/games',
+    prefix: '',
+    questions: quizQuestions,
+    quiz: 'Cultural Quiz Challenge',
+    answers: 'Answers',
+    learnMore: /^Learn more after the round:/,
+    saved: 'Saved for after the round. You will find it under your score.',
+    next: 'Next question',
+    seeScore: 'See my score',
+    region: 'Learn more',
+    savedMark: 'saved',
+  },
+  {
+    name: 'Telugu',
+    games: '/te/games',
+    prefix: '/te',
+    questions: teluguQuiz,
+    quiz: 'సంస్కృతి క్విజ్ సవాలు',
+    answers: 'జవాబులు',
+    learnMore: /^రౌండ్ తర్వాత ఇంకా తెలుసుకోండి:/,
+    saved: 'రౌండ్ తర్వాత చదవడానికి ఉంచాం. మీ స్కోరు కింద కనిపిస్తుంది.',
+    next: 'తర్వాతి ప్రశ్న',
+    seeScore: 'నా స్కోరు చూపించండి',
+    region: 'ఇంకా తెలుసుకోండి',
+    savedMark: 'ఉంచినది',
+  },
+] as const
+
+type Edition = (typeof EDITIONS)[number]
+
+/** A source's address in the edition (`/#x` is `/te#x` in Telugu). */
+function localized(source: string, prefix: string) {
+  if (prefix === '') return source
+  return source.startsWith('/#')
+    ? `${prefix}${source.slice(1)}`
+    : `${prefix}${source}`
+}
+
+// A whole quiz by touch on a shared, busy machine.
+test.describe.configure({ timeout: 300_000 })
+test.use({ viewport: TABLET, hasTouch: true, isMobile: true })
+
+async function playRound(page: Page, edition: Edition) {
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: new RegExp(edition.quiz) }).tap()
+  await expect(
+    page.getByRole('heading', { level: 2, name: edition.quiz }),
+  ).toBeFocused()
+  const answers = main.getByRole('list', { name: edition.answers })
+  for (const [index, question] of edition.questions.entries()) {
+    await expect(
+      main.getByRole('heading', { name: question.question }),
+    ).toBeVisible()
+    await answers
+      .getByRole('button', { name: question.options[question.correct] })
+      .tap()
+    if (index === SAVED) {
+      const address = page.url()
+      const learnMore = main.getByRole('button', { name: edition.learnMore })
+      await expect(learnMore).toHaveAttribute('aria-pressed', 'false')
+      await learnMore.tap()
+      await expect(learnMore).toHaveAttribute('aria-pressed', 'true')
+      await expect(main.getByText(edition.saved)).toBeVisible()
+      // The round goes on: same address, same question, Next still there.
+      expect(page.url()).toBe(address)
+      await expect(main.getByText(question.explanation).first()).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+    }
+    await page.clock.runFor(QUIZ_READING_MS)
+    const last = index === edition.questions.length - 1
+    await main
+      .getByRole('button', { name: last ? edition.seeScore : edition.next })
+      .tap()
+  }
+}
+
+for (const edition of EDITIONS) {
+  test(`${edition.name}: Learn more keeps a page during the round and opens it after`, async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await page.goto(edition.games)
+    await playRound(page, edition)
+
+    const list = page.getByRole('region', { name: edition.region })
+    await expect(list).toBeVisible()
+    const links = list.getByRole('link')
+    const saved = edition.questions[SAVED]
+    if (!saved) throw new Error('The quiz has too few questions')
+    const sources = new Set(edition.questions.map((q) => q.source))
+    await expect(links).toHaveCount(sources.size)
+    const first = links.first()
+    const href = localized(saved.source, edition.prefix)
+    await expect(first).toHaveAttribute('href', href)
+    await expect(first).toContainText(edition.savedMark)
+    await expectNoSeriousA11yViolations(page)
+
+    await first.tap()
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href)
+    const section = saved.source.split('#')[1] ?? ''
+    await expect(page.locator(`[id="${section}"]`)).toBeInViewport()
+  })
+}

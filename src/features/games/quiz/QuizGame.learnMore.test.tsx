@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { quizQuestions } from '@/data/quiz'
+
+import {
+  fakeGameBackend,
+  renderGame,
+  setupGameUser,
+  withGameFakeTimers,
+} from '../shared/gameTestSetup'
+import { QuizGame } from './QuizGame'
+
+/** Two questions from different pages: the second one's page is saved. */
+const QUESTIONS = [quizQuestions[0], quizQuestions[4]].filter(
+  (question) => question !== undefined,
+)
+
+describe('QuizGame: Learn more through a round', () => {
+  withGameFakeTimers()
+
+  it('keeps a saved page through the round and lists it first after it, until Play again', async () => {
+    const user = setupGameUser()
+    const { router } = renderGame(
+      <QuizGame onBack={() => {}} questions={QUESTIONS} />,
+      { backend: fakeGameBackend(2), route: '/games' },
+    )
+    const [first, second] = QUESTIONS
+    if (!first || !second) throw new Error('Too few questions')
+    expect(first.source).not.toBe(second.source)
+
+    const answers = () => screen.getByRole('list', { name: 'Answers' })
+    await user.click(
+      within(answers()).getAllByRole('button')[first.correct] as HTMLElement,
+    )
+    await user.click(screen.getByRole('button', { name: /Next question/ }))
+    await user.click(
+      within(answers()).getAllByRole('button')[second.correct] as HTMLElement,
+    )
+    await user.click(
+      screen.getByRole('button', { name: /Learn more after the round/ }),
+    )
+    expect(router.state.location.pathname).toBe('/games')
+    await user.click(screen.getByRole('button', { name: /See my score/ }))
+
+    const list = await screen.findByRole('region', { name: 'Learn more' })
+    const hrefs = within(list)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+    expect(hrefs).toEqual([second.source, first.source])
+    expect(within(list).getAllByText('saved')).toHaveLength(1)
+
+    await user.click(screen.getByRole('button', { name: /Play Again/ }))
+    await user.click(
+      within(answers()).getAllByRole('button')[first.correct] as HTMLElement,
+    )
+    await user.click(screen.getByRole('button', { name: /Next question/ }))
+    await user.click(
+      within(answers()).getAllByRole('button')[second.correct] as HTMLElement,
+    )
+    expect(
+      screen.getByRole('button', { name: /Learn more after the round/ }),
+    ).toHaveAttribute('aria-pressed', 'false')
+  })
+})

@@ -1,0 +1,78 @@
+import * as placesModule from '@/data/learnMorePlaces'
+import { pageMetaContent } from '@/data/pageMetaContent'
+import { teluguTwin } from '@/lib/i18n/edition'
+import { localHref } from '@/lib/i18n/language'
+import { t } from '@/lib/i18n/learning'
+
+const placesContent = teluguTwin(
+  placesModule,
+  () => import('@/data/te/learnMorePlaces'),
+)
+
+/** One place to learn more, in the edition being shown. */
+export type LearnMorePlace = {
+  /** The question's `source`, an English address (the key saved). */
+  source: string
+  /** The address in the edition being shown, with the section's anchor. */
+  href: string
+  /** "The Vasavi Story: The Sacred Fire", or the page alone. */
+  name: string
+  saved: boolean
+}
+
+/** The name of a page (no section) from the site's page meta. */
+function pageName(path: string): string {
+  const { pageMeta, gotraPageMeta } = pageMetaContent()
+  const places = placesContent()
+  const lastCrumb = (crumbs: readonly { name: string }[]) =>
+    crumbs[crumbs.length - 1]?.name
+  if (path === '/') return places.homePageName
+  if (path === '/vasavi-story')
+    return lastCrumb(pageMeta.vasaviStory.breadcrumbs) ?? path
+  if (path === '/traditions')
+    return lastCrumb(pageMeta.traditions.breadcrumbs) ?? path
+  if (path === '/gotras') return lastCrumb(pageMeta.gotras.breadcrumbs) ?? path
+  const gotra = /^\/gotra\/([^/]+)$/.exec(path)?.[1]
+  if (gotra) return gotraPageMeta(places.gotraName(gotra), gotra).heading
+  return path
+}
+
+/** "Page: Section" (or the page alone) for a question's source. */
+export function placeName(source: string): string {
+  const [path = '', section] = source.split('#')
+  const page = pageName(path)
+  const sectionName =
+    section === undefined ? undefined : placesContent().sectionNames[source]
+  return sectionName
+    ? t('learning.more.place', { page, section: sectionName })
+    : page
+}
+
+/**
+ * The round's places to learn more: the saved ones first (in the order they
+ * were saved), then the rest of the round's sources in question order, each
+ * page or section once.
+ */
+export function learnMorePlaces(
+  roundSources: readonly string[],
+  saved: readonly string[],
+): LearnMorePlace[] {
+  const savedSet = new Set(saved)
+  const ordered = [...new Set([...saved, ...roundSources])]
+  return ordered.map((source) => ({
+    source,
+    href: localHref(source),
+    name: placeName(source),
+    saved: savedSet.has(source),
+  }))
+}
+
+/** `saved` with `source` added, or taken out if it was there. */
+export function toggleSaved(
+  saved: readonly string[],
+  source: string,
+): readonly string[] {
+  return saved.includes(source)
+    ? saved.filter((item) => item !== source)
+    : [...saved, source]
+}

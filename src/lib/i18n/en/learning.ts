@@ -1,0 +1,31 @@
+/** "Learn more" in the quiz and "What was learnt" in the grown-ups' area. */
+export const learningMessages = {
+  'learning.locale': 'en-IN',
+  'learning.more.save': 'Learn more after the round:',
+  'learning.more.saved':
+    'Saved for after the round. You will find it under your score.',
+  'learning.more.heading': 'Learn more',
+  'learning.more.intro':
+    'The pages these questions came from. The ones you saved come first.',
+  'learning.more.savedMark': 'saved',
+  'learning.more.place': '{page}: {section}',
+  'learning.report.heading': 'What was learnt',
+  'learning.report.intro':
+    'The quiz topics each child played in the last 8 weeks, and the questions to talk about together.',
+  'learning.report.childHeading': '{name}: what was learnt in the last 8 weeks',
+  'learning.report.topic': 'Topic',
+  'learning.report.right': 'Answered right',
+  'learning.report.rightValue': '{percent} ({right} of {answered})',
+  'learning.report.missedHeading': 'Most often missed',
+  'learning.report.missed.one': 'Missed {count} time',
+  'learning.report.missed.other': 'Missed {count} times',
+  'learning.report.rightAnswer': 'Right answer: {answer}',
+  'learning.report.noneMissed':
+    'No question was missed more than the others. Well done!',
+  'learning.report.empty':
+    'No quiz rounds yet in the last 8 weeks. When {name} plays the quiz, the topics will show here.',
+  'learning.report.loading': 'Loading what your children learnt…',
+  'learning.report.error':
+    'We could not load what your children learnt just now.',
+  'learning.report.retry': 'Try again',
+} as const

@@ -1,0 +1,32 @@
+import type { learningMessages as englishMessages } from '../en/learning'
+
+/**
+ * The Telugu twin of `en/learning.ts`: "Learn more" in the quiz and "What
+ * was learnt" in the grown-ups' area.
+ */
+export const learningMessages = {
+  'learning.locale': 'te-IN',
+  'learning.more.save': 'రౌండ్ తర్వాత ఇంకా తెలుసుకోండి:',
+  'learning.more.saved': 'రౌండ్ తర్వాత చదవడానికి ఉంచాం. మీ స్కోరు కింద కనిపిస్తుంది.',
+  'learning.more.heading': 'ఇంకా తెలుసుకోండి',
+  'learning.more.intro': 'ఈ ప్రశ్నలు వచ్చిన పేజీలు. మీరు ఉంచినవి ముందు ఉన్నాయి.',
+  'learning.more.savedMark': 'ఉంచినది',
+  'learning.more.place': '{page}: {section}',
+  'learning.report.heading': 'ఏమి నేర్చుకున్నారు',
+  'learning.report.intro':
+    'గత 8 వారాల్లో ప్రతి బిడ్డ ఆడిన క్విజ్ అంశాలు, కలిసి మాట్లాడుకోవలసిన ప్రశ్నలు.',
+  'learning.report.childHeading': '{name}: గత 8 వారాల్లో ఏమి నేర్చుకున్నారు',
+  'learning.report.topic': 'అంశం',
+  'learning.report.right': 'సరైన జవాబులు',
+  'learning.report.rightValue': '{percent} ({answered}‌లో {right})',
+  'learning.report.missedHeading': 'ఎక్కువసార్లు తప్పిన ప్రశ్నలు',
+  'learning.report.missed.one': '{count} సారి తప్పింది',
+  'learning.report.missed.other': '{count} సార్లు తప్పింది',
+  'learning.report.rightAnswer': 'సరైన జవాబు: {answer}',
+  'learning.report.noneMissed': 'ఏ ప్రశ్నా మిగతావాటి కంటే ఎక్కువసార్లు తప్పలేదు. శభాష్!',
+  'learning.report.empty':
+    'గత 8 వారాల్లో ఇంకా క్విజ్ రౌండ్లు లేవు. {name} క్విజ్ ఆడినప్పుడు, అంశాలు ఇక్కడ కనిపిస్తాయి.',
+  'learning.report.loading': 'మీ పిల్లలు నేర్చుకున్నది చూపిస్తున్నాం…',
+  'learning.report.error': 'మీ పిల్లలు నేర్చుకున్నది ఇప్పుడు చూపించలేకపోయాం.',
+  'learning.report.retry': 'మళ్ళీ ప్రయత్నించండి',
+} as const satisfies Record<keyof typeof englishMessages, string>
