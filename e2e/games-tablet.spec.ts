@@ -176,13 +176,31 @@ test.describe('on the tablet, by touch', () => {
     )
   })
 
-  for (const title of ['Festival Matching', 'Hero Matching'] as const) {
+  for (const [title, headings] of [
+    [
+      'Festival Matching',
+      [
+        ['Festivals', 'Descriptions'],
+        ['Festivals', 'Descriptions'],
+      ],
+    ],
+    // Hero Matching plays its sets in turn: the heroes, then the sages.
+    [
+      'Hero Matching',
+      [
+        ['Heroes', 'Achievements'],
+        ['Sages', 'What they did'],
+      ],
+    ],
+  ] as const) {
     test(`${title}: never straight across; Perfect Match! in view with no miss`, async ({
       page,
     }) => {
       const game = await openGame(page, title)
       const { left, right } = matchingColumns(game)
-      for (let round = 1; round <= 2; round += 1) {
+      for (const [leftName, rightName] of headings) {
+        await expect(left).toHaveAccessibleName(leftName)
+        await expect(right).toHaveAccessibleName(rightName)
         // This round's pairs (the game draws them), read off the page.
         const pairs = await pairsOnPage(game, pairsOf(title))
         // No answer is across from its question in a fresh round.

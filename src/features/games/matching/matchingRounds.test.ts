@@ -5,6 +5,7 @@ import {
   festivalPairs,
   HERO_SET_IDS,
 } from '@/data/matching'
+import { showTelugu } from '@/test/telugu'
 
 import { seededRandom } from '../shared/seededRandom'
 import { matchingGame } from './matchingGames'
@@ -93,4 +94,26 @@ describe('Hero Matching rounds', () => {
       expect(config.setKey).toBe(`games.hero.set.${set}`)
     },
   )
+})
+
+describe('a matching round in the Telugu edition', () => {
+  const TELUGU_LETTER = /[\u0C00-\u0C7F]/
+  const contents: MatchingContent[] = [
+    ...playRounds('festival', 3, 9),
+    ...HERO_SET_IDS.map((set) => ({ kind: 'hero' as const, set })),
+  ]
+
+  it('plays the same pairs, in Telugu, paired as in English', async () => {
+    const english = contents.map((content) => matchingGame(content).pairs)
+    await showTelugu()
+    contents.forEach((content, index) => {
+      const telugu = matchingGame(content).pairs
+      // The same ids in the same order: the same pairs and the same score.
+      expect(telugu.map((p) => p.id)).toEqual(english[index]?.map((p) => p.id))
+      for (const pair of telugu) {
+        expect(pair.left).toMatch(TELUGU_LETTER)
+        expect(pair.right).toMatch(TELUGU_LETTER)
+      }
+    })
+  })
 })
