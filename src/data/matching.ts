@@ -148,7 +148,8 @@ export const sagePairs = [
   },
   {
     name: 'Sage Agastya',
-    about: 'Crossed the Vindhya mountains to live in the south',
+    about:
+      'Old stories say he crossed the Vindhya mountains to live in the south',
   },
 ] as const satisfies readonly NamePair[]
 
