@@ -22,7 +22,7 @@ import { shuffle } from '../shared/shuffle'
  * The bank is built from the English modules, so the hidden words, the grid
  * and the scoring are the same in both editions: the grid holds the 26
  * capital letters only, one to a cell (a Telugu akshara can take several
- * code points and does not fit a one-letter cell, decision 063). What is
+ * code points and does not fit a one-letter cell, decision 064). What is
  * shown about a word comes from the edition being shown (`wordInEdition`):
  * on Telugu pages its meaning in Telugu and its Telugu script.
  *
