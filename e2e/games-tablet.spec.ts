@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 
-import { festivalPairs, heroPairs } from '../src/data/matching'
 import { quizQuestions } from '../src/data/quiz'
 import { quizQuestions as teluguQuiz } from '../src/data/te/quiz'
 import { expect, test } from './fixtures'
+import { matchingColumns, pairsOf, pairsOnPage } from './matchingPairs'
 import {
   cardName,
   centre,
@@ -176,34 +176,42 @@ test.describe('on the tablet, by touch', () => {
     )
   })
 
-  for (const [title, left, right, pairs] of [
+  for (const [title, headings] of [
     [
       'Festival Matching',
-      'Festivals',
-      'Descriptions',
-      festivalPairs.map((p) => [p.festival, p.description] as const),
+      [
+        ['Festivals', 'Descriptions'],
+        ['Festivals', 'Descriptions'],
+      ],
     ],
+    // Hero Matching plays its sets in turn: the heroes, then the sages.
     [
       'Hero Matching',
-      'Heroes',
-      'Achievements',
-      heroPairs.map((p) => [p.hero, p.achievement] as const),
+      [
+        ['Heroes', 'Achievements'],
+        ['Sages', 'What they did'],
+      ],
     ],
   ] as const) {
     test(`${title}: never straight across; Perfect Match! in view with no miss`, async ({
       page,
     }) => {
       const game = await openGame(page, title)
-      const column = (name: string) =>
-        game.getByRole('list', { name }).getByRole('button')
-      for (let round = 1; round <= 2; round += 1) {
+      const { left, right } = matchingColumns(game)
+      for (const [leftName, rightName] of headings) {
+        await expect(left).toHaveAccessibleName(leftName)
+        await expect(right).toHaveAccessibleName(rightName)
+        // This round's pairs (the game draws them), read off the page.
+        const pairs = await pairsOnPage(game, pairsOf(title))
         // No answer is across from its question in a fresh round.
-        for (const [row, [, answer]] of pairs.entries()) {
-          await expect(column(right).nth(row)).not.toHaveAccessibleName(answer)
+        for (const [row, pair] of pairs.entries()) {
+          await expect(
+            right.getByRole('button').nth(row),
+          ).not.toHaveAccessibleName(pair.right)
         }
-        for (const [item, answer] of pairs) {
-          await column(left).filter({ hasText: item }).tap()
-          await game.getByRole('button', { name: answer }).tap()
+        for (const pair of pairs) {
+          await left.getByRole('button').filter({ hasText: pair.left }).tap()
+          await game.getByRole('button', { name: pair.right }).tap()
         }
         await expectEndScreenInView(
           page,

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { festivalPairs, heroPairs } from '../src/data/matching'
 import { quizQuestions } from '../src/data/quiz'
 import {
   animationsSettled,
@@ -8,6 +7,12 @@ import {
   expectNoSeriousA11yViolations,
   test,
 } from './fixtures'
+import {
+  ALL_FESTIVAL_PAIRS,
+  ALL_HERO_PAIRS,
+  pairsOnPage,
+  type Pair,
+} from './matchingPairs'
 import { memoryCards, playMemory, quizNext } from './playGames'
 
 // Whole games with axe checks on a shared, busy machine.
@@ -71,8 +76,6 @@ async function expectMemoryStart(page: Page) {
   }
 }
 
-type Pair = { left: string; right: string }
-
 function badge(page: Page, name: string) {
   return page
     .getByRole('region', { name: 'Achievement System' })
@@ -101,12 +104,14 @@ async function audit(page: Page, enabled: boolean) {
 async function playMatching(
   page: Page,
   title: string,
-  pairs: Pair[],
+  all: readonly Pair[],
   withAxe: boolean,
   newBadge?: string,
 ) {
   await openGame(page, title)
   const main = page.getByRole('main')
+  // The round's four pairs, as the page shows them (the games draw them).
+  const pairs = await pairsOnPage(main, all)
   const [first, second] = pairs
   if (!first || !second) throw new Error('Too few pairs')
   // A wrong pick first, then the right ones.
@@ -142,15 +147,6 @@ async function playMatching(
   await expect(main.getByRole('button', { name: /, matched$/ })).toHaveCount(0)
   await backToGames(page, title)
 }
-
-const FESTIVAL_PAIRS = festivalPairs.map((p) => ({
-  left: p.festival,
-  right: p.description,
-}))
-const HERO_PAIRS = heroPairs.map((p) => ({
-  left: p.hero,
-  right: p.achievement,
-}))
 
 async function playStory(page: Page, withAxe: boolean, newBadge?: string) {
   await openGame(page, 'Hero Story Builder')
@@ -294,7 +290,7 @@ test('festival matching: played by clicking, axe mid-game and at the end', async
   await playMatching(
     page,
     'Festival Matching',
-    FESTIVAL_PAIRS,
+    ALL_FESTIVAL_PAIRS,
     true,
     'Heritage Explorer',
   )
@@ -306,10 +302,63 @@ test('hero matching: played by clicking, axe mid-game and at the end', async ({
   await playMatching(
     page,
     'Hero Matching',
-    HERO_PAIRS,
+    ALL_HERO_PAIRS,
     true,
     'Heritage Explorer',
   )
+})
+
+test('festival matching: the next round and the next visit play other festivals', async ({
+  page,
+}) => {
+  const main = page.getByRole('main')
+  const shown = async () =>
+    (await pairsOnPage(main, ALL_FESTIVAL_PAIRS)).map((p) => p.left).sort()
+  await openGame(page, 'Festival Matching')
+  const first = await shown()
+  // Every pair matched with no miss, then Play Again: four others.
+  for (const pair of await pairsOnPage(main, ALL_FESTIVAL_PAIRS)) {
+    await main.getByRole('button', { name: pair.left, exact: true }).click()
+    await main.getByRole('button', { name: pair.right }).click()
+  }
+  await expect(
+    page.getByRole('heading', { name: 'Perfect Match!' }),
+  ).toBeFocused()
+  await playAgain(page)
+  const second = await shown()
+  expect(second).not.toEqual(first)
+  // The two festivals the first round left out come back in the second.
+  const leftOut = ALL_FESTIVAL_PAIRS.map((p) => p.left).filter(
+    (name) => !first.includes(name),
+  )
+  expect(leftOut).toHaveLength(2)
+  for (const name of leftOut) expect(second).toContain(name)
+  // Coming back to the game on this device, after a reload: others again.
+  await page.reload()
+  await openGame(page, 'Festival Matching')
+  expect(await shown()).not.toEqual(second)
+})
+
+test('hero matching: each visit plays the next set, named on the page', async ({
+  page,
+}) => {
+  const main = page.getByRole('main')
+  const sets: string[] = []
+  const rounds: string[][] = []
+  for (let visit = 0; visit < 3; visit += 1) {
+    await openGame(page, 'Hero Matching')
+    sets.push((await main.getByText(/^This round: /).textContent()) ?? '')
+    rounds.push((await pairsOnPage(main, ALL_HERO_PAIRS)).map((p) => p.left))
+    await backToGames(page, 'Hero Matching')
+    // The set is kept on the device: a reload does not start it again.
+    if (visit === 1) await page.reload()
+  }
+  expect(sets).toEqual([
+    'This round: Our heroes',
+    'This round: Great sages',
+    'This round: Festival foods',
+  ])
+  expect(new Set(rounds.flat()).size).toBe(12)
 })
 
 test('the memory game: played by clicking, axe mid-game and at the end', async ({
@@ -332,8 +381,8 @@ test('a guest earns all three badges and keeps them after a reload', async ({
   await playPerfectQuiz(page, false, 'Cultural Scholar')
   await expect(badge(page, 'Cultural Scholar')).toContainText('Earned')
 
-  await playMatching(page, 'Festival Matching', FESTIVAL_PAIRS, false)
-  await playMatching(page, 'Hero Matching', HERO_PAIRS, false)
+  await playMatching(page, 'Festival Matching', ALL_FESTIVAL_PAIRS, false)
+  await playMatching(page, 'Hero Matching', ALL_HERO_PAIRS, false)
   await expect(badge(page, 'Heritage Master')).toContainText('Not earned yet')
   // The fifth kind of game: Heritage Master.
   await playMemoryByClicking(page, false, 'Heritage Master')

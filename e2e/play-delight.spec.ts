@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { festivalPairs } from '../src/data/matching'
 import { pointsFor } from '../src/lib/backend/scoring'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import { ALL_FESTIVAL_PAIRS, pairsOnPage } from './matchingPairs'
 import {
   cardName,
   expectPointsOnce,
@@ -258,23 +258,25 @@ test('with reduced motion nothing moves: a wrong pick and the celebration are st
   await page.goto('/games')
   await page.getByRole('button', { name: 'Play Festival Matching' }).click()
   const game = gameSection(page, 'Festival Matching')
-  const [first, second] = festivalPairs
+  // The round's four festivals, as the page shows them.
+  const pairs = await pairsOnPage(game, ALL_FESTIVAL_PAIRS)
+  const [first, second] = pairs
   if (!first || !second) throw new Error('Too few pairs')
 
   // A wrong pick is marked, not shaken.
-  await game.getByRole('button', { name: first.festival, exact: true }).click()
-  await game.getByRole('button', { name: second.description }).click()
-  const missed = game.getByRole('button', { name: first.festival, exact: true })
+  await game.getByRole('button', { name: first.left, exact: true }).click()
+  await game.getByRole('button', { name: second.right }).click()
+  const missed = game.getByRole('button', { name: first.left, exact: true })
   await expect(missed).toHaveClass(/border-red-700/)
   expect(await animations(page)).toEqual([])
   // A wrong pick's state passes axe too.
   await expectNoSeriousA11yViolations(page)
 
-  for (const pair of festivalPairs) {
+  for (const pair of pairs) {
     // The clock stops before the last pair, so the celebration stays.
-    if (pair === festivalPairs.at(-1)) await pauseClockSoon(page)
-    await game.getByRole('button', { name: pair.festival, exact: true }).click()
-    await game.getByRole('button', { name: pair.description }).click()
+    if (pair === pairs.at(-1)) await pauseClockSoon(page)
+    await game.getByRole('button', { name: pair.left, exact: true }).click()
+    await game.getByRole('button', { name: pair.right }).click()
   }
   // One miss on the way: all matched, not a perfect match.
   await expect(
@@ -381,13 +383,14 @@ test('on a computer with only the keyboard: a round of festival matching', async
   await page.keyboard.press('Space')
   await expect(sound).toBeChecked()
 
-  for (const [index, pair] of festivalPairs.entries()) {
+  const pairs = await pairsOnPage(game, ALL_FESTIVAL_PAIRS)
+  for (const [index, pair] of pairs.entries()) {
     await tabTo(
       page,
-      game.getByRole('button', { name: pair.festival, exact: true }),
+      game.getByRole('button', { name: pair.left, exact: true }),
     )
     await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space')
-    await tabTo(page, game.getByRole('button', { name: pair.description }))
+    await tabTo(page, game.getByRole('button', { name: pair.right }))
     await page.keyboard.press('Enter')
     await expect(
       game.getByText(`Matches: ${index + 1}/4`, { exact: true }),

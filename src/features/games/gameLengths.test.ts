@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { festivalPairs, heroPairs } from '@/data/matching'
+import { festivalFoods } from '@/data/festivalFoods'
+import {
+  FESTIVALS_PER_ROUND,
+  festivalPairs,
+  heroPairs,
+  MATCHING_FOOD_IDS,
+  sagePairs,
+} from '@/data/matching'
 import { memorySymbols } from '@/data/memory'
 import { quizQuestions } from '@/data/quiz'
 import { storyParts } from '@/data/storyBuilder'
@@ -54,6 +61,42 @@ function matchingS(pairs: readonly { left: string; right: string }[]) {
   return readingS(reading) + n * 1.5 * 2 * TAP_S
 }
 
+type Pair = { left: string; right: string }
+
+/** Every way to choose `count` of `items`. */
+function choices<T>(items: readonly T[], count: number): T[][] {
+  if (count === 0) return [[]]
+  return items.flatMap((item, i) =>
+    choices(items.slice(i + 1), count - 1).map((rest) => [item, ...rest]),
+  )
+}
+
+/** The shortest and the longest of the rounds a matching game can play. */
+function matchingRoundsS(rounds: readonly (readonly Pair[])[]) {
+  const lengths = rounds.map(matchingS)
+  return [Math.min(...lengths), Math.max(...lengths)] as [number, number]
+}
+
+/** Every draw of 4 of the festivals. */
+const festivalRoundsS = () =>
+  matchingRoundsS(
+    choices(
+      festivalPairs.map((p) => ({ left: p.festival, right: p.description })),
+      FESTIVALS_PER_ROUND,
+    ),
+  )
+
+/** Each of Hero Matching's sets. */
+const heroRoundsS = () =>
+  matchingRoundsS([
+    heroPairs.map((p) => ({ left: p.hero, right: p.achievement })),
+    sagePairs.map((p) => ({ left: p.name, right: p.about })),
+    MATCHING_FOOD_IDS.map((id) => {
+      const food = festivalFoods.find((f) => f.id === id)
+      return { left: food?.name ?? '', right: food?.about ?? '' }
+    }),
+  ])
+
 /**
  * A middling game ("Great job": 13 to 20 moves), 3 s a card (look, then
  * remember where its partner was), a 1 s pause per miss.
@@ -81,21 +124,15 @@ function jigsawS(): [number, number] {
 
 /** About 20 s to spot a word, its meaning read (about 10 words); per level. */
 function wordSearchS(): [number, number] {
-  const counts = Object.values(WORD_SEARCH_LEVELS).map((level) =>
-    Object.values(level.quota).reduce((a, b) => a + b, 0),
-  )
+  const counts = Object.values(WORD_SEARCH_LEVELS).map((level) => level.words)
   const perWord = 20 + 2 * TAP_S + readingS(10)
   return [Math.min(...counts) * perWord, Math.max(...counts) * perWord]
 }
 
 const ESTIMATE_S: Record<GameId, () => number | [number, number]> = {
   quiz: quizS,
-  festival: () =>
-    matchingS(
-      festivalPairs.map((p) => ({ left: p.festival, right: p.description })),
-    ),
-  hero: () =>
-    matchingS(heroPairs.map((p) => ({ left: p.hero, right: p.achievement }))),
+  festival: festivalRoundsS,
+  hero: heroRoundsS,
   memory: memoryS,
   story: storyS,
   jigsaw: jigsawS,

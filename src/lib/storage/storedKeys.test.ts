@@ -32,6 +32,8 @@ const KNOWN: Record<string, string> = {
     'the story version (storyVersionStore.test.ts)',
   'features/games/shared/soundPreference.ts':
     'the games sound setting (soundPreference.test.ts)',
+  'features/games/shared/setRotation.ts':
+    'what each child last played in the games that rotate their content (setRotation.test.ts)',
   'lib/i18n/languageChoice.ts':
     'the chosen edition, English or Telugu (languageChoice.test.ts)',
   // Decision 038: whether the device holds any of the site's state decides

@@ -12,6 +12,14 @@ const UPRIGHT_LEAF = 'M0 0 C7 -6 7 -18 0 -26 C-7 -18 -7 -6 0 0 Z'
 const KALASH_LEAVES = [-60, -30, 0, 30, 60]
 /** Nine dots round the pot, one for each night. */
 const NINE_DOTS = Array.from({ length: 9 }, (_, i) => 30 + i * 5)
+/** A row of three little lamps for Diwali: where each one stands. */
+const THREE_LAMPS = [
+  { x: 22, y: 80 },
+  { x: 50, y: 64 },
+  { x: 78, y: 80 },
+]
+/** Three kudumulu on the leaf, left to right. */
+const KUDUMULU = [30, 50, 70]
 
 /** Festival Matching: one picture for each festival. */
 export const FESTIVAL_ART: Record<FestivalPicture, ReactElement> = {
@@ -124,6 +132,54 @@ export const FESTIVAL_ART: Record<FestivalPicture, ReactElement> = {
           stroke="none"
         />
       ))}
+    </>
+  ),
+  // The festival of lights: three little clay lamps, each with its flame.
+  diwali: (
+    <>
+      {THREE_LAMPS.map(({ x, y }) => (
+        <g key={x} transform={`translate(${x} ${y})`}>
+          <path
+            d="M0 -30 C6 -22 7 -14 0 -8 C-7 -14 -6 -22 0 -30 Z"
+            fill={ART.gold400}
+          />
+          <path
+            d="M-17 -4 H17 C15 6 8 12 0 12 C-8 12 -15 6 -17 -4 Z"
+            fill={ART.saffron600}
+          />
+          <ellipse cx="0" cy="-4" rx="17" ry="4" fill={ART.gold300} />
+        </g>
+      ))}
+    </>
+  ),
+  // Ganesha's birthday: kudumulu on a banana leaf, a flower beside them.
+  ganeshChaturthi: (
+    <>
+      <path
+        d="M6 74 C20 58 80 58 94 74 C80 90 20 90 6 74 Z"
+        fill={ART.leaf400}
+      />
+      <path d="M12 74 H88" fill="none" />
+      {KUDUMULU.map((x) => (
+        <path
+          key={x}
+          d={`M${x - 11} 72 C${x - 12} 58 ${x - 4} 50 ${x} 44 C${x + 4} 50 ${x + 12} 58 ${x + 11} 72 Z`}
+          fill={ART.cream}
+        />
+      ))}
+      <circle cx="50" cy="20" r="7" fill={ART.gold400} />
+      {[0, 72, 144, 216, 288].map((angle) => (
+        <ellipse
+          key={angle}
+          cx="50"
+          cy="8"
+          rx="5"
+          ry="7"
+          transform={`rotate(${angle} 50 20)`}
+          fill={ART.saffron400}
+        />
+      ))}
+      <circle cx="50" cy="20" r="5" fill={ART.gold400} />
     </>
   ),
 }

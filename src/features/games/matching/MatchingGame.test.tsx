@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { festivalPairs } from '@/data/matching'
+import { festivalPairs, sagePairs } from '@/data/matching'
 
 import {
   createRecordingPlayer,
@@ -16,6 +16,7 @@ import {
   visible,
 } from '../shared/gameTestSetup'
 import { REDUCED_MOTION_QUERY } from '../shared/motion'
+import { GUEST_PLAYER, setRotationStore } from '../shared/setRotation'
 import { MatchingGame } from './MatchingGame'
 
 const fakeBackend = () => fakeGameBackend(4, ['heritage_explorer'])
@@ -28,6 +29,27 @@ const description = (text: string) =>
     name: new RegExp(`^${text}`),
   })
 
+/** The festival pairs the round on screen plays, top to bottom. */
+const pairsShown = () =>
+  column('Festivals')
+    .getAllByRole('button')
+    .map((button) => {
+      const pair = festivalPairs.find((p) =>
+        button.textContent?.endsWith(p.festival),
+      )
+      if (!pair) throw new Error(`No pair for ${button.textContent ?? ''}`)
+      return pair
+    })
+
+/**
+ * This device last played the four festivals other than Vasavi Jayanti and
+ * Ugadi: the next round must bring those two back.
+ */
+const lastPlayedWithoutJayantiAndUgadi = () =>
+  setRotationStore.remember(GUEST_PLAYER, {
+    festival_match: ['sankranti', 'dasara', 'diwali', 'ganesh-chaturthi'],
+  })
+
 describe('MatchingGame (festivals)', () => {
   withGameFakeTimers()
 
@@ -37,10 +59,15 @@ describe('MatchingGame (festivals)', () => {
     async () => {
       const user = setupGameUser()
       const backend = fakeBackend()
+      lastPlayedWithoutJayantiAndUgadi()
       renderGame(<MatchingGame kind="festival" onBack={() => {}} />, {
         backend,
       })
       const [jayanti, ugadi] = festivalPairs
+      const first = pairsShown()
+      expect(first).toHaveLength(4)
+      expect(first).toContain(jayanti)
+      expect(first).toContain(ugadi)
       expect(visible('Matches: 0/4')).toBeInTheDocument()
 
       // Selecting the same item again deselects it.
@@ -65,7 +92,7 @@ describe('MatchingGame (festivals)', () => {
       await user.click(festival('Ugadi'))
       expect(festival('Ugadi')).toHaveAttribute('aria-pressed', 'false')
 
-      for (const pair of festivalPairs.filter((p) => p !== ugadi)) {
+      for (const pair of first.filter((p) => p !== ugadi)) {
         await user.click(festival(pair.festival))
         await user.click(description(pair.description))
       }
@@ -88,18 +115,27 @@ describe('MatchingGame (festivals)', () => {
 
       await user.click(screen.getByRole('button', { name: 'Play Again' }))
       expect(visible('Matches: 0/4')).toBeInTheDocument()
-      expect(festival('Ugadi')).toHaveAccessibleName('Ugadi')
       expect(
         screen.queryByRole('heading', { name: 'All matched!' }),
       ).not.toBeInTheDocument()
-      // The new round: no description straight across from its festival.
+      // The new round: four festivals again, not the same four: the two
+      // left out last time are in it.
+      const second = pairsShown()
+      expect(second).toHaveLength(4)
+      for (const pair of festivalPairs.filter((p) => !first.includes(p))) {
+        expect(second).toContain(pair)
+      }
+      for (const pair of second) {
+        expect(festival(pair.festival)).toHaveAccessibleName(pair.festival)
+      }
+      // No description straight across from its festival.
       const rows = column('Descriptions').getAllByRole('button')
-      festivalPairs.forEach((pair, row) =>
+      second.forEach((pair, row) =>
         expect(rows[row]).not.toHaveAccessibleName(pair.description),
       )
 
       // A round with no miss is a perfect match.
-      for (const pair of festivalPairs) {
+      for (const pair of second) {
         await user.click(festival(pair.festival))
         await user.click(description(pair.description))
       }
@@ -121,6 +157,7 @@ describe('MatchingGame (festivals)', () => {
       stubMediaQueries(media)
       const animations = stubAnimate()
       const { player, played } = createRecordingPlayer()
+      lastPlayedWithoutJayantiAndUgadi()
       renderGame(<MatchingGame kind="festival" onBack={() => {}} />, {
         backend: fakeBackend(),
         player,
@@ -146,4 +183,40 @@ describe('MatchingGame (festivals)', () => {
       }
     },
   )
+})
+
+describe('MatchingGame (heroes)', () => {
+  withGameFakeTimers()
+
+  it('plays its sets in turn, named, the next one for a child who comes back', () => {
+    const seen: string[] = []
+    const visit = () => {
+      const view = renderGame(<MatchingGame kind="hero" onBack={() => {}} />, {
+        backend: fakeBackend(),
+      })
+      seen.push(screen.getByText(/^This round: /).textContent ?? '')
+      return view
+    }
+    visit().unmount()
+    const sages = visit()
+    // The sages' set: its own headings, every sage and what they did.
+    for (const pair of sagePairs) {
+      expect(
+        column('Sages').getByRole('button', { name: pair.name }),
+      ).toBeInTheDocument()
+      expect(
+        column('What they did').getByRole('button', { name: pair.about }),
+      ).toBeInTheDocument()
+    }
+    expect(visible('Matches: 0/4')).toBeInTheDocument()
+    sages.unmount()
+    visit().unmount()
+    visit().unmount()
+    expect(seen).toEqual([
+      'This round: Our heroes',
+      'This round: Great sages',
+      'This round: Festival foods',
+      'This round: Our heroes',
+    ])
+  })
 })

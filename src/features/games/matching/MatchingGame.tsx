@@ -6,7 +6,9 @@ import { t } from '@/lib/i18n/games'
 
 import { GameHelp } from '../shared/GameHelp'
 import { GameShell } from '../shared/GameShell'
+import type { SetRotationStore } from '../shared/setRotation'
 import { useGameRound } from '../shared/useGameRound'
+import { useRotatingContent } from '../shared/useRotatingContent'
 import { useSoundedDispatch } from '../shared/useSoundedDispatch'
 import { announceMatching } from './announceMatching'
 import {
@@ -21,9 +23,14 @@ import {
   type MatchingPair,
   type MatchingSide,
 } from './logic'
-import { matchingGame, type MatchingKind } from './matchingGames'
+import { matchingGame } from './matchingGames'
 import { MatchingItem } from './MatchingItem'
 import { MatchingResult } from './MatchingResult'
+import {
+  lastPlayedOf,
+  nextMatchingContent,
+  type MatchingKind,
+} from './matchingRounds'
 import { matchingSound } from './matchingSound'
 
 type MatchingGameProps = {
@@ -31,14 +38,23 @@ type MatchingGameProps = {
   onBack: () => void
   /** The shuffle's random source; tests pin it. */
   random?: () => number
+  /** Where the last round's festivals or set are kept; tests pass their own. */
+  rotation?: SetRotationStore
 }
 
 export function MatchingGame({
   kind,
   onBack,
   random = Math.random,
+  rotation,
 }: MatchingGameProps) {
-  const config = matchingGame(kind)
+  // The round after the one played last (on this device, by this child).
+  const [content, setContent] = useRotatingContent(
+    (last) => nextMatchingContent(kind, last, random),
+    lastPlayedOf,
+    rotation,
+  )
+  const config = matchingGame(content)
   const [state, dispatchQuietly] = useReducer(
     reducer,
     { pairs: config.pairs, random },
@@ -61,10 +77,14 @@ export function MatchingGame({
   ]
 
   const playAgain = () => {
+    const next = nextMatchingContent(kind, lastPlayedOf(content), random)
+    const { pairs } = matchingGame(next)
     session.begin()
+    setContent(next)
     dispatchQuietly({
       type: 'restart',
-      rightOrder: shuffleRightColumn({ pairs: config.pairs, random }),
+      pairs,
+      rightOrder: shuffleRightColumn({ pairs, random }),
     })
     setRound((r) => r + 1)
   }
@@ -78,6 +98,11 @@ export function MatchingGame({
       celebration={session.celebration}
       onBack={onBack}
     >
+      {config.setKey ? (
+        <p className="mb-1 font-semibold text-ink">
+          {t('games.matching.set', { name: t(config.setKey) })}
+        </p>
+      ) : null}
       <p className="font-display text-lg font-semibold text-maroon-700">
         {t('games.matching.matches', { matches: state.matched.length, total })}
       </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { festivalPairs, heroPairs } from '@/data/matching'
+import { FESTIVALS_PER_ROUND, festivalPairs, heroPairs } from '@/data/matching'
 
 import { seededRandom } from '../shared/seededRandom'
 import {
@@ -141,10 +141,20 @@ describe('matching engine', () => {
   it('restarts to the starting state, with the right column given', () => {
     const state = play([left('a'), right('a'), left('b'), right('c')])
     const rightOrder = ['d', 'a', 'b', 'c']
-    expect(reducer(state, { type: 'restart', rightOrder })).toEqual({
+    expect(reducer(state, { type: 'restart', pairs, rightOrder })).toEqual({
       ...start(),
       rightOrder,
     })
+  })
+
+  it('restarts with other pairs when the new round plays other ones', () => {
+    const state = play([left('a'), right('a')])
+    const others = pairs.map((pair) => ({ ...pair, id: `${pair.id}2` }))
+    const rightOrder = ['b2', 'a2', 'd2', 'c2']
+    const fresh = reducer(state, { type: 'restart', pairs: others, rightOrder })
+    expect(fresh.pairs).toEqual(others)
+    expect(fresh.matched).toEqual([])
+    expect(selectRightColumn(fresh).map((pair) => pair.id)).toEqual(rightOrder)
   })
 
   it('says "Perfect Match!" only for a round with no miss', () => {
@@ -164,15 +174,19 @@ describe('matching engine', () => {
     // Not before the end, and a new round forgets the misses.
     expect(selectIsPerfect(start())).toBe(false)
     expect(
-      reducer(oneMiss, { type: 'restart', rightOrder: ['b', 'c', 'd', 'a'] })
-        .misses,
+      reducer(oneMiss, {
+        type: 'restart',
+        pairs,
+        rightOrder: ['b', 'c', 'd', 'a'],
+      }).misses,
     ).toBe(0)
   })
 })
 
 describe('a fresh round of matching', () => {
   const games = [
-    ['festival', festivalPairs.length],
+    ['festival round', FESTIVALS_PER_ROUND],
+    ['all festivals', festivalPairs.length],
     ['hero', heroPairs.length],
     ['four-pair', pairs.length],
   ] as const

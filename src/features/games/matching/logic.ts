@@ -32,8 +32,15 @@ export type MatchingState = {
 
 export type MatchingAction =
   | { type: 'select'; side: MatchingSide; id: string }
-  /** A new round; its right column is shuffled outside the reducer. */
-  | { type: 'restart'; rightOrder: readonly string[] }
+  /**
+   * A new round, maybe of other pairs; its right column is shuffled outside
+   * the reducer.
+   */
+  | {
+      type: 'restart'
+      pairs: readonly MatchingPair[]
+      rightOrder: readonly string[]
+    }
 
 export type MatchingDeps = {
   pairs: readonly MatchingPair[]
@@ -97,6 +104,7 @@ export function reducer(
     case 'restart':
       return {
         ...state,
+        pairs: action.pairs,
         rightOrder: action.rightOrder,
         misses: 0,
         selectedLeft: null,

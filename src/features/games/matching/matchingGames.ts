@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react'
 
+import * as foodsModule from '@/data/festivalFoods'
 import * as matchingModule from '@/data/matching'
+import type { HeroSetId } from '@/data/matching'
 import type { GameType } from '@/lib/backend'
 import { teluguTwin } from '@/lib/i18n/edition'
 import type { MessageKey } from '@/lib/i18n/games'
@@ -8,8 +10,7 @@ import type { MessageKey } from '@/lib/i18n/games'
 import { FESTIVAL_ART } from '../faces/festivalArt'
 import { HERO_ART } from '../faces/heroArt'
 import type { MatchingPair } from './logic'
-
-export type MatchingKind = 'festival' | 'hero'
+import type { MatchingContent } from './matchingRounds'
 
 type MatchingGameConfig = {
   gameType: Extract<GameType, 'festival_match' | 'hero_match'>
@@ -18,6 +19,8 @@ type MatchingGameConfig = {
   pictures: Readonly<Record<string, ReactElement>>
   titleKey: MessageKey
   timeKey: MessageKey
+  /** The name of the round's set, shown under the title (Hero Matching). */
+  setKey: MessageKey | null
   /** The instructions for a touch screen and for a mouse. */
   helpTapKey: MessageKey
   helpClickKey: MessageKey
@@ -25,60 +28,129 @@ type MatchingGameConfig = {
   rightHeadingKey: MessageKey
 }
 
-const festivalId = (index: number) => `festival-${index}`
-const heroId = (index: number) => `hero-${index}`
-
 const matchingContent = teluguTwin(
   matchingModule,
   () => import('@/data/te/matching'),
 )
+const foodsContent = teluguTwin(
+  foodsModule,
+  () => import('@/data/te/festivalFoods'),
+)
+
+type HeroSetText = Pick<
+  MatchingGameConfig,
+  | 'setKey'
+  | 'helpTapKey'
+  | 'helpClickKey'
+  | 'leftHeadingKey'
+  | 'rightHeadingKey'
+>
+
+const HERO_SET_TEXT: Record<HeroSetId, HeroSetText> = {
+  heroes: {
+    setKey: 'games.hero.set.heroes',
+    helpTapKey: 'games.hero.help.tap',
+    helpClickKey: 'games.hero.help.click',
+    leftHeadingKey: 'games.hero.leftHeading',
+    rightHeadingKey: 'games.hero.rightHeading',
+  },
+  sages: {
+    setKey: 'games.hero.set.sages',
+    helpTapKey: 'games.hero.sages.help.tap',
+    helpClickKey: 'games.hero.sages.help.click',
+    leftHeadingKey: 'games.hero.sages.leftHeading',
+    rightHeadingKey: 'games.hero.sages.rightHeading',
+  },
+  foods: {
+    setKey: 'games.hero.set.foods',
+    helpTapKey: 'games.hero.foods.help.tap',
+    helpClickKey: 'games.hero.foods.help.click',
+    leftHeadingKey: 'games.hero.foods.leftHeading',
+    rightHeadingKey: 'games.hero.foods.rightHeading',
+  },
+}
+
+/** The pairs of a Hero Matching set, with their pictures where drawn. */
+function heroSetPairs(
+  set: HeroSetId,
+): [MatchingPair[], Record<string, ReactElement>] {
+  const { heroPairs, sagePairs, MATCHING_FOOD_IDS } = matchingContent()
+  switch (set) {
+    case 'heroes': {
+      const pairs = heroPairs.map((pair) => ({
+        id: `hero-${pair.picture}`,
+        left: pair.hero,
+        right: pair.achievement,
+      }))
+      const pictures = Object.fromEntries(
+        heroPairs.map((pair) => [
+          `hero-${pair.picture}`,
+          HERO_ART[pair.picture],
+        ]),
+      )
+      return [pairs, pictures]
+    }
+    case 'sages':
+      return [
+        sagePairs.map((pair, index) => ({
+          id: `sage-${index}`,
+          left: pair.name,
+          right: pair.about,
+        })),
+        {},
+      ]
+    case 'foods': {
+      const { festivalFoods } = foodsContent()
+      return [
+        MATCHING_FOOD_IDS.flatMap((id) => {
+          const food = festivalFoods.find((f) => f.id === id)
+          return food
+            ? [{ id: `food-${id}`, left: food.name, right: food.about }]
+            : []
+        }),
+        {},
+      ]
+    }
+  }
+}
 
 /**
  * Festival Matching and Hero Matching: the same engine, different pairs, in
  * the page's language (the pair ids and pictures, and so the scoring, are the
- * same in both).
+ * same in both). `content` says which festivals or which set the round plays.
  */
-export function matchingGame(kind: MatchingKind): MatchingGameConfig {
-  const { festivalPairs, heroPairs } = matchingContent()
-  return kind === 'festival'
-    ? {
-        gameType: 'festival_match',
-        pairs: festivalPairs.map((pair, index) => ({
-          id: festivalId(index),
-          left: pair.festival,
-          right: pair.description,
-        })),
-        pictures: Object.fromEntries(
-          festivalPairs.map((pair, index) => [
-            festivalId(index),
-            FESTIVAL_ART[pair.picture],
-          ]),
-        ),
-        titleKey: 'games.festival.title',
-        timeKey: 'games.festival.time',
-        helpTapKey: 'games.festival.help.tap',
-        helpClickKey: 'games.festival.help.click',
-        leftHeadingKey: 'games.festival.leftHeading',
-        rightHeadingKey: 'games.festival.rightHeading',
-      }
-    : {
-        gameType: 'hero_match',
-        pairs: heroPairs.map((pair, index) => ({
-          id: heroId(index),
-          left: pair.hero,
-          right: pair.achievement,
-        })),
-        pictures: Object.fromEntries(
-          heroPairs.map((pair, index) => [
-            heroId(index),
-            HERO_ART[pair.picture],
-          ]),
-        ),
-        titleKey: 'games.hero.title',
-        timeKey: 'games.hero.time',
-        helpTapKey: 'games.hero.help.tap',
-        helpClickKey: 'games.hero.help.click',
-        leftHeadingKey: 'games.hero.leftHeading',
-        rightHeadingKey: 'games.hero.rightHeading',
-      }
+export function matchingGame(content: MatchingContent): MatchingGameConfig {
+  if (content.kind === 'hero') {
+    const [pairs, pictures] = heroSetPairs(content.set)
+    return {
+      gameType: 'hero_match',
+      pairs,
+      pictures,
+      titleKey: 'games.hero.title',
+      timeKey: 'games.hero.time',
+      ...HERO_SET_TEXT[content.set],
+    }
+  }
+  const { festivalPairs } = matchingContent()
+  const drawn = festivalPairs.filter((pair) =>
+    content.festivals.includes(pair.id),
+  )
+  return {
+    gameType: 'festival_match',
+    pairs: drawn.map((pair) => ({
+      id: `festival-${pair.id}`,
+      left: pair.festival,
+      right: pair.description,
+    })),
+    pictures: Object.fromEntries(
+      drawn.map((pair) => [`festival-${pair.id}`, FESTIVAL_ART[pair.picture]]),
+    ),
+    titleKey: 'games.festival.title',
+    timeKey: 'games.festival.time',
+    setKey: null,
+    helpTapKey: 'games.festival.help.tap',
+    helpClickKey: 'games.festival.help.click',
+    leftHeadingKey: 'games.festival.leftHeading',
+    rightHeadingKey: 'games.festival.rightHeading',
+  }
 }

@@ -38,7 +38,8 @@ export function FoundWords({ found }: FoundWordsProps) {
             >
               <p className="font-display text-lg font-bold text-leaf-800">
                 {entry.name}
-                {entry.kind === 'sage' && entry.script ? (
+                {(entry.kind === 'sage' || entry.kind === 'food') &&
+                entry.script ? (
                   <>
                     {' '}
                     <span lang="te">({entry.script})</span>
@@ -46,7 +47,7 @@ export function FoundWords({ found }: FoundWordsProps) {
                 ) : null}
               </p>
               <p className="text-sm text-ink">
-                {entry.kind === 'telugu' ? (
+                {entry.kind === 'telugu' || entry.kind === 'value' ? (
                   <TeluguMeaning entry={entry} />
                 ) : (
                   wordMeaning(entry)

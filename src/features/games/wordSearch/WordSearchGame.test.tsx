@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { festivalFoods as teluguFoods } from '@/data/te/festivalFoods'
 import { festivals as teluguFestivals } from '@/data/te/festivals'
 import { findGotra as findTeluguGotra } from '@/data/te/gotras'
 import { teluguPhrases } from '@/data/te/teluguPhrases'
+import { coreValues as teluguValues } from '@/data/te/traditions'
 import { gamesMessages as teluguMessages } from '@/lib/i18n/te/games'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 import { showTelugu } from '@/test/telugu'
@@ -20,12 +22,16 @@ import { newSeed } from '../shared/seededRandom'
 import { SoundPlayerContext } from '../shared/useSound'
 import { cellsOf, type Cell } from './grid'
 import { makeRound, type WordSearchLevel } from './levels'
-import { describeWord } from './wordBank'
+import { describeWord, type WordSetId } from './wordBank'
 import { WordSearchGame } from './WordSearchGame'
 
 const RANDOM = () => 0.25
-/** The round the game makes first with RANDOM, known to the test. */
-const roundOf = (level: WordSearchLevel) => makeRound(level, newSeed(RANDOM))
+/**
+ * The round the game makes with RANDOM, known to the test: on a device that
+ * has not played yet (the storage is cleared after each test), the first set.
+ */
+const roundOf = (level: WordSearchLevel, set: WordSetId = 'festivals') =>
+  makeRound(level, set, newSeed(RANDOM))
 
 function fakeBackend() {
   return createTestBackend({
@@ -207,8 +213,41 @@ describe('WordSearchGame', () => {
         { gameType: 'word_search', value: 6 },
         null,
       )
+
+      // Play Again: the next set's words, still six of them.
+      expect(
+        screen.getByText('This puzzle: Festivals and foods'),
+      ).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Play Again' }))
+      expect(screen.getByText('This puzzle: Great sages')).toBeInTheDocument()
+      expect(screen.getByText('Found: 0/6')).toBeInTheDocument()
+      const words = screen.getByRole('region', { name: 'Words to find' })
+      for (const entry of roundOf('young', 'sages').entries) {
+        expect(
+          within(words).getByText(entry.word, { selector: '.sr-only' }),
+        ).toBeInTheDocument()
+      }
     },
   )
+
+  it('gives a child who comes back the next set of words, each in turn', () => {
+    const seen: string[] = []
+    for (let visit = 0; visit < 4; visit += 1) {
+      const { unmount } = renderWithProviders(
+        <WordSearchGame onBack={() => {}} random={RANDOM} />,
+        { backend: fakeBackend() },
+      )
+      const name = screen.getByText(/^This puzzle: /).textContent ?? ''
+      seen.push(name.replace('This puzzle: ', ''))
+      unmount()
+    }
+    expect(seen).toEqual([
+      'Festivals and foods',
+      'Great sages',
+      'Telugu words and values',
+      'Festivals and foods',
+    ])
+  })
 
   it(
     'finds a word by a swipe from its first letter to its last',
@@ -338,6 +377,8 @@ describe('WordSearchGame', () => {
           festivals: teluguFestivals,
           findGotra: findTeluguGotra,
           teluguPhrases,
+          festivalFoods: teluguFoods,
+          coreValues: teluguValues,
         })
         expect(meanings).toHaveTextContent(telugu.meaning)
         expect(meanings).not.toHaveTextContent(entry.meaning)

@@ -4,9 +4,12 @@ import { t } from '@/lib/i18n/games'
 
 import { ChoiceGroup } from '../shared/ChoiceGroup'
 import { GameHelp } from '../shared/GameHelp'
+import { nextInRotation } from '../shared/gameSets'
 import { GameShell } from '../shared/GameShell'
 import { newSeed } from '../shared/seededRandom'
+import type { SetRotationStore } from '../shared/setRotation'
 import { useGameRound } from '../shared/useGameRound'
+import { useRotatingContent } from '../shared/useRotatingContent'
 import { useSoundedDispatch } from '../shared/useSoundedDispatch'
 import { announceWordSearch } from './announceWordSearch'
 import { FoundWords } from './FoundWords'
@@ -25,23 +28,36 @@ import {
   selectIsFound,
   selectMissedCells,
 } from './logic'
-import { wordInEdition } from './wordBank'
+import { WORD_SET_IDS, wordInEdition } from './wordBank'
 import { WordList } from './WordList'
 import { WordSearchResult } from './WordSearchResult'
 import { wordSearchSound } from './wordSearchSound'
+
+const setPlayed = (round: WordSearchRound) => ({ word_search: round.set })
 
 type WordSearchGameProps = {
   onBack: () => void
   /** Where puzzle seeds come from; tests pin it. */
   random?: () => number
+  /** Where the last puzzle's word set is kept; tests pass their own. */
+  rotation?: SetRotationStore
 }
 
 export function WordSearchGame({
   onBack,
   random = Math.random,
+  rotation,
 }: WordSearchGameProps) {
-  const [round, setRound] = useState<WordSearchRound>(() =>
-    makeRound('young', newSeed(random)),
+  // The word set after the one played last (on this device, by this child).
+  const [round, setRound] = useRotatingContent<WordSearchRound>(
+    (last) =>
+      makeRound(
+        'young',
+        nextInRotation(WORD_SET_IDS, last.word_search),
+        newSeed(random),
+      ),
+    setPlayed,
+    rotation,
   )
   const [state, dispatchQuietly] = useReducer(
     reducer,
@@ -61,8 +77,10 @@ export function WordSearchGame({
   const total = state.puzzle.words.length
   const session = useGameRound('word_search', complete, total)
 
-  const start = (level: WordSearchLevel) => {
-    const next = makeRound(level, newSeed(random))
+  /** A new puzzle: of the next set on Play Again, of this one on a new level. */
+  const start = (level: WordSearchLevel, again = false) => {
+    const set = again ? nextInRotation(WORD_SET_IDS, round.set) : round.set
+    const next = makeRound(level, set, newSeed(random))
     session.begin()
     setRound(next)
     dispatchQuietly({ type: 'restart', puzzle: next.puzzle })
@@ -85,8 +103,13 @@ export function WordSearchGame({
           label: t(`games.wordSearch.level.${level}`),
         }))}
         value={round.level}
-        onChange={start}
+        onChange={(level) => start(level)}
       />
+      <p className="mt-3 font-semibold text-ink">
+        {t('games.wordSearch.set', {
+          name: t(`games.wordSearch.set.${round.set}`),
+        })}
+      </p>
       <p className="mt-4 font-display text-lg font-semibold text-maroon-700">
         {t('games.wordSearch.found', { found: state.found.length, total })}
       </p>
@@ -125,7 +148,7 @@ export function WordSearchGame({
           total={total}
           result={session.lastResult}
           isRecording={session.isRecording}
-          onPlayAgain={() => start(round.level)}
+          onPlayAgain={() => start(round.level, true)}
         />
       ) : null}
     </GameShell>

@@ -13,8 +13,10 @@ export function wordMeaning(entry: HeritageWord): string {
         meaning: entry.meaning,
       })
     case 'sage':
+    case 'food':
       return entry.meaning
     case 'telugu':
+    case 'value':
       return t('games.wordSearch.meaning.telugu', {
         script: entry.script ?? entry.name,
         meaning: entry.meaning,

@@ -13,20 +13,14 @@ import {
   type Direction,
   type Puzzle,
 } from './grid'
-import { HERITAGE_WORDS, pickWords } from './wordBank'
+import { WORD_SEARCH_LEVELS } from './levels'
+import { HERITAGE_WORDS, pickWords, WORD_SET_IDS } from './wordBank'
 
-const LEVELS = [
-  {
-    size: 8,
-    directions: EASY_DIRECTIONS,
-    quota: { festival: 2, sage: 2, telugu: 2 },
-  },
-  {
-    size: 10,
-    directions: ALL_DIRECTIONS,
-    quota: { festival: 3, sage: 3, telugu: 2 },
-  },
-] as const
+const LEVELS = [WORD_SEARCH_LEVELS.young, WORD_SEARCH_LEVELS.older] as const
+/** Every level with every word set: each must make its puzzles. */
+const LEVELS_AND_SETS = LEVELS.flatMap((level) =>
+  WORD_SET_IDS.map((set) => ({ ...level, set })),
+)
 
 const sameDirection = (a: Direction, b: Direction) =>
   a.dRow === b.dRow && a.dCol === b.dCol
@@ -76,13 +70,14 @@ function crossings(puzzle: Puzzle) {
 }
 
 describe('generatePuzzle', () => {
-  it.each(LEVELS)(
-    'always places every word on a $size × $size grid (300 seeds)',
-    ({ size, directions, quota }) => {
+  it.each(LEVELS_AND_SETS)(
+    'always places every word of the $set set on a $size × $size grid (300 seeds)',
+    ({ size, directions, words: count, set }) => {
       let crossed = 0
       for (let seed = 1; seed <= 300; seed += 1) {
         const random = seededRandom(seed)
-        const words = pickWords(quota, size, random).map((w) => w.word)
+        const words = pickWords(set, count, size, random).map((w) => w.word)
+        expect(words).toHaveLength(count)
         const puzzle = generatePuzzle({ words, size, directions, random })
         expectEveryWordPlaced(puzzle, words, directions)
         // Words overlap only where their letters agree.
@@ -126,7 +121,8 @@ describe('generatePuzzle', () => {
     const directions = new Set<string>()
     for (let seed = 1; seed <= 100; seed += 1) {
       const random = seededRandom(seed)
-      const words = pickWords(LEVELS[1].quota, 10, random).map((w) => w.word)
+      const set = WORD_SET_IDS[seed % WORD_SET_IDS.length] ?? 'sages'
+      const words = pickWords(set, 8, 10, random).map((w) => w.word)
       const puzzle = generatePuzzle({
         words,
         size: 10,

@@ -1,3 +1,5 @@
+import type { WORD_SEARCH_WORD_COUNTS } from '@/lib/backend'
+
 import { seededRandom } from '../shared/seededRandom'
 import {
   ALL_DIRECTIONS,
@@ -6,29 +8,24 @@ import {
   type Direction,
   type Puzzle,
 } from './grid'
-import { pickWords, type HeritageWord, type WordQuota } from './wordBank'
+import { pickWords, type HeritageWord, type WordSetId } from './wordBank'
 
 type Level = {
   size: number
   directions: readonly Direction[]
-  quota: WordQuota
+  /** How many words a puzzle hides: the value the round sends (scoring.ts). */
+  words: (typeof WORD_SEARCH_WORD_COUNTS)[number]
 }
 
 /**
  * Ages 5-8: an 8 × 8 grid of six words, read left to right or top to bottom.
- * Older children: 10 × 10, eight words, in all eight directions.
+ * Older children: 10 × 10, eight words, in all eight directions. Every word
+ * set gives each level its count, so a round found in full sends the same 6
+ * or 8, whichever set it played.
  */
 export const WORD_SEARCH_LEVELS = {
-  young: {
-    size: 8,
-    directions: EASY_DIRECTIONS,
-    quota: { festival: 2, sage: 2, telugu: 2 },
-  },
-  older: {
-    size: 10,
-    directions: ALL_DIRECTIONS,
-    quota: { festival: 3, sage: 3, telugu: 2 },
-  },
+  young: { size: 8, directions: EASY_DIRECTIONS, words: 6 },
+  older: { size: 10, directions: ALL_DIRECTIONS, words: 8 },
 } as const satisfies Record<string, Level>
 
 export type WordSearchLevel = keyof typeof WORD_SEARCH_LEVELS
@@ -36,25 +33,28 @@ export const WORD_SEARCH_LEVEL_IDS = ['young', 'older'] as const
 
 export type WordSearchRound = {
   level: WordSearchLevel
+  /** The set its words come from. */
+  set: WordSetId
   seed: number
   puzzle: Puzzle
   /** The hidden words with what they mean, in the puzzle's order. */
   entries: readonly HeritageWord[]
 }
 
-/** One puzzle of a level, the same every time for the same seed. */
+/** One puzzle of a level and set, the same every time for the same seed. */
 export function makeRound(
   level: WordSearchLevel,
+  set: WordSetId,
   seed: number,
 ): WordSearchRound {
-  const { size, directions, quota } = WORD_SEARCH_LEVELS[level]
+  const { size, directions, words } = WORD_SEARCH_LEVELS[level]
   const random = seededRandom(seed)
-  const entries = pickWords(quota, size, random)
+  const entries = pickWords(set, words, size, random)
   const puzzle = generatePuzzle({
     words: entries.map((entry) => entry.word),
     size,
     directions,
     random,
   })
-  return { level, seed, puzzle, entries }
+  return { level, set, seed, puzzle, entries }
 }

@@ -1,43 +1,72 @@
+import * as foodsModule from '@/data/festivalFoods'
+import { festivalFoods, type FestivalFood } from '@/data/festivalFoods'
 import * as festivalsModule from '@/data/festivals'
 import { festivals, type Festival, type FestivalId } from '@/data/festivals'
 import * as gotrasModule from '@/data/gotras'
 import { findGotra, type Gotra } from '@/data/gotras'
 import * as phrasesModule from '@/data/teluguPhrases'
 import { teluguPhrases, type Phrase } from '@/data/teluguPhrases'
+import * as traditionsModule from '@/data/traditions'
+import { coreValues, type CoreValue } from '@/data/traditions'
 import { teluguTwin } from '@/lib/i18n/edition'
 
 import { shuffle } from '../shared/shuffle'
 
 /**
  * The heritage words of the word search, taken from the site's own content:
- * festival names (data/festivals), the sages gotras are named after
- * (data/gotras) and everyday Telugu words (data/teluguPhrases). What a word
+ * festival names (data/festivals), festival foods (data/festivalFoods), the
+ * sages gotras are named after (data/gotras), everyday Telugu words
+ * (data/teluguPhrases) and the five values (data/traditions). What a word
  * means, shown once it is found, is that content's own text: nothing new.
  *
  * The bank is built from the English modules, so the hidden words, the grid
- * and the scoring are the same in both editions. What is shown about a word
- * comes from the edition being shown (`wordInEdition`).
+ * and the scoring are the same in both editions: the grid holds the 26
+ * capital letters only, one to a cell (a Telugu akshara can take several
+ * code points and does not fit a one-letter cell, decision 064). What is
+ * shown about a word comes from the edition being shown (`wordInEdition`):
+ * on Telugu pages its meaning in Telugu and its Telugu script.
+ *
+ * The words come in sets (`WORD_SETS`), and a puzzle hides the words of one
+ * set: the word search plays them in turn (`nextInRotation`).
  */
 
-export const WORD_KINDS = ['festival', 'sage', 'telugu'] as const
+export const WORD_KINDS = [
+  'festival',
+  'food',
+  'sage',
+  'telugu',
+  'value',
+] as const
 export type WordKind = (typeof WORD_KINDS)[number]
+
+/** The sets a puzzle's words come from, and the kinds of word in each. */
+export const WORD_SETS = {
+  festivals: ['festival', 'food'],
+  sages: ['sage'],
+  telugu: ['telugu', 'value'],
+} as const satisfies Record<string, readonly WordKind[]>
+export type WordSetId = keyof typeof WORD_SETS
+export const WORD_SET_IDS = ['festivals', 'sages', 'telugu'] as const
 
 export type HeritageWord = {
   /** Capital letters, as hidden in the grid. */
   word: string
   kind: WordKind
   /**
-   * The content it comes from: the festival's id, the gotra's id, or the
-   * phrase's transliteration.
+   * The content it comes from: the festival's, food's or gotra's id, the
+   * phrase's transliteration or the value's name.
    */
   source: string
   /** How the content writes it: "Ugadi", "Kashyapa", "Amma". */
   name: string
-  /** What it is: the festival's description, the sage's story, the English. */
+  /**
+   * What it is: the festival's description, what the food is, the sage's
+   * story, the English of a Telugu word or value.
+   */
   meaning: string
   /**
-   * The Telugu script of a Telugu word; on Telugu pages also the sage's name
-   * as the Telugu gotra list writes it.
+   * The Telugu script of a Telugu word or value; on Telugu pages also the
+   * sage's name as the Telugu gotra list writes it, and the food's.
    */
   script?: string
   /** The whole name of the festival a festival word names. */
@@ -79,6 +108,9 @@ const SAGE_GOTRAS = [
 
 /** Single Telugu words of the phrase list (their transliteration). */
 const TELUGU_WORDS = ['Amma', 'Nanna', 'Thatha', 'Dayachesi', 'Namaskaram']
+
+/** Festival foods whose name is one word. */
+const FOOD_WORDS = ['pulihora', 'bobbatlu', 'kudumulu', 'ariselu'] as const
 
 const upper = (name: string) => name.toUpperCase()
 
@@ -126,15 +158,54 @@ function teluguWords(): HeritageWord[] {
   })
 }
 
+function foodWords(): HeritageWord[] {
+  return FOOD_WORDS.map((id) => {
+    const food = festivalFoods.find((f) => f.id === id)
+    if (!food) throw new Error(`No festival food ${id}`)
+    return {
+      word: upper(food.name),
+      kind: 'food',
+      source: id,
+      name: food.name,
+      meaning: food.about,
+    }
+  })
+}
+
+/** The five values; every one is a single word. */
+function valueWords(): HeritageWord[] {
+  return coreValues.map((value) => ({
+    word: upper(value.name),
+    kind: 'value',
+    source: value.name,
+    name: value.name,
+    meaning: value.subtitle,
+    script: value.script,
+  }))
+}
+
 export const HERITAGE_WORDS: readonly HeritageWord[] = [
   ...festivalWords(),
+  ...foodWords(),
   ...sageWords(),
   ...teluguWords(),
+  ...valueWords(),
 ]
+
+/** The words of one set, in the bank's order. */
+export function wordsOfSet(
+  set: WordSetId,
+  bank: readonly HeritageWord[] = HERITAGE_WORDS,
+): HeritageWord[] {
+  const kinds: readonly WordKind[] = WORD_SETS[set]
+  return bank.filter((entry) => kinds.includes(entry.kind))
+}
 
 /** The content a word's text is read from: one edition's modules. */
 export type WordContent = {
   festivals: readonly Pick<Festival, 'id' | 'name' | 'description'>[]
+  festivalFoods: readonly Pick<FestivalFood, 'id' | 'name' | 'about'>[]
+  coreValues: readonly Pick<CoreValue, 'name' | 'script' | 'subtitle'>[]
   findGotra: (
     id: string,
   ) => Pick<Gotra, 'greatSage' | 'storyForKids'> | undefined
@@ -179,6 +250,23 @@ export function describeWord(
         script: phrase?.script || entry.script,
       }
     }
+    case 'food': {
+      const food = content.festivalFoods.find((f) => f.id === entry.source)
+      const name = food?.name
+      return {
+        ...entry,
+        meaning: food?.about || entry.meaning,
+        ...(name && name !== entry.name ? { script: name } : {}),
+      }
+    }
+    case 'value': {
+      const value = content.coreValues.find((v) => v.name === entry.source)
+      return {
+        ...entry,
+        meaning: value?.subtitle || entry.meaning,
+        script: value?.script || entry.script,
+      }
+    }
   }
 }
 
@@ -191,6 +279,14 @@ const phrasesContent = teluguTwin(
   phrasesModule,
   () => import('@/data/te/teluguPhrases'),
 )
+const foodsContent = teluguTwin(
+  foodsModule,
+  () => import('@/data/te/festivalFoods'),
+)
+const traditionsContent = teluguTwin(
+  traditionsModule,
+  () => import('@/data/te/traditions'),
+)
 
 /** A word of the bank as the edition being shown tells it. */
 export function wordInEdition(entry: HeritageWord): HeritageWord {
@@ -198,29 +294,29 @@ export function wordInEdition(entry: HeritageWord): HeritageWord {
     festivals: festivalsContent().festivals,
     findGotra: gotrasContent().findGotra,
     teluguPhrases: phrasesContent().teluguPhrases,
+    festivalFoods: foodsContent().festivalFoods,
+    coreValues: traditionsContent().coreValues,
   })
 }
 
-/** How many words of each kind a puzzle hides. */
-export type WordQuota = Readonly<Record<WordKind, number>>
-
 /**
- * Words for one puzzle: `quota` of each kind, none longer than `maxLength`,
- * chosen by `random`, festivals first, then sages, then Telugu words.
+ * `count` words of `set` for one puzzle, none longer than `maxLength`,
+ * chosen by `random`, in the bank's order (festivals before foods, Telugu
+ * words before values).
  */
 export function pickWords(
-  quota: WordQuota,
+  set: WordSetId,
+  count: number,
   maxLength: number,
   random: () => number,
   bank: readonly HeritageWord[] = HERITAGE_WORDS,
 ): HeritageWord[] {
-  return WORD_KINDS.flatMap((kind) => {
-    const fitting = bank.filter(
-      (w) => w.kind === kind && w.word.length <= maxLength,
-    )
-    if (fitting.length < quota[kind]) {
-      throw new Error(`Too few ${kind} words of up to ${maxLength} letters.`)
-    }
-    return shuffle(fitting, random).slice(0, quota[kind])
-  })
+  const fitting = wordsOfSet(set, bank).filter(
+    (entry) => entry.word.length <= maxLength,
+  )
+  if (fitting.length < count) {
+    throw new Error(`Too few ${set} words of up to ${maxLength} letters.`)
+  }
+  const chosen = new Set(shuffle(fitting, random).slice(0, count))
+  return fitting.filter((entry) => chosen.has(entry))
 }

@@ -14,8 +14,9 @@ export const gameCatalogueMessages = {
     'Match each festival with what makes it special.',
   'games.festival.time': '2 minutes',
   'games.hero.title': 'Hero Matching',
-  'games.hero.description': 'Match each hero with what they did.',
-  'games.hero.time': '2 minutes',
+  'games.hero.description':
+    'Match heroes, sages and festival foods with what they did or what they are.',
+  'games.hero.time': '1–2 minutes',
   'games.memory.title': 'Memory Challenge',
   'games.memory.description':
     'Turn over the cards and find the 8 pairs of cultural symbols.',
@@ -30,7 +31,7 @@ export const gameCatalogueMessages = {
   'games.jigsaw.time': '1–3 minutes',
   'games.wordSearch.title': 'Word Search',
   'games.wordSearch.description':
-    'Find festivals, sages and Telugu words hidden in a grid of letters.',
+    'Find festivals, foods, sages and Telugu words hidden in a grid of letters.',
   'games.wordSearch.time': '3–4 minutes',
   'games.menu.time': 'About {time}',
   'games.menu.players': '1 player',

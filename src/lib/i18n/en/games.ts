@@ -60,6 +60,22 @@ export const gamesMessages = {
     'Tap a hero, then what they did (or the other way round). Tap the same one again to change your mind.',
   'games.hero.help.click':
     'Click a hero, then what they did (or the other way round). Click the same one again to change your mind.',
+  'games.hero.sages.leftHeading': 'Sages',
+  'games.hero.sages.rightHeading': 'What they did',
+  'games.hero.sages.help.tap':
+    'Tap a sage, then what they did (or the other way round). Tap the same one again to change your mind.',
+  'games.hero.sages.help.click':
+    'Click a sage, then what they did (or the other way round). Click the same one again to change your mind.',
+  'games.hero.foods.leftHeading': 'Foods',
+  'games.hero.foods.rightHeading': 'What they are',
+  'games.hero.foods.help.tap':
+    'Tap a food, then what it is (or the other way round). Tap the same one again to change your mind.',
+  'games.hero.foods.help.click':
+    'Click a food, then what it is (or the other way round). Click the same one again to change your mind.',
+  'games.hero.set.heroes': 'Our heroes',
+  'games.hero.set.sages': 'Great sages',
+  'games.hero.set.foods': 'Festival foods',
+  'games.matching.set': 'This round: {name}',
   'games.matching.matches': 'Matches: {matches}/{total}',
   'games.matching.selected': 'Selected: {item}. Now choose its partner.',
   'games.matching.deselected': 'Nothing selected.',
@@ -144,6 +160,12 @@ export const gamesMessages = {
   'games.wordSearch.kind.festival': 'Festival',
   'games.wordSearch.kind.sage': 'Sage',
   'games.wordSearch.kind.telugu': 'Telugu word',
+  'games.wordSearch.kind.food': 'Food',
+  'games.wordSearch.kind.value': 'Value',
+  'games.wordSearch.set': 'This puzzle: {name}',
+  'games.wordSearch.set.festivals': 'Festivals and foods',
+  'games.wordSearch.set.sages': 'Great sages',
+  'games.wordSearch.set.telugu': 'Telugu words and values',
   'games.wordSearch.meaning.festival': '{festival}: {meaning}',
   'games.wordSearch.meaning.telugu': '{script} means “{meaning}”',
   'games.wordSearch.anchored':

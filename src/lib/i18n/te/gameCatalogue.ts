@@ -14,8 +14,9 @@ export const gameCatalogueMessages = {
   'games.festival.description': 'ప్రతి పండుగను దాని ప్రత్యేకతతో జత కలపండి.',
   'games.festival.time': '2 నిమిషాలు',
   'games.hero.title': 'హీరోల జత ఆట',
-  'games.hero.description': 'ప్రతి హీరోను వారు చేసిన పనితో జత కలపండి.',
-  'games.hero.time': '2 నిమిషాలు',
+  'games.hero.description':
+    'హీరోలను, ఋషులను, పండుగ వంటకాలను వారు చేసినదానితో లేదా అవి ఏమిటో దానితో జత కలపండి.',
+  'games.hero.time': '1–2 నిమిషాలు',
   'games.memory.title': 'జ్ఞాపకశక్తి సవాలు',
   'games.memory.description': 'కార్డులను తిప్పి, సాంస్కృతిక చిహ్నాల 8 జతలను కనుక్కోండి.',
   'games.memory.time': '2 నిమిషాలు',
@@ -29,7 +30,7 @@ export const gameCatalogueMessages = {
   'games.jigsaw.time': '1–3 నిమిషాలు',
   'games.wordSearch.title': 'పదాల వేట',
   'games.wordSearch.description':
-    'అక్షరాల గడిలో దాగి ఉన్న పండుగలు, ఋషులు, తెలుగు పదాలను కనుక్కోండి.',
+    'అక్షరాల గడిలో దాగి ఉన్న పండుగలు, వంటకాలు, ఋషులు, తెలుగు పదాలను కనుక్కోండి.',
   'games.wordSearch.time': '3–4 నిమిషాలు',
   'games.menu.time': 'సుమారు {time}',
   'games.menu.players': 'ఒక్కరు ఆడవచ్చు',

@@ -64,6 +64,22 @@ export const gamesMessages = {
     'ఒక హీరోను, తర్వాత వారు చేసిన పనిని తాకండి (లేదా ముందు పని, తర్వాత హీరో). మనసు మార్చుకోవాలంటే అదే దాన్ని మళ్ళీ తాకండి.',
   'games.hero.help.click':
     'ఒక హీరో మీద, తర్వాత వారు చేసిన పని మీద క్లిక్ చేయండి (లేదా ముందు పని, తర్వాత హీరో). మనసు మార్చుకోవాలంటే అదే దాని మీద మళ్ళీ క్లిక్ చేయండి.',
+  'games.hero.sages.leftHeading': 'ఋషులు',
+  'games.hero.sages.rightHeading': 'వారు చేసినది',
+  'games.hero.sages.help.tap':
+    'ఒక ఋషిని, తర్వాత వారు చేసినదాన్ని తాకండి (లేదా ముందు వారు చేసినది, తర్వాత ఋషి). మనసు మార్చుకోవాలంటే అదే దాన్ని మళ్ళీ తాకండి.',
+  'games.hero.sages.help.click':
+    'ఒక ఋషి మీద, తర్వాత వారు చేసినదాని మీద క్లిక్ చేయండి (లేదా ముందు వారు చేసినది, తర్వాత ఋషి). మనసు మార్చుకోవాలంటే అదే దాని మీద మళ్ళీ క్లిక్ చేయండి.',
+  'games.hero.foods.leftHeading': 'వంటకాలు',
+  'games.hero.foods.rightHeading': 'అవి ఏమిటి',
+  'games.hero.foods.help.tap':
+    'ఒక వంటకాన్ని, తర్వాత అది ఏమిటో చెప్పేదాన్ని తాకండి (లేదా ముందు వివరణ, తర్వాత వంటకం). మనసు మార్చుకోవాలంటే అదే దాన్ని మళ్ళీ తాకండి.',
+  'games.hero.foods.help.click':
+    'ఒక వంటకం మీద, తర్వాత అది ఏమిటో చెప్పేదాని మీద క్లిక్ చేయండి (లేదా ముందు వివరణ, తర్వాత వంటకం). మనసు మార్చుకోవాలంటే అదే దాని మీద మళ్ళీ క్లిక్ చేయండి.',
+  'games.hero.set.heroes': 'మన హీరోలు',
+  'games.hero.set.sages': 'మహర్షులు',
+  'games.hero.set.foods': 'పండుగ వంటకాలు',
+  'games.matching.set': 'ఈ రౌండ్: {name}',
   'games.matching.matches': 'జతలు: {matches}/{total}',
   'games.matching.selected': 'ఎంచుకున్నది: {item}. ఇప్పుడు దాని జతను ఎంచుకోండి.',
   'games.matching.deselected': 'ఏదీ ఎంచుకోలేదు.',
@@ -148,6 +164,12 @@ export const gamesMessages = {
   'games.wordSearch.kind.festival': 'పండుగ',
   'games.wordSearch.kind.sage': 'ఋషి',
   'games.wordSearch.kind.telugu': 'తెలుగు పదం',
+  'games.wordSearch.kind.food': 'వంటకం',
+  'games.wordSearch.kind.value': 'విలువ',
+  'games.wordSearch.set': 'ఈ రౌండ్: {name}',
+  'games.wordSearch.set.festivals': 'పండుగలు, వంటకాలు',
+  'games.wordSearch.set.sages': 'మహర్షులు',
+  'games.wordSearch.set.telugu': 'తెలుగు పదాలు, విలువలు',
   'games.wordSearch.meaning.festival': '{festival}: {meaning}',
   'games.wordSearch.meaning.telugu': '{script} అంటే “{meaning}”',
   'games.wordSearch.anchored':

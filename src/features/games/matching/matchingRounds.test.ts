@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  FESTIVALS_PER_ROUND,
+  festivalPairs,
+  HERO_SET_IDS,
+} from '@/data/matching'
+import { showTelugu } from '@/test/telugu'
+
+import { seededRandom } from '../shared/seededRandom'
+import { matchingGame } from './matchingGames'
+import {
+  FESTIVAL_IDS,
+  lastPlayedOf,
+  nextMatchingContent,
+  type MatchingContent,
+} from './matchingRounds'
+
+/** Plays `rounds` rounds in a row, each after the one before. */
+function playRounds(kind: 'festival' | 'hero', rounds: number, seed = 1) {
+  const random = seededRandom(seed)
+  const played: MatchingContent[] = []
+  let last = {}
+  for (let round = 0; round < rounds; round += 1) {
+    const content = nextMatchingContent(kind, last, random)
+    played.push(content)
+    last = lastPlayedOf(content)
+  }
+  return played
+}
+
+const festivalsOf = (content: MatchingContent) =>
+  content.kind === 'festival' ? content.festivals : []
+
+describe('Festival Matching rounds', () => {
+  it('play 4 distinct festivals of the 6', () => {
+    expect(FESTIVAL_IDS).toHaveLength(6)
+    for (const content of playRounds('festival', 200)) {
+      const festivals = festivalsOf(content)
+      expect(festivals).toHaveLength(FESTIVALS_PER_ROUND)
+      expect(new Set(festivals).size).toBe(FESTIVALS_PER_ROUND)
+      for (const id of festivals) expect(FESTIVAL_IDS).toContain(id)
+    }
+  })
+
+  it('change their four from one round to the next, and show all six', () => {
+    const rounds = playRounds('festival', 50).map(festivalsOf)
+    rounds.slice(1).forEach((festivals, i) => {
+      expect(festivals).not.toEqual(rounds[i])
+    })
+    expect(new Set(rounds.slice(0, 2).flat()).size).toBe(6)
+  })
+
+  it('make a round of four pairs, each festival with its own description', () => {
+    for (const content of playRounds('festival', 20, 5)) {
+      const { pairs, pictures, gameType } = matchingGame(content)
+      expect(gameType).toBe('festival_match')
+      expect(pairs).toHaveLength(4)
+      for (const pair of pairs) {
+        const source = festivalPairs.find((p) => p.festival === pair.left)
+        expect(pair.right).toBe(source?.description)
+        expect(pictures[pair.id]).toBeDefined()
+      }
+    }
+  })
+})
+
+describe('Hero Matching rounds', () => {
+  it('visit all three sets before any comes again', () => {
+    const sets = playRounds('hero', 7).map((content) =>
+      content.kind === 'hero' ? content.set : '',
+    )
+    expect(sets).toEqual([
+      'heroes',
+      'sages',
+      'foods',
+      'heroes',
+      'sages',
+      'foods',
+      'heroes',
+    ])
+    expect(HERO_SET_IDS.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it.each(HERO_SET_IDS)(
+    'the %s set makes a round of four distinct pairs, sending the same value',
+    (set) => {
+      const config = matchingGame({ kind: 'hero', set })
+      expect(config.gameType).toBe('hero_match')
+      expect(config.pairs).toHaveLength(4)
+      for (const side of ['id', 'left', 'right'] as const) {
+        expect(new Set(config.pairs.map((p) => p[side])).size).toBe(4)
+      }
+      expect(config.setKey).toBe(`games.hero.set.${set}`)
+    },
+  )
+})
+
+describe('a matching round in the Telugu edition', () => {
+  const TELUGU_LETTER = /[\u0C00-\u0C7F]/
+  const contents: MatchingContent[] = [
+    ...playRounds('festival', 3, 9),
+    ...HERO_SET_IDS.map((set) => ({ kind: 'hero' as const, set })),
+  ]
+
+  it('plays the same pairs, in Telugu, paired as in English', async () => {
+    const english = contents.map((content) => matchingGame(content).pairs)
+    await showTelugu()
+    contents.forEach((content, index) => {
+      const telugu = matchingGame(content).pairs
+      // The same ids in the same order: the same pairs and the same score.
+      expect(telugu.map((p) => p.id)).toEqual(english[index]?.map((p) => p.id))
+      for (const pair of telugu) {
+        expect(pair.left).toMatch(TELUGU_LETTER)
+        expect(pair.right).toMatch(TELUGU_LETTER)
+      }
+    })
+  })
+})
