@@ -127,7 +127,7 @@ describe('the Telugu edition’s one weight (decision 062)', () => {
   )
   const css = readFileSync('src/styles/index.css', 'utf8')
   const face = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
-    .map(([, body]) => body)
+    .map(([, body]) => body ?? '')
     .find((body) => body.includes("'Noto Sans Telugu Edition'"))
 
   it('is cut at regular alone, so the page preloads one Telugu file of about half the axis', () => {
