@@ -1,7 +1,6 @@
 import type { ReactElement, SVGProps } from 'react'
 
 import spriteUrl from '@/assets/icons.svg?no-inline'
-import { cn } from '@/lib/cn'
 
 /** What an icon takes: an `<svg>`'s own props (a class above all), no children. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
@@ -31,7 +30,7 @@ export function spriteIcon(id: string): LucideIcon {
   function Icon({ className, ...props }: IconProps) {
     return (
       <svg
-        className={cn('icon', className)}
+        className={className ? `icon ${className}` : 'icon'}
         aria-hidden={isLabelled(props) ? undefined : 'true'}
         {...props}
       >
