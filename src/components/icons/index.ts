@@ -1,7 +1,7 @@
 // Every icon the site draws: lucide's drawings, served once as a sprite
 // (src/assets/icons.svg, written by `npm run icons`) and drawn with <use>, so
 // a page's HTML carries a reference per icon instead of its paths (decision
-// 062, the byte budget). Import icons from here, never from lucide-react
+// 063, the byte budget). Import icons from here, never from lucide-react
 // (ESLint says so); a new icon is a line here and then `npm run icons`.
 import { spriteIcon } from './spriteIcon'
 
