@@ -84,24 +84,22 @@ if (redirect) {
       void loadBoot().then(({ boot }) => setTimeout(() => void boot(root), 0))
     })
   } else {
-    // A first visit: the page works as it is until the visitor acts
-    // (decision 038).
+    // A first visit: the page works as it is while the app's code arrives;
+    // an action taken before the app runs is held and handed over once it
+    // does (decision 038).
     const held = holdActionsUntilStarted(
       root,
       document,
       undefined,
-      whenHydrationIdle,
+      // React hydrates the page's parts in slices, one task after another,
+      // so the first idle moment after the app's first commit comes when
+      // they are all live.
+      whenBrowserIdle,
     )
-    afterFirstPaint(() => void fill())
-    // The app's code is fetched while the visitor reads; none of it runs
-    // until they act. On a busy phone the page can finish loading before it
-    // first paints: the fetch waits for both (decision 042).
-    afterFirstPaint(() =>
-      whenPageIdle(() => void preloadAppCode(document), idleDeps(savesData())),
-    )
-    whenVisitorActs(window, () => {
-      void loadBoot()
-        .then(({ boot }) => boot(root))
+    let started: Promise<void> | null = null
+    const start = () => {
+      started ??= loadBoot()
+        .then(({ boot }) => nextTask().then(() => boot(root)))
         .then(
           () => held.release(true),
           (error: unknown) => {
@@ -109,16 +107,31 @@ if (redirect) {
             throw error
           },
         )
-    })
+      return started
+    }
+    afterFirstPaint(() => void fill())
+    // Once the page has loaded and painted, the app's code is fetched and
+    // the app started in the browser's idle time, so a first tap a few
+    // seconds in reaches a running app (decision 062). On a busy phone the
+    // page can finish loading before it first paints: this waits for both
+    // (decision 042). Saving data, it waits for the visitor to act.
+    afterFirstPaint(() =>
+      whenPageIdle(() => {
+        void preloadAppCode(document)
+        whenBrowserIdle(() => void start())
+      }, idleDeps(savesData())),
+    )
+    whenVisitorActs(window, () => void start())
   }
 }
 
-/**
- * Runs `run` once the browser is idle: React hydrates the page's parts in
- * slices, one task after another, so the first idle moment after the app's
- * first commit comes when they are all live (at most a second later).
- */
-function whenHydrationIdle(run: () => void): void {
+/** Resolves in a task of its own, after what is queued now. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/** Runs `run` at the browser's next idle moment (within a second). */
+function whenBrowserIdle(run: () => void): void {
   if ('requestIdleCallback' in window) {
     window.requestIdleCallback(run, { timeout: 1000 })
   } else {

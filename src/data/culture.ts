@@ -66,7 +66,7 @@ export const cultureCards = [
       { label: 'Daanam: giving to those in need' },
       { label: 'Respect for elders and teachers' },
     ],
-    fact: 'Vasavi chose peace over war, so peace is at the heart of our story.',
+    fact: 'Vasavi wanted no one to be hurt, and she would not let a war be fought over her. Ahimsa is at the heart of her story.',
   },
 ] as const satisfies readonly CultureCard[]
 

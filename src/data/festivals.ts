@@ -41,7 +41,7 @@ export const festivals = [
       'Giving food and help to people in need',
     ],
     significance:
-      'It reminds us of Vasavi’s courage and her choice of peace over war.',
+      'It reminds us of Vasavi’s courage and kindness: she wanted no one to be hurt.',
   },
   {
     id: 'ugadi',

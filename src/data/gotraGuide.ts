@@ -56,7 +56,7 @@ export const famousGotras = [
 /** The "why special" panel on every gotra page. */
 export const whyGotraIsSpecial = [
   'Your gotra joins you to a great sage and to every family who shares it, a family far bigger than your own home.',
-  'In the Vasavi story, the families of 102 gotras stood with Vasavi at Penugonda and chose peace. Your gotra is part of that brave story.',
+  'In the Vasavi story, the families of 102 gotras stood by Vasavi at Penugonda when she needed them. Your gotra is part of that story of love and loyalty.',
   'Families say their gotra aloud at pujas and weddings, so the name is handed down from grandparents to parents to you.',
 ] as const
 

@@ -49,7 +49,7 @@ export const homeDefinitions = [
     term: 'Sri Vasavi Kanyaka Parameswari',
     question: 'Who is Sri Vasavi Kanyaka Parameswari?',
     answer:
-      'Vasavi was a princess of Penugonda who chose peace over war rather than marry a king against her wish. The community honours her as its patron goddess.',
+      'Vasavi was a princess of Penugonda who would not marry a king against her wish, and who wanted no one to be hurt because of her. The community honours her as its patron goddess.',
   },
   {
     term: 'Penugonda',

@@ -54,7 +54,7 @@ export const pageMeta = {
     ],
     heading: 'The Story of Sri Vasavi Kanyaka Parameswari',
     intro:
-      'Four chapters about the princess of Penugonda who chose peace, told for children and, for grown-ups, with what the old records say.',
+      'Four chapters about the princess of Penugonda who would not let a war be fought over her, told for children and, for grown-ups, with what the old records say.',
     breadcrumbs: [
       { name: 'Our Story', path: paths.homeSection.englishHref('history') },
       { name: 'The Vasavi Story', path: paths.vasaviStory.englishHref() },

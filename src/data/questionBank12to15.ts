@@ -13,16 +13,16 @@ export const questionsAges12to15 = [
     band: '12-15',
     topic: 'vasavi-story',
     question:
-      'How many gotras came to Kusuma Sreshti’s council, and how many stood with Vasavi?',
+      'In the story, how many gotras came to Kusuma Sreshti’s council, and how many stood with Vasavi?',
     options: [
       '102 came; 18 stood with her',
       '714 came; 102 stood with her',
-      '612 came; 714 stood with her',
+      '612 came; 102 stood with her',
       '18 came; 102 stood with her',
     ],
     correct: 1,
     explanation:
-      'Kusuma Sreshti called the chiefs of the 18 towns and of the 714 gotras. 612 gotras favoured giving way to the king, and 102 stood with Vasavi.',
+      'The story tells that Kusuma Sreshti called the chiefs of the 18 towns and of the 714 gotras. 612 gotras favoured giving way to the king, and 102 stood with Vasavi.',
     source: '/vasavi-story#the-difficult-choice',
   },
   {
@@ -30,7 +30,7 @@ export const questionsAges12to15 = [
     band: '12-15',
     topic: 'vasavi-story',
     question:
-      'On Bhaskaracharya’s advice, which yaga did Kusuma Sreshti and Kusumamba perform?',
+      'In the story, on Bhaskaracharya’s advice, which yaga did Kusuma Sreshti and Kusumamba perform?',
     options: [
       'The Ashvamedha yaga',
       'The Rajasuya yaga',
@@ -39,7 +39,7 @@ export const questionsAges12to15 = [
     ],
     correct: 2,
     explanation:
-      'The Putrakameshti yaga is a sacrifice for the blessing of children. After it, the twins Virupaksha and Vasavi were born.',
+      'The Putrakameshti yaga is a sacrifice for the blessing of children. Tradition says the twins Virupaksha and Vasavi were born after it.',
     source: '/vasavi-story#the-beautiful-princess',
   },
   {
@@ -56,19 +56,23 @@ export const questionsAges12to15 = [
     ],
     correct: 1,
     explanation:
-      'Vasavi entered the sacred fire on Magha Shuddha Vidiya, the second day of the bright half of Magha. Vaishakha Shukla Dashami is her birthday, Vasavi Jayanti.',
+      'Atmarpana falls on Magha Shuddha Vidiya, the second day of the bright half of Magha, the day tradition gives for her self-offering. Vaishakha Shukla Dashami is her birthday, Vasavi Jayanti.',
     source: '/vasavi-story#the-sacred-fire',
   },
   {
     id: 'q-story-016',
     band: '12-15',
     topic: 'vasavi-story',
-    question:
-      'Tradition says how many fire-pits were prepared at Brahmakunda, on the banks of the Godavari?',
-    options: ['102', '714', '18', '103'],
+    question: 'For the community, what is the heart of Vasavi’s story?',
+    options: [
+      'Winning a war against the king',
+      'Growing rich through trade',
+      'Giving way to the king in everything',
+      'Loyalty, courage and the refusal to answer force with force',
+    ],
     correct: 3,
     explanation:
-      '103 fire-pits were prepared: one for Vasavi and one for each of the 102 gotras that had stood with her.',
+      'For the community, the heart of the story is not a war won but loyalty, courage and the refusal to answer force with force.',
     source: '/vasavi-story#the-sacred-fire',
   },
   {
@@ -170,12 +174,12 @@ export const questionsAges12to15 = [
     band: '12-15',
     topic: 'festivals',
     question:
-      'Vasavi Jayanti falls in April or May. Which dates do sources give for 2023, 2024 and 2025?',
+      'Which English dates do sources give for Vasavi Jayanti in 2023, 2024 and 2025?',
     options: [
       '14 January every year',
       '1 October every year',
       '30 April, 18 May and 7 May',
-      '26 January every year',
+      '10 May every year',
     ],
     correct: 2,
     explanation:
@@ -197,7 +201,7 @@ export const questionsAges12to15 = [
     ],
     correct: 2,
     explanation:
-      'Potti Sriramulu fasted for 58 days in 1952 and died. His fast led to the forming of Andhra State on 1 October 1953.',
+      'Potti Sriramulu’s long fast in 1952 was a grown-up’s peaceful protest. It led to the forming of Andhra State on 1 October 1953.',
     source: '/#heroes',
   },
   {
@@ -242,11 +246,11 @@ export const questionsAges12to15 = [
       'From a film',
       'From a newspaper',
       'From a letter he wrote to the king',
-      'From a stone inscription in Penugonda',
+      'From an old stone inscription in Penugonda',
     ],
     correct: 3,
     explanation:
-      'A stone inscription in Penugonda still tells how Kothalinga rebuilt the town after a king’s army burned it.',
+      'An old stone inscription in Penugonda told how Kothalinga rebuilt the town after a king’s army burned it.',
     source: '/#heroes',
   },
   // Gotras and sages
@@ -351,16 +355,16 @@ export const questionsAges12to15 = [
     band: '12-15',
     topic: 'traditions-and-food',
     question:
-      'Nijayithi is one of our core values. Why were our trading families trusted?',
+      'Nijayithi is one of our core values. What does it ask of a trader?',
     options: [
-      'Because they were rich',
-      'Because there were many of them',
-      'Because they were strong',
-      'Because they were honest',
+      'To grow rich quickly',
+      'To open many shops',
+      'To beat every other trader',
+      'To be honest, so that everyone can trust their word',
     ],
     correct: 3,
     explanation:
-      'Nijayithi means honesty: telling the truth at home, at school and in business. Our trading families were trusted because they were honest.',
+      'Nijayithi means honesty: telling the truth at home, at school and in business. A trader’s word should be one everyone can trust.',
     source: '/traditions#values-heading',
   },
   {
@@ -458,7 +462,7 @@ export const questionsAges12to15 = [
     ],
     correct: 3,
     explanation:
-      'In the merchants’ secret number code, “galam” meant 10, so the saying meant: ask 10 and agree at 5!',
+      'In the old trade number code, “galam” meant 10 and “mulam” meant 5, so the saying meant: ask 10 and agree at 5!',
     source: '/#culture',
   },
   // History and places

@@ -11,11 +11,11 @@ export const questionsAges5to7 = [
     id: 'q-story-001',
     band: '5-7',
     topic: 'vasavi-story',
-    question: 'Which town was Vasavi’s home?',
+    question: 'In the story, which town was Vasavi’s home?',
     options: ['Mumbai', 'Penugonda', 'Chennai'],
     correct: 1,
     explanation:
-      'Vasavi lived in Penugonda, a town near the big Godavari river.',
+      'The story says Vasavi lived in Penugonda, a town near the big Godavari river.',
     source: '/vasavi-story#the-beautiful-princess',
   },
   {
@@ -26,7 +26,7 @@ export const questionsAges5to7 = [
     options: ['Virupaksha', 'Kothalinga', 'Bhaskaracharya'],
     correct: 0,
     explanation:
-      'Twins were born to the king and queen of Penugonda: a baby boy, Virupaksha, and a baby girl, Vasavi.',
+      'In the story, twins were born to Kusuma Sreshti and Kusumamba: a baby boy, Virupaksha, and a baby girl, Vasavi.',
     source: '/vasavi-story#the-beautiful-princess',
   },
   {
@@ -48,18 +48,18 @@ export const questionsAges5to7 = [
     options: ['2', '10', '102'],
     correct: 2,
     explanation:
-      'At a big meeting, 102 families chose to stand with Vasavi, even though many were afraid of the king’s army.',
+      'In the story, at a big meeting, 102 families chose to stand with Vasavi, even though many were afraid of the king’s army.',
     source: '/vasavi-story#the-difficult-choice',
   },
   {
     id: 'q-story-005',
     band: '5-7',
     topic: 'vasavi-story',
-    question: 'Vasavi did not want a war. What did she choose?',
-    options: ['A fight', 'Peace', 'A race'],
+    question: 'Vasavi did not want a war. What did she want?',
+    options: ['A big fight', 'No one to be hurt', 'A race'],
     correct: 1,
     explanation:
-      'Vasavi did not want anyone to be hurt because of her. So she made a brave choice: she chose peace.',
+      'Vasavi did not want anyone to be hurt because of her. She would not let a war be fought over her.',
     source: '/vasavi-story#the-sacred-fire',
   },
   {
@@ -135,7 +135,7 @@ export const questionsAges5to7 = [
     band: '5-7',
     topic: 'heroes',
     question: 'Potti Sriramulu is called Amarajeevi. What does it mean?',
-    options: ['The Immortal One', 'The Fast Runner', 'The Big King'],
+    options: ['The Immortal One', 'The Great Singer', 'The Big King'],
     correct: 0,
     explanation:
       'Amarajeevi means “the Immortal One”. Potti Sriramulu asked peacefully for a state for Telugu speakers.',
@@ -168,7 +168,7 @@ export const questionsAges5to7 = [
     id: 'q-hero-004',
     band: '5-7',
     topic: 'heroes',
-    question: 'A king’s army burned Penugonda. What did Kothalinga do?',
+    question: 'Long ago, Penugonda was badly damaged. What did Kothalinga do?',
     options: ['He rebuilt the town', 'He moved far away', 'He forgot about it'],
     correct: 0,
     explanation:
@@ -180,11 +180,11 @@ export const questionsAges5to7 = [
     id: 'q-gotra-001',
     band: '5-7',
     topic: 'gotras-and-sages',
-    question: 'A gotra links your family to a great…',
+    question: 'Most gotras carry the name of a great…',
     options: ['river', 'sage', 'mountain'],
     correct: 1,
     explanation:
-      'A gotra is like a very old family name. It links your family to a great sage, a wise teacher who lived long, long ago.',
+      'A gotra is like a very old family name. Most gotras carry the name of a great sage, a wise teacher who lived long, long ago.',
     source: '/gotras#what-is-a-gotra',
   },
   {
@@ -213,11 +213,12 @@ export const questionsAges5to7 = [
     id: 'q-gotra-004',
     band: '5-7',
     topic: 'gotras-and-sages',
-    question: 'Sage Narada travels between the worlds with which instrument?',
+    question:
+      'In the old stories, Sage Narada travels between the worlds with which instrument?',
     options: ['A drum', 'A flute', 'A veena'],
     correct: 2,
     explanation:
-      'Sage Narada carries his veena between the worlds, singing the name of Lord Vishnu.',
+      'The old stories say Sage Narada carries his veena between the worlds, singing the name of Lord Vishnu.',
     source: '/gotra/narada',
   },
   {
@@ -348,18 +349,18 @@ export const questionsAges5to7 = [
     options: ['Godavari', 'Ganga', 'Yamuna'],
     correct: 0,
     explanation:
-      'Penugonda, Vasavi’s home town, is near the big Godavari river.',
+      'Penugonda, the home town of Vasavi’s story, is near the big Godavari river.',
     source: '/vasavi-story#the-beautiful-princess',
   },
   {
     id: 'q-hist-002',
     band: '5-7',
     topic: 'history-and-places',
-    question: 'Old merchants had a secret number code. What did “Ke” mean?',
+    question: 'Old merchants had a trade number code. What did “Ke” mean?',
     options: ['10', '1', '5'],
     correct: 1,
     explanation:
-      'In the old merchants’ secret code, “Ke” meant 1 and “Galam” meant 10.',
+      'In the old merchants’ trade number code, “Ke” meant 1 and “Galam” meant 10.',
     source: '/#culture',
   },
   {
@@ -377,7 +378,7 @@ export const questionsAges5to7 = [
     id: 'q-hist-004',
     band: '5-7',
     topic: 'history-and-places',
-    question: 'Where do most of our families live today?',
+    question: 'Where do many of our families live?',
     options: [
       'Andhra Pradesh and Telangana',
       'Kerala and Goa',
@@ -385,7 +386,7 @@ export const questionsAges5to7 = [
     ],
     correct: 0,
     explanation:
-      'Most of our families live in Andhra Pradesh and Telangana, and many live in Karnataka and Tamil Nadu.',
+      'Many families live in Andhra Pradesh and Telangana; others settled long ago in the Tamil country and in Karnataka.',
     source: '/#culture',
   },
 ] as const satisfies readonly YoungBankQuestion[]

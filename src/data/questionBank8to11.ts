@@ -55,7 +55,7 @@ export const questionsAges8to11 = [
     id: 'q-story-010',
     band: '8-11',
     topic: 'vasavi-story',
-    question: 'Who was Vasavi’s father, the ruler of Penugonda?',
+    question: 'In the story, who was Vasavi’s father, the ruler of Penugonda?',
     options: [
       'Vishnuvardhana',
       'Kusuma Sreshti',
@@ -64,14 +64,15 @@ export const questionsAges8to11 = [
     ],
     correct: 1,
     explanation:
-      'Kusuma Sreshti ruled Penugonda with his queen, Kusumamba. Vasavi and her twin brother Virupaksha were their children.',
+      'The story says Kusuma Sreshti ruled Penugonda with his queen, Kusumamba. Vasavi and her twin brother Virupaksha were their children.',
     source: '/vasavi-story#the-beautiful-princess',
   },
   {
     id: 'q-story-011',
     band: '8-11',
     topic: 'vasavi-story',
-    question: 'Which king came to Penugonda and wanted to marry Vasavi?',
+    question:
+      'In the story, which king came to Penugonda and wanted to marry Vasavi?',
     options: ['Kusuma Sreshti', 'Virupaksha', 'Kothalinga', 'Vishnuvardhana'],
     correct: 3,
     explanation:
@@ -253,11 +254,12 @@ export const questionsAges8to11 = [
     id: 'q-gotra-008',
     band: '8-11',
     topic: 'gotras-and-sages',
-    question: 'Vishvamitra was born a king. What did he become?',
+    question:
+      'In the old stories, Vishvamitra was born a king. What did he become?',
     options: ['A great sage', 'A merchant', 'A soldier', 'A farmer'],
     correct: 0,
     explanation:
-      'Vishvamitra was born a king and became a great sage. He taught young Rama and Lakshmana.',
+      'The old stories say Vishvamitra was born a king and became a great sage. He taught young Rama and Lakshmana.',
     source: '/gotra/vishvamitra',
   },
   {

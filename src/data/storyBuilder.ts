@@ -33,7 +33,7 @@ export const storyParts = [
     text: 'How does our hero help?',
     choices: [
       'Our hero shared food with everyone, and soon the whole village was smiling again.',
-      'Our hero listened kindly to everyone and found a peaceful answer, just as Vasavi Matha chose peace.',
+      'Our hero listened kindly to everyone and found a peaceful answer. Like Vasavi Matha, our hero wanted no one to be hurt.',
       'Our hero asked friends to help, and by working together they made everything right.',
       'Our hero stayed brave and honest, and the elders thanked our hero with a festival feast.',
     ],

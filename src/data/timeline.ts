@@ -23,9 +23,9 @@ export const timeline = [
   },
   {
     year: '10th–11th century',
-    title: 'Vasavi chooses peace',
+    title: 'Princess Vasavi of Penugonda',
     description:
-      'Princess Vasavi of Penugonda would not marry a king against her wish. Instead of war, she chose peace. Families honour her as Sri Vasavi Kanyaka Parameswari.',
+      'Vasavi would not marry a king against her wish, and she would not let a war be fought over her. Families honour her as Sri Vasavi Kanyaka Parameswari.',
     historicalNote:
       'A date of about 1066 CE is often repeated, but no source we found supports it: most say the 10th–11th century. The king is named Vishnuvardhana, sometimes identified with the Eastern Chalukya king Vimaladitya, who reigned about 1011–1022.',
   },

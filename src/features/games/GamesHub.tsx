@@ -8,43 +8,29 @@ import {
 } from 'react'
 
 import type { GameId } from '@/lib/games/gameCatalogue'
-import { withTeluguTwins } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/games'
 
+import { browserIdle, gameLoaders, warmGames } from './gameLoaders'
 import { GamesMenu } from './GamesMenu'
 import { useWatchKeyboard } from './shared/useInstructions'
 
-// Each game is its own chunk, so the menu loads fast; on a Telugu page its
-// Telugu content comes with it (lib/i18n/edition.ts).
 const QuizGame = lazy(() =>
-  withTeluguTwins(import('./quiz/QuizGame')).then((m) => ({
-    default: m.QuizGame,
-  })),
+  gameLoaders.quiz().then((m) => ({ default: m.QuizGame })),
 )
 const MatchingGame = lazy(() =>
-  withTeluguTwins(import('./matching/MatchingGame')).then((m) => ({
-    default: m.MatchingGame,
-  })),
+  gameLoaders.matching().then((m) => ({ default: m.MatchingGame })),
 )
 const MemoryGame = lazy(() =>
-  withTeluguTwins(import('./memory/MemoryGame')).then((m) => ({
-    default: m.MemoryGame,
-  })),
+  gameLoaders.memory().then((m) => ({ default: m.MemoryGame })),
 )
 const StoryBuilderGame = lazy(() =>
-  withTeluguTwins(import('./storyBuilder/StoryBuilderGame')).then((m) => ({
-    default: m.StoryBuilderGame,
-  })),
+  gameLoaders.story().then((m) => ({ default: m.StoryBuilderGame })),
 )
 const JigsawGame = lazy(() =>
-  withTeluguTwins(import('./jigsaw/JigsawGame')).then((m) => ({
-    default: m.JigsawGame,
-  })),
+  gameLoaders.jigsaw().then((m) => ({ default: m.JigsawGame })),
 )
 const WordSearchGame = lazy(() =>
-  withTeluguTwins(import('./wordSearch/WordSearchGame')).then((m) => ({
-    default: m.WordSearchGame,
-  })),
+  gameLoaders.wordSearch().then((m) => ({ default: m.WordSearchGame })),
 )
 
 type OpenGameProps = { game: GameId; onBack: () => void }
@@ -78,6 +64,9 @@ export function GamesHub() {
   const playButtons = useRef(new Map<GameId, HTMLButtonElement>())
   // From the menu on: a player who reaches a game by keyboard is told keys.
   useWatchKeyboard()
+
+  // While the visitor looks at the menu, the games' code arrives.
+  useEffect(() => warmGames(Object.values(gameLoaders), browserIdle), [])
 
   useEffect(() => {
     if (openGame === null && returnTo !== null) {
