@@ -25,7 +25,7 @@ export const MAX_FIRST_PAINT_BYTES = 60_000
  * problem too: remove it, and the page is held to 14 kB from then on.
  */
 export const HTML_ALLOWANCES = {
-  // The home page in Telugu: 15.7 kB, its five sections' text (7.8 kB of
+  // The home page in Telugu: 15.8 kB, its five sections' text (7.8 kB of
   // it gzipped on its own) once the icons became a sprite; Telugu is three
   // bytes a letter in UTF-8.
   '/te': 16_000,
