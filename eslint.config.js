@@ -33,6 +33,14 @@ const SUPABASE_ONLY_IN_BACKEND = {
   message: 'Only src/lib/backend may import supabase-js.',
 }
 
+// Icons are <use>s of one sprite (decision 063): lucide's own components
+// would put every icon's paths back into the page's HTML.
+const ICONS_FROM_THE_SPRITE = {
+  name: 'lucide-react',
+  message:
+    "Import icons from '@/components/icons' (declare a new one there, then run npm run icons).",
+}
+
 // Components reach the backend through named hooks (useSignOut,
 // useLeaderboard, useAddProfile, ...), never useBackend() (decision 059).
 const NAMED_HOOKS_ONLY = ['@/lib/backend', '@/lib/backend/BackendContext'].map(
@@ -118,12 +126,23 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { paths: [SUPABASE_ONLY_IN_BACKEND, ...NAMED_HOOKS_ONLY] },
+        {
+          paths: [
+            SUPABASE_ONLY_IN_BACKEND,
+            ICONS_FROM_THE_SPRITE,
+            ...NAMED_HOOKS_ONLY,
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/lib/backend/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The sprite's writer reads lucide's drawings (decision 063).
+    files: ['scripts/art/iconSprite.mjs'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,5 +1,5 @@
 /**
- * One chunk for the small modules the pages share (icons, UI components, the
+ * One chunk for the small modules the pages share (UI components, the
  * page head), instead of one chunk each: a first visit to the home page
  * fetched 18 of them, and Vite's preload helper adds a <link> per chunk, each
  * about 2 ms of main thread on our test machine (decision 025).
@@ -12,11 +12,9 @@
 const BOOT_SHARED = [
   /[\\/]components[\\/]ui[\\/](Button|ToastOutlet|Toaster|toastStore|useToasts)\.tsx?$/,
   /[\\/]lib[\\/]seo[\\/]jsonLd\.ts$/,
-  /[\\/]icons[\\/](log-in|log-out|trophy|user-round|menu|x)\.m?js$/,
 ]
 
-const KIT =
-  /[\\/](lucide-react[\\/]dist[\\/]esm[\\/]icons|src[\\/]components[\\/]ui|src[\\/]lib[\\/]seo)[\\/]/
+const KIT = /[\\/](src[\\/]components[\\/]ui|src[\\/]lib[\\/]seo)[\\/]/
 
 /** The code-splitting group that gathers the kit (vite.config.ts). */
 export function pageKitGroup() {
@@ -33,7 +31,7 @@ export function pageKitGroup() {
 /**
  * The small modules that the app chunk shares with the pages (React and its
  * JSX runtime, the English dictionary, the backend's and the toasts' shared
- * state, lucide's icon base): one chunk instead of seven. A first visit
+ * state, the icons, decision 063): one chunk instead of seven. A first visit
  * fetches the app's code while the visitor reads (decision 039), one
  * <link rel="modulepreload"> a task, and under Lighthouse's tracing each
  * request a script starts costs 10 to 46 ms of main thread (decision 049):
@@ -41,7 +39,8 @@ export function pageKitGroup() {
  */
 const APP_SHARED = [
   /[\\/]node_modules[\\/]react[\\/]/,
-  /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+  // Every icon is a <use> of the sprite, a few bytes each: one module.
+  /[\\/]src[\\/]components[\\/]icons[\\/]/,
   /[\\/]src[\\/]lib[\\/]i18n[\\/]en\.ts$/,
   /[\\/]src[\\/]components[\\/]ui[\\/]toastStore\.ts$/,
   /[\\/]src[\\/]lib[\\/]backend[\\/](AuthContext|BackendContext|queryKeys|queryRegistry)\.tsx?$/,

@@ -19,7 +19,6 @@ import {
   shellDocument,
   splitHoistedHead,
   TELUGU_EDITION_FONT_ASSET,
-  TELUGU_FONT_ASSET,
 } from './prerenderHtml.mjs'
 
 const DIST = 'dist'
@@ -47,7 +46,6 @@ const builtFonts = (pattern, count, what) => {
 const fonts = {
   // Sorted, Baloo 2 first: the larger file starts first.
   latin: builtFonts(LATIN_FONT_ASSET, 2, "of Baloo 2's and Nunito's subsets"),
-  telugu: builtFonts(TELUGU_FONT_ASSET, 1, 'Telugu font subsets')[0],
   edition: builtFonts(
     TELUGU_EDITION_FONT_ASSET,
     1,
@@ -61,7 +59,7 @@ const fonts = {
 }
 await writeFile(
   join(DIST, APP_SHELL),
-  shellDocument(template, fontPreloads({ body: '', lang: 'en', fonts })),
+  shellDocument(template, fontPreloads({ lang: 'en', fonts })),
 )
 
 // The app's code, which a first visit fetches while the visitor reads.
@@ -90,7 +88,7 @@ for (const path of PRERENDER_PATHS) {
       headScripts: page.headScripts,
       body,
       noscript: NOSCRIPT,
-      preloads: fontPreloads({ body, lang: page.lang, fonts }),
+      preloads: fontPreloads({ lang: page.lang, fonts }),
       lang: page.lang,
       appCode,
     }),

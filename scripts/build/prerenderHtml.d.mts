@@ -27,11 +27,6 @@ export declare function appCodeFiles(
 export declare const TELUGU_FONT_ASSET: RegExp
 export declare const TELUGU_EDITION_FONT_ASSET: RegExp
 export declare const LATIN_EDITION_FONT_ASSET: RegExp
-export declare function hasTeluguText(body: string): boolean
-export declare function teluguFontPreload(
-  body: string,
-  fontHref: string,
-): string
 export declare const LATIN_FONT_ASSET: RegExp
 export declare function shellDocument(
   template: string,
@@ -39,12 +34,10 @@ export declare function shellDocument(
 ): string
 export interface SiteFonts {
   latin: readonly string[]
-  telugu: string
   edition: string
   editionLatin: string
 }
 export declare function fontPreloads(page: {
-  body: string
   lang: string
   fonts: SiteFonts
 }): string

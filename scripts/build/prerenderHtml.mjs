@@ -72,19 +72,6 @@ export const LATIN_EDITION_FONT_ASSET =
 export const LATIN_FONT_ASSET = /^(?:baloo-2|nunito)-subset-[\w-]+\.woff2$/
 
 /**
- * True when the markup has an element marked as Telugu (`lang="te"`) that
- * is drawn in the Telugu web font: not the language switch's name, which
- * carries `data-font="system"` and uses the device's fonts.
- * @param {string} body
- * @returns {boolean}
- */
-export function hasTeluguText(body) {
-  return [...body.matchAll(/<[a-z][^>]*\slang="te"[^>]*>/g)].some(
-    ([tag]) => !tag.includes('data-font="system"'),
-  )
-}
-
-/**
  * @param {string} fontHref
  * @returns {string}
  */
@@ -93,43 +80,28 @@ function fontPreload(fontHref) {
 }
 
 /**
- * A preload for the Telugu font when the page shows Telugu text, else ''.
- * Every web font that arrives after the first layout makes Chromium lay the
- * whole page out again (about 100 ms on the home page on our test machine);
- * preloaded, it is usually there before the first layout. Pages without
- * Telugu still never download it (decision 025).
- * @param {string} body the page's prerendered markup
- * @param {string} fontHref the built font's address
- * @returns {string}
- */
-export function teluguFontPreload(body, fontHref) {
-  if (!hasTeluguText(body)) return ''
-  return fontPreload(fontHref)
-}
-
-/**
  * The built fonts a page may preload, as addresses: the Latin faces of
- * English pages (Baloo 2 and Nunito), the small Telugu subset of English
- * pages, and the Telugu edition's Telugu subset and Latin companion.
- * @typedef {{ latin: readonly string[], telugu: string, edition: string, editionLatin: string }} SiteFonts
+ * English pages (Baloo 2 and Nunito), and the Telugu edition's Telugu subset
+ * and Latin companion.
+ * @typedef {{ latin: readonly string[], edition: string, editionLatin: string }} SiteFonts
  */
 
 /**
  * Every font preload of a page, decided here alone: a Telugu page (the
  * Telugu edition) preloads the edition's Telugu subset, which its whole text
  * uses, and its Latin companion, and none of the English faces (decision
- * 041); an English page its two Latin faces, and the small Telugu subset
- * only when it shows Telugu text (decision 032).
- * @param {{ body: string, lang: string, fonts: SiteFonts }} page
+ * 041); an English page its two Latin faces. The small Telugu subset of an
+ * English page's few Telugu words is not preloaded: with it, the home page,
+ * the story and the traditions were 5 to 10 kB over the byte budget, so the
+ * stylesheet fetches it when the page's first layout meets Telugu text
+ * (decision 063; it was preloaded from decision 032 to 063).
+ * @param {{ lang: string, fonts: SiteFonts }} page
  * @returns {string}
  */
-export function fontPreloads({ body, lang, fonts }) {
+export function fontPreloads({ lang, fonts }) {
   if (lang === 'te')
     return fontPreload(fonts.edition) + fontPreload(fonts.editionLatin)
-  return (
-    fonts.latin.map(fontPreload).join('') +
-    teluguFontPreload(body, fonts.telugu)
-  )
+  return fonts.latin.map(fontPreload).join('')
 }
 
 /** The shell's entry script, as Vite writes it. */

@@ -13,7 +13,6 @@ import {
   splitHoistedHead,
   TELUGU_EDITION_FONT_ASSET,
   TELUGU_FONT_ASSET,
-  teluguFontPreload,
 } from './prerenderHtml.mjs'
 
 const TEMPLATE = `<!doctype html>
@@ -149,30 +148,7 @@ describe('pageDocument', () => {
   })
 })
 
-describe('teluguFontPreload', () => {
-  const href = '/assets/noto-sans-telugu-subset-AbC_1.woff2'
-
-  it('preloads the Telugu font on a page with Telugu text', () => {
-    const body = '<h1>Welcome <span lang="te">స్వాగతం</span></h1>'
-    expect(teluguFontPreload(body, href)).toBe(
-      `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin=""/>`,
-    )
-  })
-
-  it('leaves pages without Telugu text alone', () => {
-    expect(teluguFontPreload('<h1 lang="en">Gotras</h1>', href)).toBe('')
-    expect(
-      teluguFontPreload('<p>The word lang=&quot;te&quot; as text</p>', href),
-    ).toBe('')
-  })
-
-  it('does not count the language switch, drawn in the device’s fonts', () => {
-    const nav =
-      '<a href="/te" lang="te" hrefLang="te" data-font="system">తెలుగు</a>'
-    expect(teluguFontPreload(`<h1>Gotras</h1>${nav}`, href)).toBe('')
-    expect(teluguFontPreload(`${nav}<p lang="te">కథ</p>`, href)).not.toBe('')
-  })
-
+describe('TELUGU_FONT_ASSET', () => {
   it('recognises the built font file and nothing else', () => {
     expect(TELUGU_FONT_ASSET.test('noto-sans-telugu-subset-AbC_1.woff2')).toBe(
       true,
@@ -181,14 +157,23 @@ describe('teluguFontPreload', () => {
       false,
     )
   })
+})
 
-  it('goes into <head> before the page head tags', () => {
+describe('font preloads in <head>', () => {
+  it('go before the page head tags', () => {
     const page = pageDocument(TEMPLATE, {
       headTags: '<title>Story</title>',
       headScripts: [],
-      body: '<p lang="te">కథ</p>',
+      body: '<p>Story</p>',
       noscript: '',
-      preloads: teluguFontPreload('<p lang="te">కథ</p>', href),
+      preloads: fontPreloads({
+        lang: 'en',
+        fonts: {
+          latin: ['/assets/nunito-subset-E.woff2'],
+          edition: '',
+          editionLatin: '',
+        },
+      }),
     })
     const head = page.slice(0, page.indexOf('</head>'))
     expect(head).toContain(
@@ -200,7 +185,6 @@ describe('teluguFontPreload', () => {
 describe('fontPreloads', () => {
   const fonts = {
     latin: ['/assets/baloo-2-subset-D.woff2', '/assets/nunito-subset-E.woff2'],
-    telugu: '/assets/noto-sans-telugu-subset-A.woff2',
     edition: '/assets/noto-sans-telugu-edition-subset-B.woff2',
     editionLatin: '/assets/noto-sans-latin-edition-subset-C.woff2',
   }
@@ -210,22 +194,14 @@ describe('fontPreloads', () => {
     )
 
   it('preloads the edition’s two subsets on every Telugu page, and no English face', () => {
-    for (const body of ['<h1>గోత్రాలు</h1>', '<p lang="te">కథ</p>']) {
-      expect(preloaded(fontPreloads({ body, lang: 'te', fonts }))).toEqual([
-        fonts.edition,
-        fonts.editionLatin,
-      ])
-    }
+    expect(preloaded(fontPreloads({ lang: 'te', fonts }))).toEqual([
+      fonts.edition,
+      fonts.editionLatin,
+    ])
   })
 
-  it('preloads Baloo 2 and Nunito on English pages, and the small Telugu subset with Telugu text only', () => {
-    const withTelugu = '<p>Hello <span lang="te">నమస్కారం</span></p>'
-    expect(
-      preloaded(fontPreloads({ body: withTelugu, lang: 'en', fonts })),
-    ).toEqual([...fonts.latin, fonts.telugu])
-    expect(
-      preloaded(fontPreloads({ body: '<p>Hello</p>', lang: 'en', fonts })),
-    ).toEqual(fonts.latin)
+  it('preloads Baloo 2 and Nunito on English pages, and no Telugu subset even for their Telugu words (the byte budget, decision 063)', () => {
+    expect(preloaded(fontPreloads({ lang: 'en', fonts }))).toEqual(fonts.latin)
   })
 
   it('tells the built subsets apart', () => {

@@ -64,6 +64,8 @@ export function pwaOptions(
         'favicon.svg',
         // The language switch's Telugu name (decision 032).
         'telugu-name.svg',
+        // The icon sprite every page's icons draw from (decision 063).
+        'assets/icons-*.svg',
         ...PRECACHED_FONTS.map((font) => `assets/${font}-*.woff2`),
       ],
       globIgnores: ['**/node_modules/**', '.vite/**'],

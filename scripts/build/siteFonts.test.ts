@@ -120,3 +120,26 @@ describe('the Telugu edition’s subset', () => {
     )
   })
 })
+
+describe('the Telugu edition’s one weight (decision 063)', () => {
+  const edition = FONT_SUBSETS.find(
+    (font) => font.name === 'noto-sans-telugu-edition',
+  )
+  const css = readFileSync('src/styles/index.css', 'utf8')
+  const face = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
+    .map(([, body]) => body ?? '')
+    .find((body) => body.includes("'Noto Sans Telugu Edition'"))
+
+  it('is cut at regular alone, so the page preloads one Telugu file of about half the axis', () => {
+    expect(edition?.weights).toEqual({ min: 400, max: 400 })
+    expect(manifest[edition?.name ?? '']).toMatchObject({ weights: '400-400' })
+    expect(readFileSync(edition?.file ?? '').length).toBeLessThan(26_000)
+  })
+
+  it('is declared as weight 400 only, so its bold and semibold are emboldened, not drawn regular', () => {
+    expect(face).toBeDefined()
+    expect(face).toMatch(/font-weight:\s*400;/)
+    // A static file is no variable font: no `woff2-variations`.
+    expect(face).toMatch(/format\('woff2'\)/)
+  })
+})

@@ -1,5 +1,6 @@
 export declare const MAX_HTML_BYTES: number
 export declare const MAX_FIRST_PAINT_BYTES: number
+export declare const HTML_ALLOWANCES: Record<string, number>
 export declare function gzipBytes(content: string | Uint8Array): number
 export type ResourceKind = 'stylesheet' | 'font'
 export declare function firstPaintResources(
@@ -16,4 +17,7 @@ export declare function measurePage(page: {
   html: string
   sizeOf: (href: string, kind: ResourceKind) => number
 }): MeasuredPage
-export declare function problemsOf(measured: MeasuredPage): string[]
+export declare function problemsOf(
+  measured: MeasuredPage,
+  allowances?: Record<string, number>,
+): string[]

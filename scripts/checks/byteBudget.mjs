@@ -17,6 +17,23 @@ import { gzipSync } from 'node:zlib'
 export const MAX_HTML_BYTES = 14_000
 export const MAX_FIRST_PAINT_BYTES = 60_000
 
+/**
+ * The pages whose HTML is still over MAX_HTML_BYTES, each held at a ceiling
+ * a little above what it measures, so that it cannot grow while it waits for
+ * a cut (decision 063). Everything else about them, and every other page, is
+ * held to the budget itself. An allowance a page no longer needs is a
+ * problem too: remove it, and the page is held to 14 kB from then on.
+ */
+export const HTML_ALLOWANCES = {
+  // The home page in Telugu: 15.8 kB, its five sections' text (7.8 kB of
+  // it gzipped on its own) once the icons became a sprite; Telugu is three
+  // bytes a letter in UTF-8.
+  '/te': 16_000,
+  // The gotra finder in Telugu: 15.4 kB, the tree of 102 named, focusable
+  // gotras, the list of all 102 and their ItemList in the structured data.
+  '/te/gotras': 15_700,
+}
+
 const TAG = /<link\b[^>]*>/gi
 const attribute = (tag, name) =>
   new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
@@ -77,16 +94,25 @@ export function measurePage({ path, html, sizeOf }) {
 
 /**
  * The budgets a measured page misses, as sentences; none when it is within
- * both.
+ * both (its HTML within its allowance, if it has one).
  * @param {ReturnType<typeof measurePage>} measured
+ * @param {Record<string, number>} [allowances]
  */
-export function problemsOf(measured) {
+export function problemsOf(measured, allowances = HTML_ALLOWANCES) {
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
   const problems = []
-  if (!(measured.htmlBytes <= MAX_HTML_BYTES)) {
+  const allowance = allowances[measured.path]
+  if (allowance !== undefined && measured.htmlBytes <= MAX_HTML_BYTES) {
+    problems.push(
+      `${measured.path}: the HTML is ${kb(measured.htmlBytes)} gzip, within ` +
+        `the budget: remove its allowance of ${kb(allowance)} (byteBudget.mjs)`,
+    )
+  } else if (!(measured.htmlBytes <= (allowance ?? MAX_HTML_BYTES))) {
     problems.push(
       `${measured.path}: the HTML is ${kb(measured.htmlBytes)} gzip ` +
-        `(budget ${kb(MAX_HTML_BYTES)})`,
+        (allowance === undefined
+          ? `(budget ${kb(MAX_HTML_BYTES)})`
+          : `(over the budget of ${kb(MAX_HTML_BYTES)} and its allowance of ${kb(allowance)})`),
     )
   }
   if (!(measured.totalBytes <= MAX_FIRST_PAINT_BYTES)) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   firstPaintResources,
   gzipBytes,
+  HTML_ALLOWANCES,
   MAX_FIRST_PAINT_BYTES,
   MAX_HTML_BYTES,
   measurePage,
@@ -74,12 +75,55 @@ describe('measurePage and problemsOf', () => {
     const html = head(LINKS) + noisyBody(2_000)
     const heavy = (href: string) =>
       href === '/assets/telugu.woff2' ? 44_000 : sizeOf(href)
-    const measured = measurePage({ path: '/te', html, sizeOf: heavy })
+    const measured = measurePage({ path: '/te/games', html, sizeOf: heavy })
     expect(measured.htmlBytes).toBeLessThanOrEqual(MAX_HTML_BYTES)
     expect(measured.totalBytes).toBeGreaterThan(MAX_FIRST_PAINT_BYTES)
     const problems = problemsOf(measured)
     expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(/^\/te: [\d.]+ kB before the first paint/)
+    expect(problems[0]).toMatch(
+      /^\/te\/games: [\d.]+ kB before the first paint/,
+    )
     expect(problems[0]).toContain('/assets/telugu.woff2 44.0 kB')
+  })
+})
+
+describe('HTML allowances (decision 063)', () => {
+  /** A measured page whose HTML is `htmlBytes`, with nothing else to fetch. */
+  const page = (path: string, htmlBytes: number) => ({
+    path,
+    htmlBytes,
+    totalBytes: htmlBytes,
+    parts: [{ kind: 'html' as const, href: path, bytes: htmlBytes }],
+  })
+  const allowances = { '/te': 16_000 }
+
+  it('holds a page with an allowance at its ceiling instead of the budget', () => {
+    expect(problemsOf(page('/te', 15_900), allowances)).toEqual([])
+    expect(problemsOf(page('/te', 16_100), allowances)).toEqual([
+      '/te: the HTML is 16.1 kB gzip (over the budget of 14.0 kB and its allowance of 16.0 kB)',
+    ])
+  })
+
+  it('holds every other page to the budget', () => {
+    expect(problemsOf(page('/te/games', 15_900), allowances)).toEqual([
+      '/te/games: the HTML is 15.9 kB gzip (budget 14.0 kB)',
+    ])
+  })
+
+  it('asks for an allowance to be removed once its page is within the budget', () => {
+    expect(problemsOf(page('/te', 13_000), allowances)).toEqual([
+      '/te: the HTML is 13.0 kB gzip, within the budget: remove its allowance of 16.0 kB (byteBudget.mjs)',
+    ])
+  })
+
+  it('allows only a little over the budget, and only the HTML', () => {
+    for (const bytes of Object.values(HTML_ALLOWANCES)) {
+      expect(bytes).toBeGreaterThan(MAX_HTML_BYTES)
+      expect(bytes).toBeLessThanOrEqual(MAX_HTML_BYTES + 2_000)
+    }
+    const heavy = { ...page('/te', 15_000), totalBytes: 61_000 }
+    expect(problemsOf(heavy, allowances)).toEqual([
+      expect.stringMatching(/^\/te: 61\.0 kB before the first paint/),
+    ])
   })
 })

@@ -1,6 +1,6 @@
-import { LockKeyhole, Trophy, Users } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { LockKeyhole, Trophy, Users } from '@/components/icons'
 import { t } from '@/lib/i18n/family'
 import { localHref } from '@/lib/i18n/language'
 

@@ -1,5 +1,4 @@
-import { ChevronDown } from 'lucide-react'
-
+import { ChevronDown } from '@/components/icons'
 import type { ChildProfile } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 

@@ -1,6 +1,6 @@
-import { LogIn, Trophy } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { LogIn, Trophy } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/t'

@@ -1,5 +1,4 @@
-import { Menu, X } from 'lucide-react'
-
+import { Menu, X } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { t } from '@/lib/i18n/t'
 

@@ -1,6 +1,5 @@
-import { UserRound } from 'lucide-react'
-
 import { Avatar } from '@/components/avatars/Avatar'
+import { UserRound } from '@/components/icons'
 import type { ChildProfile } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 

@@ -1,6 +1,6 @@
-import { Home } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { Home } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageMetaContent } from '@/data/pageMetaContent'

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import { useId, type Ref } from 'react'
 
+import { Check } from '@/components/icons'
 import { FieldError } from '@/components/ui/FieldError'
 import { cn } from '@/lib/cn'
 import { avatarLabel, t } from '@/lib/i18n/avatars'

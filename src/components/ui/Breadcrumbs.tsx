@@ -1,6 +1,6 @@
-import { ChevronRight, Home } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { ChevronRight, Home } from '@/components/icons'
 import { localHref } from '@/lib/i18n/language'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'

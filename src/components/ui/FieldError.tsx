@@ -1,5 +1,4 @@
-import { CircleAlert } from 'lucide-react'
-
+import { CircleAlert } from '@/components/icons'
 import { cn } from '@/lib/cn'
 
 type FieldErrorProps = {

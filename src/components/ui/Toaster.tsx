@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { cva } from 'class-variance-authority'
-import { X } from 'lucide-react'
 
+import { X } from '@/components/icons'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/t'
 

@@ -1,5 +1,4 @@
-import { WifiOff } from 'lucide-react'
-
+import { WifiOff } from '@/components/icons'
 import { Notice } from '@/components/ui/Notice'
 import { t } from '@/lib/i18n/accounts'
 

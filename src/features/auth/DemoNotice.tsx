@@ -1,5 +1,4 @@
-import { Smartphone } from 'lucide-react'
-
+import { Smartphone } from '@/components/icons'
 import { Notice } from '@/components/ui/Notice'
 import { t } from '@/lib/i18n/accounts'
 

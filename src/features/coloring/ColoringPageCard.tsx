@@ -1,5 +1,4 @@
-import { Download, Lightbulb, Paintbrush, Printer } from 'lucide-react'
-
+import { Download, Lightbulb, Paintbrush, Printer } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { X } from 'lucide-react'
 import { useId, useState } from 'react'
 
+import { X } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { Modal } from '@/components/ui/Modal'
 import { artToSvgMarkup, parseArt, type ArtRegion } from '@/lib/coloring/svgArt'

@@ -1,5 +1,10 @@
-import { Palette, Pencil, Sparkles, Sun, type LucideIcon } from 'lucide-react'
-
+import {
+  Palette,
+  Pencil,
+  Sparkles,
+  Sun,
+  type LucideIcon,
+} from '@/components/icons'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import type { ColoringTip, ColoringTipIcon } from '@/data/coloring'
 import { t } from '@/lib/i18n/coloring'

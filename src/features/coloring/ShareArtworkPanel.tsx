@@ -1,6 +1,12 @@
-import { Camera, Frame, Gift, Printer, type LucideIcon } from 'lucide-react'
 import { useCallback, useState } from 'react'
 
+import {
+  Camera,
+  Frame,
+  Gift,
+  Printer,
+  type LucideIcon,
+} from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import type { MessageKey } from '@/lib/i18n/coloring'

@@ -1,5 +1,4 @@
-import { Check } from 'lucide-react'
-
+import { Check } from '@/components/icons'
 import type { PaletteColor } from '@/data/coloring'
 import { cn } from '@/lib/cn'
 

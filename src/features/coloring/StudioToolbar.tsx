@@ -1,5 +1,4 @@
-import { Download, Eraser, Undo2, ZoomIn, ZoomOut } from 'lucide-react'
-
+import { Download, Eraser, Undo2, ZoomIn, ZoomOut } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { t } from '@/lib/i18n/coloring'
 

@@ -1,7 +1,7 @@
-import { Download, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
+import { Download, Trash2 } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toastStore'
 import { useDeleteAccount, useExportFamilyData } from '@/lib/backend'

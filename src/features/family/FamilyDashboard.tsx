@@ -1,6 +1,6 @@
-import { Lock } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { Lock } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import type { Family } from '@/lib/backend'

@@ -1,6 +1,6 @@
-import { LogIn } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { LogIn } from '@/components/icons'
 import { Button, buttonVariants } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { t, type MessageKey } from '@/lib/i18n/family'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { ArrowLeft } from '@/components/icons'
 import { Button, buttonVariants } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { BackendError, toBackendError, useVerifyParentPin } from '@/lib/backend'

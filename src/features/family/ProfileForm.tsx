@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Sparkles } from 'lucide-react'
 import { useId } from 'react'
 import { Controller } from 'react-hook-form'
 
 import { AvatarPicker } from '@/components/avatars/AvatarPicker'
+import { Sparkles } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { FormField } from '@/components/ui/FormField'

@@ -1,7 +1,7 @@
-import { EyeOff, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 
 import { Avatar } from '@/components/avatars/Avatar'
+import { EyeOff, Pencil, Trash2 } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toastStore'

@@ -1,6 +1,6 @@
-import { Plus } from 'lucide-react'
 import { useState } from 'react'
 
+import { Plus } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { toast } from '@/components/ui/toastStore'

@@ -1,6 +1,6 @@
-import { LogOut } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 
+import { LogOut } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { toast } from '@/components/ui/toastStore'

@@ -1,7 +1,7 @@
-import { LockKeyhole } from 'lucide-react'
 import { Link, useNavigate } from 'react-router-dom'
 
 import { Avatar } from '@/components/avatars/Avatar'
+import { LockKeyhole } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import { buttonVariants } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'

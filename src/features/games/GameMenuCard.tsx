@@ -1,3 +1,5 @@
+import type { Ref } from 'react'
+
 import {
   BookOpen,
   Brain,
@@ -9,9 +11,7 @@ import {
   TextSearch,
   Users,
   type LucideIcon,
-} from 'lucide-react'
-import type { Ref } from 'react'
-
+} from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'

@@ -1,6 +1,6 @@
-import { ArrowRight, Star } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { ArrowRight, Star } from '@/components/icons'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import * as gotraGuideModule from '@/data/gotraGuide'
 import { teluguTwin } from '@/lib/i18n/edition'

@@ -1,6 +1,6 @@
-import { BookOpen, Heart, Home, Users } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { BookOpen, Heart, Home, Users } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
 import * as gotraGuideModule from '@/data/gotraGuide'

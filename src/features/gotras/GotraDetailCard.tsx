@@ -1,7 +1,7 @@
-import { ArrowRight, X } from 'lucide-react'
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { Link } from 'react-router-dom'
 
+import { ArrowRight, X } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import type { Gotra } from '@/data/gotras'

@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { ArrowLeft } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { t } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'

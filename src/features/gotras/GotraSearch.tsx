@@ -1,6 +1,6 @@
-import { Search, X } from 'lucide-react'
 import { useId } from 'react'
 
+import { Search, X } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import type { Gotra } from '@/data/gotras'
 import { t } from '@/lib/i18n/gotras'

@@ -1,5 +1,4 @@
-import { BadgeCheck } from 'lucide-react'
-
+import { BadgeCheck } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import type { Gotra } from '@/data/gotras'
 import { t } from '@/lib/i18n/gotras'

@@ -1,6 +1,6 @@
-import { Award, CircleCheck, LogIn, Medal } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { Award, CircleCheck, LogIn, Medal } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import * as homeGamesModule from '@/data/homeGames'
 import type { BadgeId } from '@/lib/backend'

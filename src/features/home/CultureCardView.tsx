@@ -4,8 +4,7 @@ import {
   Shirt,
   Utensils,
   type LucideIcon,
-} from 'lucide-react'
-
+} from '@/components/icons'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import type { CultureCard } from '@/data/culture'
 import { t } from '@/lib/i18n/home'

@@ -1,6 +1,6 @@
-import { Lightbulb } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { Lightbulb } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import * as cultureModule from '@/data/culture'
 import { teluguTwin } from '@/lib/i18n/edition'

@@ -1,3 +1,6 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+
 import {
   Download,
   Headphones,
@@ -5,10 +8,7 @@ import {
   Play,
   Puzzle,
   type LucideIcon,
-} from 'lucide-react'
-import { useState } from 'react'
-import { Link } from 'react-router-dom'
-
+} from '@/components/icons'
 import { Button, buttonVariants } from '@/components/ui/Button'
 import * as homeGamesModule from '@/data/homeGames'
 import type { ExtraActivity } from '@/data/homeGames'

@@ -1,6 +1,6 @@
-import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useId, useState } from 'react'
 
+import { ChevronDown, ChevronUp } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import type { Festival } from '@/data/festivals'

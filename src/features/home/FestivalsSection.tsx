@@ -1,5 +1,4 @@
-import { CalendarDays, PartyPopper, Sparkles } from 'lucide-react'
-
+import { CalendarDays, PartyPopper, Sparkles } from '@/components/icons'
 import * as festivalsModule from '@/data/festivals'
 import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/home'

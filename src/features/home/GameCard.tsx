@@ -5,8 +5,7 @@ import {
   Network,
   Users,
   type LucideIcon,
-} from 'lucide-react'
-
+} from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import { buttonVariants } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'

@@ -1,5 +1,4 @@
-import { Award, BookOpen, HeartHandshake, Lightbulb } from 'lucide-react'
-
+import { Award, BookOpen, HeartHandshake, Lightbulb } from '@/components/icons'
 import { Card, CardDescription } from '@/components/ui/Card'
 import { Notice } from '@/components/ui/Notice'
 import type { Hero } from '@/data/heroes'

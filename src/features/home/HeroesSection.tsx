@@ -1,6 +1,12 @@
-import { Eye, HandHeart, Quote, Shield, Sparkles, Sprout } from 'lucide-react'
-import type { LucideIcon } from 'lucide-react'
-
+import {
+  Eye,
+  HandHeart,
+  Quote,
+  Shield,
+  Sparkles,
+  Sprout,
+} from '@/components/icons'
+import type { LucideIcon } from '@/components/icons'
 import * as heroesModule from '@/data/heroes'
 import type { HeroValue } from '@/data/heroes'
 import { teluguTwin } from '@/lib/i18n/edition'

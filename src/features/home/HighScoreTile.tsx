@@ -1,5 +1,4 @@
-import { Trophy } from 'lucide-react'
-
+import { Trophy } from '@/components/icons'
 import { t } from '@/lib/i18n/home'
 
 type HighScoreTileProps = {

@@ -1,6 +1,6 @@
-import type { LucideIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import type { LucideIcon } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { t } from '@/lib/i18n/home'

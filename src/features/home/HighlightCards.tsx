@@ -1,5 +1,4 @@
-import { CalendarDays, ScrollText, Star } from 'lucide-react'
-
+import { CalendarDays, ScrollText, Star } from '@/components/icons'
 import { t } from '@/lib/i18n/home'
 
 import { HighlightCard } from './HighlightCard'

@@ -1,6 +1,6 @@
-import { BookOpen, Gamepad2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { BookOpen, Gamepad2 } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { pageMetaContent } from '@/data/pageMetaContent'
 import { getActiveLanguage } from '@/lib/i18n/language'

@@ -1,6 +1,6 @@
-import { Gamepad2, Home, LogIn } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { Gamepad2, Home, LogIn } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { useAuth, useBackendKind } from '@/lib/backend'
 import { t } from '@/lib/i18n/accounts'

@@ -1,5 +1,4 @@
-import { WifiOff } from 'lucide-react'
-
+import { WifiOff } from '@/components/icons'
 import { Card } from '@/components/ui/Card'
 import { t } from '@/lib/i18n/accounts'
 

@@ -1,6 +1,6 @@
-import { Gamepad2, RotateCcw } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { Gamepad2, RotateCcw } from '@/components/icons'
 import { Button, buttonVariants } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import { t } from '@/lib/i18n/accounts'

@@ -1,5 +1,4 @@
-import { Medal } from 'lucide-react'
-
+import { Medal } from '@/components/icons'
 import { cn } from '@/lib/cn'
 
 import { medalLabel } from './leaderboardText'

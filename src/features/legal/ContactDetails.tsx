@@ -1,5 +1,4 @@
-import { AtSign, Mail } from 'lucide-react'
-
+import { AtSign, Mail } from '@/components/icons'
 import { siteConfig } from '@/lib/siteConfig'
 
 /** The owner's e-mail and social handle, both from `siteConfig`. */

@@ -1,6 +1,6 @@
-import { ArrowLeft, Info } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { ArrowLeft, Info } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import type { LegalDocument } from '@/data/legalTypes'
 import { t } from '@/lib/i18n/t'

@@ -1,5 +1,4 @@
-import { Sparkles } from 'lucide-react'
-
+import { Sparkles } from '@/components/icons'
 import * as storyModule from '@/data/story'
 import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/story'

@@ -1,5 +1,4 @@
-import { Pause, Play, Square, Volume2 } from 'lucide-react'
-
+import { Pause, Play, Square, Volume2 } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { getActiveLanguage } from '@/lib/i18n/language'
 import { t } from '@/lib/i18n/story'

@@ -1,5 +1,4 @@
-import { HeartHandshake } from 'lucide-react'
-
+import { HeartHandshake } from '@/components/icons'
 import { Notice } from '@/components/ui/Notice'
 import type { StoryChapter, StoryVersion } from '@/data/story'
 import { cn } from '@/lib/cn'

@@ -1,5 +1,4 @@
-import { CalendarDays } from 'lucide-react'
-
+import { CalendarDays } from '@/components/icons'
 import * as storyModule from '@/data/story'
 import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/story'

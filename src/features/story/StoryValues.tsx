@@ -1,5 +1,4 @@
-import { Flame, Flower2, HeartHandshake, Shield } from 'lucide-react'
-
+import { Flame, Flower2, HeartHandshake, Shield } from '@/components/icons'
 import * as storyModule from '@/data/story'
 import type { StoryValueIcon } from '@/data/story'
 import { teluguTwin } from '@/lib/i18n/edition'

@@ -1,5 +1,4 @@
-import { Baby, GraduationCap } from 'lucide-react'
-
+import { Baby, GraduationCap } from '@/components/icons'
 import { STORY_VERSIONS, type StoryVersion } from '@/data/story'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/story'

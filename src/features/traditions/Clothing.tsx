@@ -1,5 +1,4 @@
-import { Shirt, Sparkles } from 'lucide-react'
-
+import { Shirt, Sparkles } from '@/components/icons'
 import * as traditionsModule from '@/data/traditions'
 import type { ClothingItem } from '@/data/traditions'
 import { teluguTwin } from '@/lib/i18n/edition'

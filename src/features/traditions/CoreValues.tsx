@@ -1,5 +1,10 @@
-import { BadgeCheck, Hammer, HandHeart, PiggyBank, Scale } from 'lucide-react'
-
+import {
+  BadgeCheck,
+  Hammer,
+  HandHeart,
+  PiggyBank,
+  Scale,
+} from '@/components/icons'
 import * as traditionsModule from '@/data/traditions'
 import type { CoreValue } from '@/data/traditions'
 import { cn } from '@/lib/cn'

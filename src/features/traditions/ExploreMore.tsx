@@ -1,6 +1,6 @@
-import { BookOpen, Gamepad2, Palette } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { BookOpen, Gamepad2, Palette } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { t } from '@/lib/i18n/traditions'
 import { paths } from '@/lib/paths'

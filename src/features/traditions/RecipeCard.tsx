@@ -1,5 +1,4 @@
-import { CookingPot, Wheat } from 'lucide-react'
-
+import { CookingPot, Wheat } from '@/components/icons'
 import type { Recipe } from '@/data/traditions'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/traditions'

@@ -1,5 +1,4 @@
-import { Flame, Slice } from 'lucide-react'
-
+import { Flame, Slice } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import type { RecipeStep } from '@/data/traditions'
 import { t } from '@/lib/i18n/traditions'

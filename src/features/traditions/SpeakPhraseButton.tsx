@@ -1,5 +1,4 @@
-import { Volume2 } from 'lucide-react'
-
+import { Volume2 } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { t } from '@/lib/i18n/traditions'
 import { useReadAloud } from '@/lib/speech/useReadAloud'

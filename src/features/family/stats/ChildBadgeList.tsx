@@ -1,5 +1,4 @@
-import { Award } from 'lucide-react'
-
+import { Award } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import { statsLocale, t } from '@/lib/i18n/familyStats'
 

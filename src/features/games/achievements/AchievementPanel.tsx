@@ -4,8 +4,7 @@ import {
   Crown,
   GraduationCap,
   type LucideIcon,
-} from 'lucide-react'
-
+} from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import {
   BADGE_IDS,

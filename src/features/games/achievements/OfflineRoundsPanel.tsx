@@ -1,6 +1,6 @@
-import { CloudOff } from 'lucide-react'
 import { useState } from 'react'
 
+import { CloudOff } from '@/components/icons'
 import {
   pointsFor,
   useOfflineRounds,

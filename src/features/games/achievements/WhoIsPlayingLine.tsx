@@ -1,6 +1,6 @@
-import { UsersRound } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { UsersRound } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import type { ChildProfile } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'

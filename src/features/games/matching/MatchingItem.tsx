@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import type { ReactElement } from 'react'
 
+import { Check } from '@/components/icons'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 

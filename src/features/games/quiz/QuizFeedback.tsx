@@ -1,5 +1,4 @@
-import { ArrowRight, Trophy } from 'lucide-react'
-
+import { ArrowRight, Trophy } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import type { QuizQuestion } from '@/data/quiz'
 import { t } from '@/lib/i18n/games'

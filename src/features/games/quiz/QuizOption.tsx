@@ -1,5 +1,4 @@
-import { Check, X } from 'lucide-react'
-
+import { Check, X } from '@/components/icons'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 

@@ -1,5 +1,4 @@
-import { PartyPopper, RotateCcw } from 'lucide-react'
-
+import { PartyPopper, RotateCcw } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import type { BackendError, RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'

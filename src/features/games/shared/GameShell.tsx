@@ -1,6 +1,6 @@
-import { ArrowLeft, Clock } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 
+import { ArrowLeft, Clock } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { t } from '@/lib/i18n/games'

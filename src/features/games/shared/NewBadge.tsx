@@ -1,5 +1,4 @@
-import { Award } from 'lucide-react'
-
+import { Award } from '@/components/icons'
 import type { BadgeId } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 

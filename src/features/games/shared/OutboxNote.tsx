@@ -1,6 +1,6 @@
-import { CloudOff, CloudUpload, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 
+import { CloudOff, CloudUpload, TriangleAlert } from '@/components/icons'
 import { useOfflineRounds } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 

@@ -1,6 +1,6 @@
-import { Sparkles } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { Sparkles } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { useAuth, type BackendError, type RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'

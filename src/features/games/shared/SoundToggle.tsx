@@ -1,5 +1,4 @@
-import { Volume2, VolumeX } from 'lucide-react'
-
+import { Volume2, VolumeX } from '@/components/icons'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 

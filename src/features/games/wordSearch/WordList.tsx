@@ -1,5 +1,4 @@
-import { CircleCheck } from 'lucide-react'
-
+import { CircleCheck } from '@/components/icons'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
