@@ -33,7 +33,7 @@ const SUPABASE_ONLY_IN_BACKEND = {
   message: 'Only src/lib/backend may import supabase-js.',
 }
 
-// Icons are <use>s of one sprite (decision 063): lucide's own components
+// Icons are <use>s of one sprite (decision 065): lucide's own components
 // would put every icon's paths back into the page's HTML.
 const ICONS_FROM_THE_SPRITE = {
   name: 'lucide-react',
@@ -141,7 +141,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The sprite's writer reads lucide's drawings (decision 063).
+    // The sprite's writer reads lucide's drawings (decision 065).
     files: ['scripts/art/iconSprite.mjs'],
     rules: { 'no-restricted-imports': 'off' },
   },

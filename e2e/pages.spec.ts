@@ -139,7 +139,7 @@ test('a prerendered page asks for its script after its fonts, and preloads only 
     expect.stringContaining('fetchpriority="low"'),
   ])
   // Not the small Telugu subset of its Telugu words: the byte budget
-  // (decision 063); the stylesheet fetches it.
+  // (decision 065); the stylesheet fetches it.
   expect(preloadedFonts(english)).toEqual(['baloo-2', 'nunito'])
   expect(preloadedFonts(await head('/gotras'))).toEqual(['baloo-2', 'nunito'])
 

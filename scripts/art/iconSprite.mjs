@@ -1,4 +1,4 @@
-// The icon sprite (decision 063): lucide's drawings of the icons that
+// The icon sprite (decision 065): lucide's drawings of the icons that
 // src/components/icons/index.ts declares, as <symbol>s of one SVG file that
 // every page's icons <use>. Shared by scripts/art/icon-sprite.mjs, which
 // writes it, and its test, which fails when the file and the list differ.

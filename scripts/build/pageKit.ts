@@ -31,7 +31,7 @@ export function pageKitGroup() {
 /**
  * The small modules that the app chunk shares with the pages (React and its
  * JSX runtime, the English dictionary, the backend's and the toasts' shared
- * state, the icons, decision 063): one chunk instead of seven. A first visit
+ * state, the icons, decision 065): one chunk instead of seven. A first visit
  * fetches the app's code while the visitor reads (decision 039), one
  * <link rel="modulepreload"> a task, and under Lighthouse's tracing each
  * request a script starts costs 10 to 46 ms of main thread (decision 049):

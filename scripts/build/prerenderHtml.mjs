@@ -94,7 +94,7 @@ function fontPreload(fontHref) {
  * English page's few Telugu words is not preloaded: with it, the home page,
  * the story and the traditions were 5 to 10 kB over the byte budget, so the
  * stylesheet fetches it when the page's first layout meets Telugu text
- * (decision 063; it was preloaded from decision 032 to 063).
+ * (decision 065; it was preloaded from decision 032 to 065).
  * @param {{ lang: string, fonts: SiteFonts }} page
  * @returns {string}
  */

@@ -200,7 +200,7 @@ describe('fontPreloads', () => {
     ])
   })
 
-  it('preloads Baloo 2 and Nunito on English pages, and no Telugu subset even for their Telugu words (the byte budget, decision 063)', () => {
+  it('preloads Baloo 2 and Nunito on English pages, and no Telugu subset even for their Telugu words (the byte budget, decision 065)', () => {
     expect(preloaded(fontPreloads({ lang: 'en', fonts }))).toEqual(fonts.latin)
   })
 

@@ -64,7 +64,7 @@ export function pwaOptions(
         'favicon.svg',
         // The language switch's Telugu name (decision 032).
         'telugu-name.svg',
-        // The icon sprite every page's icons draw from (decision 063).
+        // The icon sprite every page's icons draw from (decision 065).
         'assets/icons-*.svg',
         ...PRECACHED_FONTS.map((font) => `assets/${font}-*.woff2`),
       ],

@@ -74,7 +74,7 @@ export const FONT_SUBSETS = [
     ),
     file: 'src/assets/fonts/noto-sans-telugu-edition-subset.woff2',
     // One static weight, regular: 23 kB where the 400-700 axis was 44 kB,
-    // the whole gap of every Telugu page to the byte budget (decision 063).
+    // the whole gap of every Telugu page to the byte budget (decision 065).
     // Its bold and semibold are synthesised from it (src/styles/index.css).
     weights: { min: 400, max: 400 },
     script: 'telugu',

@@ -121,7 +121,7 @@ describe('the Telugu edition’s subset', () => {
   })
 })
 
-describe('the Telugu edition’s one weight (decision 063)', () => {
+describe('the Telugu edition’s one weight (decision 065)', () => {
   const edition = FONT_SUBSETS.find(
     (font) => font.name === 'noto-sans-telugu-edition',
   )

@@ -20,7 +20,7 @@ export const MAX_FIRST_PAINT_BYTES = 60_000
 /**
  * The pages whose HTML is still over MAX_HTML_BYTES, each held at a ceiling
  * a little above what it measures, so that it cannot grow while it waits for
- * a cut (decision 063). Everything else about them, and every other page, is
+ * a cut (decision 065). Everything else about them, and every other page, is
  * held to the budget itself. An allowance a page no longer needs is a
  * problem too: remove it, and the page is held to 14 kB from then on.
  */

@@ -87,7 +87,7 @@ describe('measurePage and problemsOf', () => {
   })
 })
 
-describe('HTML allowances (decision 063)', () => {
+describe('HTML allowances (decision 065)', () => {
   /** A measured page whose HTML is `htmlBytes`, with nothing else to fetch. */
   const page = (path: string, htmlBytes: number) => ({
     path,

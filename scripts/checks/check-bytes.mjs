@@ -68,6 +68,6 @@ console.log(
   `Byte budget: ${paths.length} pages, each HTML ≤ ${kb(MAX_HTML_BYTES)} ` +
     `gzip and ≤ ${kb(MAX_FIRST_PAINT_BYTES)} before the first paint` +
     (allowed.length > 0
-      ? `; still over the HTML budget, held at a ceiling: ${allowed.join(', ')} (decision 063).`
+      ? `; still over the HTML budget, held at a ceiling: ${allowed.join(', ')} (decision 065).`
       : '.'),
 )

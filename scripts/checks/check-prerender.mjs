@@ -89,7 +89,7 @@ for (const path of paths) {
   }
   // The Telugu fonts: a Telugu page preloads the edition's subset; an
   // English one no Telugu font, even with Telugu words (the byte budget,
-  // decision 063; its stylesheet fetches the small subset).
+  // decision 065; its stylesheet fetches the small subset).
   const language = languageOfPath(path)
   const htmlLang = /<html lang="([\w-]+)"/.exec(html)?.[1]
   if (htmlLang !== language) {

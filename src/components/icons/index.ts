@@ -1,7 +1,7 @@
 // Every icon the site draws: lucide's drawings, served once as a sprite
 // (src/assets/icons.svg, written by `npm run icons`) and drawn with <use>, so
 // a page's HTML carries a reference per icon instead of its paths (decision
-// 063, the byte budget). Import icons from here, never from lucide-react
+// 065, the byte budget). Import icons from here, never from lucide-react
 // (ESLint says so); a new icon is a line here and then `npm run icons`.
 import { spriteIcon } from './spriteIcon'
 
@@ -14,6 +14,7 @@ export const Award = spriteIcon('award')
 export const Baby = spriteIcon('baby')
 export const BadgeCheck = spriteIcon('badge-check')
 export const BookOpen = spriteIcon('book-open')
+export const BookmarkCheck = spriteIcon('bookmark-check')
 export const Brain = spriteIcon('brain')
 export const CalendarDays = spriteIcon('calendar-days')
 export const Camera = spriteIcon('camera')

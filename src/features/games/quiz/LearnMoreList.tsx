@@ -1,7 +1,7 @@
-import { BookmarkCheck, BookOpen } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 
+import { BookmarkCheck, BookOpen } from '@/components/icons'
 import { t } from '@/lib/i18n/learning'
 
 import { learnMorePlaces } from './learnMore'

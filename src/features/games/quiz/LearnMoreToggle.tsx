@@ -1,5 +1,4 @@
-import { BookmarkCheck, BookOpen } from 'lucide-react'
-
+import { BookmarkCheck, BookOpen } from '@/components/icons'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/learning'
 
