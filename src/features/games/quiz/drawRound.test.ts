@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  QUESTION_BANDS,
+  questionBank,
+  type BankQuestion,
+  type QuestionBand,
+} from '@/data/questionBank'
+import { AGE_BANDS } from '@/lib/backend/types'
+
+import { seededRandom } from '../shared/seededRandom'
+import { drawRound, quizBandFor } from './drawRound'
+
+const bandOf = (band: QuestionBand) =>
+  questionBank.filter((q) => q.band === band)
+
+/** `rounds` rounds in a row for one child, as the client would keep them. */
+function play(questions: readonly BankQuestion[], rounds: number, seed = 1) {
+  const random = seededRandom(seed)
+  let seen: string[] = []
+  const out: BankQuestion[][] = []
+  for (let i = 0; i < rounds; i += 1) {
+    const drawn = drawRound({ questions, seen, random })
+    seen = drawn.seen
+    out.push(drawn.round)
+  }
+  return out
+}
+
+describe('drawRound', () => {
+  it.each(QUESTION_BANDS)(
+    'band %s: 20 rounds of 12, no repeat until the band is exhausted',
+    (band) => {
+      const questions = bandOf(band)
+      expect(questions).toHaveLength(33)
+      const times = new Map(questions.map((q) => [q.id, 0]))
+      for (const [i, round] of play(questions, 20).entries()) {
+        expect(round).toHaveLength(12)
+        expect(new Set(round.map((q) => q.id)).size).toBe(12)
+        for (const q of round) {
+          expect(q.band).toBe(band)
+          times.set(q.id, (times.get(q.id) ?? 0) + 1)
+        }
+        // Every question seen `full` times, some once more: none comes back
+        // before every other question of the band has been seen as often.
+        const drawn = 12 * (i + 1)
+        const full = Math.floor(drawn / 33)
+        const counts = [...times.values()]
+        expect(Math.min(...counts), `round ${i + 1}`).toBe(full)
+        expect(Math.max(...counts), `round ${i + 1}`).toBeLessThanOrEqual(
+          full + 1,
+        )
+        expect(counts.filter((n) => n > full)).toHaveLength(drawn - 33 * full)
+      }
+    },
+  )
+
+  it('covers every question exactly once a cycle (11 rounds are 4 cycles)', () => {
+    const questions = bandOf('8-11')
+    const ids = play(questions, 11, 5)
+      .flat()
+      .map((q) => q.id)
+    const times = new Map<string, number>()
+    for (const id of ids) times.set(id, (times.get(id) ?? 0) + 1)
+    expect(times.size).toBe(33)
+    expect(new Set(times.values())).toEqual(new Set([4]))
+  })
+
+  it.each(QUESTION_BANDS)(
+    'band %s: mixes the topics in every round',
+    (band) => {
+      const questions = bandOf(band)
+      const topics = new Set(questions.map((q) => q.topic)).size
+      expect(topics).toBe(7)
+      const limit = Math.ceil(12 / topics) + 1
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        for (const round of play(questions, 20, seed)) {
+          const perTopic = new Map<string, number>()
+          for (const q of round) {
+            perTopic.set(q.topic, (perTopic.get(q.topic) ?? 0) + 1)
+          }
+          expect(Math.max(...perTopic.values())).toBeLessThanOrEqual(limit)
+          expect(perTopic.size).toBe(topics)
+          // Laid out round-robin: the first questions are all different topics.
+          const opening = round.slice(0, perTopic.size).map((q) => q.topic)
+          expect(new Set(opening).size).toBe(perTopic.size)
+        }
+      }
+    },
+  )
+
+  it('is the same for the same seed, and differs for another', () => {
+    const questions = bandOf('12-15')
+    const ids = (seed: number) =>
+      play(questions, 5, seed).map((round) => round.map((q) => q.id))
+    expect(ids(42)).toEqual(ids(42))
+    expect(ids(42)).not.toEqual(ids(43))
+  })
+
+  it('starts a new cycle without the questions just taken', () => {
+    const questions = bandOf('5-7')
+    const seen = questions.slice(0, 28).map((q) => q.id)
+    const { round, seen: after } = drawRound({
+      questions,
+      seen,
+      random: seededRandom(9),
+    })
+    const rest = questions.slice(28).map((q) => q.id)
+    const ids = round.map((q) => q.id)
+    expect(ids).toEqual(expect.arrayContaining(rest))
+    expect(after).toHaveLength(7)
+    expect(after.filter((id) => rest.includes(id))).toEqual([])
+    expect(ids.filter((id) => !rest.includes(id)).sort()).toEqual(
+      [...after].sort(),
+    )
+  })
+
+  it('gives the whole band when it is smaller than a round', () => {
+    const questions = bandOf('8-11').slice(0, 5)
+    const { round } = drawRound({
+      questions,
+      seen: [],
+      random: seededRandom(1),
+    })
+    expect(round.map((q) => q.id).sort()).toEqual(
+      questions.map((q) => q.id).sort(),
+    )
+  })
+})
+
+describe('quizBandFor', () => {
+  it("maps each profile age band to the bank's band", () => {
+    expect(AGE_BANDS.map((band) => quizBandFor(band))).toEqual([
+      '5-7',
+      '8-11',
+      '12-15',
+    ])
+  })
+
+  it('gives null for a child with no band (the start screen chooses)', () => {
+    expect(quizBandFor(null)).toBeNull()
+    expect(quizBandFor(undefined)).toBeNull()
+  })
+})

@@ -1,0 +1,153 @@
+import type { BankQuestion, QuestionBand } from '@/data/questionBank'
+import type { AgeBand } from '@/lib/backend/types'
+
+import { shuffle } from '../shared/shuffle'
+
+/** Questions in a quiz round (issue 36). */
+export const QUIZ_ROUND_SIZE = 12
+
+/** The band a guest gets when none is chosen (the server's default too). */
+export const DEFAULT_QUIZ_BAND: QuestionBand = '8-11'
+
+const BAND_OF_AGE = {
+  '5-7': '5-7',
+  '8-10': '8-11',
+  '11-15': '12-15',
+} as const satisfies Record<AgeBand, QuestionBand>
+
+/**
+ * The question band for a child profile's age band (the profile's bands are
+ * not the bank's: decision 053). Null when the profile has none, so the
+ * caller uses the band chosen on the quiz's start screen.
+ */
+export function quizBandFor(
+  ageBand: AgeBand | null | undefined,
+): QuestionBand | null {
+  return ageBand ? BAND_OF_AGE[ageBand] : null
+}
+
+type Drawable = Pick<BankQuestion, 'id' | 'topic'>
+
+export type DrawRoundInput<Q extends Drawable> = {
+  /** The questions of one band. */
+  questions: readonly Q[]
+  /** Ids the child has seen in the band's current cycle. */
+  seen: readonly string[]
+  size?: number
+  random: () => number
+}
+
+export type DrawnRound<Q extends Drawable> = {
+  round: Q[]
+  /** The cycle's seen ids after this round (a new cycle's, if one began). */
+  seen: string[]
+}
+
+/**
+ * Draws a round: questions the child has not seen in this cycle, so none
+ * comes back before the rest of the band has been seen. When fewer than
+ * `size` are left, the round takes all of them and starts a new cycle for
+ * the rest (leaving out those just taken). Topics are mixed: each pick
+ * comes from the topic with the most questions left in the pool (then the
+ * fewest in the round so far, then a random order), so the cycle stays even
+ * to its last round, and the round is laid out round-robin over its topics. The server's start_game draws the same
+ * way (supabase/migrations/20261127120000_quiz_rounds.sql).
+ */
+export function drawRound<Q extends Drawable>({
+  questions,
+  seen,
+  size = QUIZ_ROUND_SIZE,
+  random,
+}: DrawRoundInput<Q>): DrawnRound<Q> {
+  const seenIds = new Set(seen)
+  const unseen = questions.filter((q) => !seenIds.has(q.id))
+  const inRound = new Map<string, number>()
+  if (unseen.length >= size) {
+    const picked = pickMixed(unseen, size, inRound, random)
+    return {
+      round: interleave(picked, random),
+      seen: [...seen, ...picked.map((q) => q.id)],
+    }
+  }
+  // The end of a cycle: the rest of it, then a new cycle's first picks.
+  const rest = pickMixed(unseen, unseen.length, inRound, random)
+  const taken = new Set(rest.map((q) => q.id))
+  const fresh = pickMixed(
+    questions.filter((q) => !taken.has(q.id)),
+    size - rest.length,
+    inRound,
+    random,
+  )
+  return {
+    round: interleave([...rest, ...fresh], random),
+    seen: fresh.map((q) => q.id),
+  }
+}
+
+/** `count` questions of `pool`, spreading them over the topics. */
+function pickMixed<Q extends Drawable>(
+  pool: readonly Q[],
+  count: number,
+  inRound: Map<string, number>,
+  random: () => number,
+): Q[] {
+  const byTopic = groupByTopic(shuffle(pool, random))
+  // A random order among topics otherwise equal.
+  const tieOrder = shuffle([...byTopic.keys()], random)
+  const picked: Q[] = []
+  while (picked.length < count) {
+    let best: string | undefined
+    for (const topic of tieOrder) {
+      const left = byTopic.get(topic)?.length ?? 0
+      if (left === 0) continue
+      if (best === undefined || better(topic, best)) best = topic
+    }
+    if (best === undefined) break
+    const question = byTopic.get(best)?.pop()
+    if (!question) break
+    picked.push(question)
+    inRound.set(best, (inRound.get(best) ?? 0) + 1)
+  }
+  return picked
+
+  // The topic with the most questions left in the pool, which keeps the
+  // rest of the cycle even (its last round then mixes too); then the one
+  // with the fewest in the round so far.
+  function better(topic: string, than: string): boolean {
+    const left = byTopic.get(topic)?.length ?? 0
+    const theirs = byTopic.get(than)?.length ?? 0
+    if (left !== theirs) return left > theirs
+    return (inRound.get(topic) ?? 0) < (inRound.get(than) ?? 0)
+  }
+}
+
+/** Round-robin over the round's topics, in a random order. */
+function interleave<Q extends Drawable>(
+  round: readonly Q[],
+  random: () => number,
+): Q[] {
+  const groups = shuffle(
+    [...groupByTopic(shuffle(round, random)).values()],
+    random,
+  )
+  const out: Q[] = []
+  for (let turn = 0; out.length < round.length; turn += 1) {
+    for (const group of groups) {
+      const question = group[turn]
+      if (question) out.push(question)
+    }
+  }
+  return out
+}
+
+function groupByTopic<Q extends Drawable>(
+  questions: readonly Q[],
+): Map<string, Q[]> {
+  const groups = new Map<string, Q[]>()
+  for (const question of questions) {
+    const group = groups.get(question.topic)
+    if (group) group.push(question)
+    else groups.set(question.topic, [question])
+  }
+  return groups
+}
