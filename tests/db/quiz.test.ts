@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { questionBank } from '../../src/data/questionBank'
-
 import {
   addChild,
   ageSession,
@@ -34,7 +33,6 @@ afterAll(async () => {
 })
 
 type Question = { id: string; band: string; topic: string; correct: number }
-type Answer = { question: string; choice: number }
 type Outcome = { points: number; new_badges: string[] }
 
 async function startQuiz(child: Child, band?: string | null) {
