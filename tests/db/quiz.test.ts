@@ -489,6 +489,13 @@ describe('what was learnt (get_family_learning)', () => {
   it('gives per child and topic the answers and the share right, and the three most missed', async () => {
     const child = await createChild(db)
     const sibling = await addChild(db, child.family)
+    // The children come in the order they were added; two inserts can share
+    // a clock tick (PGlite's is in milliseconds), so the sibling is set later.
+    await db.query(
+      `update public.child_profiles set created_at = created_at + interval '1 second'
+       where id = $1`,
+      [sibling.id],
+    )
     const missed: Question[][] = []
     const all: { q: Question; right: boolean }[] = []
     for (const right of [6, 9]) {
