@@ -7,12 +7,33 @@
  */
 
 import { questionsAges8to11 } from './questionBank8to11'
-import type { OlderBankQuestion } from './questionBankTypes'
+import type { BankQuestion, OlderBankQuestion } from './questionBankTypes'
 
+/**
+ * A question as the quiz shows it: any band's (3 options for 5–7, else 4),
+ * with its bank id and source page. `options[correct]` is always there (the
+ * bank's test checks it), which the type says.
+ */
 export type QuizQuestion = Pick<
-  OlderBankQuestion,
-  'question' | 'options' | 'correct' | 'explanation'
->
+  BankQuestion,
+  'id' | 'question' | 'correct' | 'explanation' | 'source'
+> & {
+  options: readonly string[] & Readonly<Record<BankQuestion['correct'], string>>
+}
+
+/** A bank question as the quiz shows it. */
+export function toQuizQuestion({
+  id,
+  question,
+  options,
+  correct,
+  explanation,
+  source,
+}: BankQuestion): QuizQuestion {
+  // The right option's index is within the options (questionBank.test.ts).
+  const all = options as QuizQuestion['options']
+  return { id, question, options: all, correct, explanation, source }
+}
 
 /** The first quiz's questions, in its order. */
 export const QUIZ_QUESTION_IDS = [
@@ -38,8 +59,7 @@ export function firstQuiz(band: readonly OlderBankQuestion[]): FirstQuiz {
   const questions = QUIZ_QUESTION_IDS.map((id) => {
     const found = band.find((question) => question.id === id)
     if (!found) throw new Error(`The quiz's question ${id} is not in the bank`)
-    const { question, options, correct, explanation } = found
-    return { question, options, correct, explanation }
+    return toQuizQuestion(found)
   })
   return questions as unknown as FirstQuiz
 }

@@ -7,6 +7,8 @@ import { quizSound } from './quizSound'
 
 const questions: QuizQuestion[] = [
   {
+    id: 'q-test-001',
+    source: '/festivals',
     question: 'Which lamp is lit at Deepavali?',
     options: ['A diya', 'A torch', 'A candle', 'A bulb'],
     correct: 0,
