@@ -575,6 +575,31 @@ describe('the Supabase backend: the family', () => {
                 played_at: '2026-11-24T09:00:00+00:00',
               },
             ],
+            learning: {
+              topics: [
+                {
+                  topic: 'festivals',
+                  answered: 2,
+                  right: 1,
+                  share_right: 0.5,
+                },
+              ],
+              most_missed: [{ question: 'q-fest-006', missed: 1 }],
+            },
+            quiz_answers: [
+              {
+                question: 'q-fest-006',
+                topic: 'festivals',
+                correct: false,
+                answered_at: '2026-11-24T09:00:00+00:00',
+              },
+              {
+                question: 'q-fest-007',
+                topic: 'festivals',
+                correct: true,
+                answered_at: '2026-11-24T09:00:00+00:00',
+              },
+            ],
           },
         ],
       },
@@ -600,6 +625,24 @@ describe('the Supabase backend: the family', () => {
               value: 1,
               points: 3,
               playedAt: '2026-11-24T09:00:00.000Z',
+            },
+          ],
+          learning: {
+            topics: [{ topic: 'festivals', answered: 2, right: 1 }],
+            mostMissed: [{ questionId: 'q-fest-006', missed: 1 }],
+          },
+          quizAnswers: [
+            {
+              questionId: 'q-fest-006',
+              topic: 'festivals',
+              correct: false,
+              answeredAt: '2026-11-24T09:00:00.000Z',
+            },
+            {
+              questionId: 'q-fest-007',
+              topic: 'festivals',
+              correct: true,
+              answeredAt: '2026-11-24T09:00:00.000Z',
             },
           ],
         },

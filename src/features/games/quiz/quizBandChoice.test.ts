@@ -1,0 +1,22 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+
+import { QUIZ_BAND_KEY, quizBandChoice } from './quizBandChoice'
+
+describe('quizBandChoice', () => {
+  beforeEach(() => {
+    window.localStorage.clear()
+  })
+
+  it('reads 8–11 until a band is chosen, then the band chosen', () => {
+    expect(quizBandChoice.read()).toBe('8-11')
+    quizBandChoice.write('12-15')
+    expect(window.localStorage.getItem(QUIZ_BAND_KEY)).toBe('12-15')
+    expect(quizBandChoice.read()).toBe('12-15')
+  })
+
+  it('sets aside a value that is no band', () => {
+    window.localStorage.setItem(QUIZ_BAND_KEY, '8-10')
+    expect(quizBandChoice.read()).toBe('8-11')
+    expect(window.localStorage.getItem(QUIZ_BAND_KEY)).toBeNull()
+  })
+})
