@@ -584,6 +584,24 @@ describe('the device backend: deleting', () => {
     )
   })
 
+  it("exports each child's quiz answers and what was learnt", async () => {
+    const backend = fast()
+    await backend.signUp(PARENT)
+    const anu = await backend.addProfile({ funName: 'Anu', avatar: 'parrot' })
+    const round = await backend.startQuiz(anu.id, '8-11')
+    await backend.recordGameResult(answered(round, 9), round.sessionId)
+    const [child] = (await backend.exportFamilyData()).children
+    expect(child?.quizAnswers.map((a) => [a.questionId, a.correct])).toEqual(
+      round.questionIds.map((id, i) => [id, i < 9]),
+    )
+    const [learnt] = await backend.familyLearning()
+    expect(child?.learning).toEqual({
+      topics: learnt?.topics,
+      mostMissed: learnt?.mostMissed,
+    })
+    expect(child?.learning.mostMissed).toHaveLength(3)
+  })
+
   it('keeps the readable families, children and results of tampered data', async () => {
     const backend = fast()
     await backend.signUp(PARENT)
