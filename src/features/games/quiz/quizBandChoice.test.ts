@@ -4,6 +4,8 @@ import { QUIZ_BAND_KEY, quizBandChoice } from './quizBandChoice'
 
 describe('quizBandChoice', () => {
   beforeEach(() => {
+    // The choice also lasts the visit in memory: back to nothing chosen.
+    quizBandChoice.write('8-11')
     window.localStorage.clear()
   })
 
