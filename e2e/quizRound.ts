@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test'
 
 import { questionBank } from '../src/data/questionBank'
 import type { BankQuestion } from '../src/data/questionBankTypes'
+import { toQuizQuestion } from '../src/data/quiz'
 import { questionBank as teluguBank } from '../src/data/te/questionBank'
 
 /**
@@ -14,13 +15,13 @@ export type Edition = 'en' | 'te'
 export const QUIZ_ROUND_SIZE = 12
 
 const bankOf = (edition: Edition): readonly BankQuestion[] =>
-  edition === 'en' ? questionBank : (teluguBank as readonly BankQuestion[])
+  edition === 'en' ? questionBank : teluguBank
 
 /** The bank question whose text is `text`, in `edition`. */
 export function questionByText(text: string, edition: Edition = 'en') {
   const found = bankOf(edition).find((q) => q.question === text)
   if (!found) throw new Error(`Not a question of the bank: "${text}"`)
-  return found
+  return toQuizQuestion(found)
 }
 
 /** The question on screen: its heading, above the answers. */
