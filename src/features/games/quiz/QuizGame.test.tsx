@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
+import type { QuestionBand } from '@/data/questionBank'
 import { QUIZ_QUESTION_IDS, quizQuestions } from '@/data/quiz'
 import { quizQuestions as teluguQuiz } from '@/data/te/quiz'
-import type { QuestionBand } from '@/data/questionBank'
 import { showTelugu } from '@/test/telugu'
 
 import {

@@ -44,12 +44,9 @@ describe.each(CONTRACT_BACKENDS)('the $name backend: quiz', ({ make }) => {
     expect(round.questionIds.every((id) => bandOf(id) === '5-7')).toBe(true)
     // The value sent is not believed: the answers are marked.
     const result = { ...answered(round, 12), value: 3 }
-    expect(
-      await backend.recordGameResult(result, round.sessionId),
-    ).toMatchObject({
-      points: 12,
-      newBadges: expect.arrayContaining(['cultural_scholar']),
-    })
+    const recorded = await backend.recordGameResult(result, round.sessionId)
+    expect(recorded.points).toBe(12)
+    expect(recorded.newBadges).toContain('cultural_scholar')
   })
 
   it('refuses answers for questions that were not drawn', async () => {
