@@ -42,6 +42,7 @@ const DOM_TESTS = [
   'src/lib/backend/familyCache.test.ts',
   'src/lib/backend/guestStore.test.ts',
   'src/lib/backend/offlineRounds.test.ts',
+  'src/lib/backend/quizSeen.test.ts',
   'src/lib/backend/supabase/supabase.test.ts',
   'src/lib/coloring/svgArt.test.ts',
   'src/lib/storage/storedValue.test.ts',
