@@ -7,6 +7,7 @@ import {
   type Route,
 } from '@playwright/test'
 
+import { questionBank } from '../src/data/questionBank'
 import { addResult, newBadges, pointsFor } from '../src/lib/backend/scoring'
 import {
   EMPTY_PROGRESS,
@@ -87,7 +88,12 @@ export class FakeSupabase {
   /** Every submit_offline_round call, and the rounds it recorded by id. */
   offlineCalls: Record<string, unknown>[] = []
   recorded = new Map<string, Outcome>()
-  private sessions = new Map<string, { gameType: GameType; at: number }>()
+  private sessions = new Map<
+    string,
+    { gameType: GameType; at: number; drawn?: string[] }
+  >()
+  /** The quiz questions drawn so far (the child's seen cycle). */
+  private drawn = new Set<string>()
 
   private record(gameType: GameType, value: number) {
     const result = { gameType, value }
@@ -100,20 +106,39 @@ export class FakeSupabase {
     }
   }
 
+  /**
+   * The quiz's answers marked against the bank (decision 056): the number
+   * right, or null when they are not 12 questions of the bank (and, with
+   * `drawn`, not exactly the drawn ones).
+   */
+  private marked(answers: unknown, drawn?: string[]): number | null {
+    if (!Array.isArray(answers) || answers.length !== 12) return null
+    let right = 0
+    for (const answer of answers as { question: string; choice: number }[]) {
+      const question = questionBank.find((q) => q.id === answer.question)
+      if (!question || (drawn && !drawn.includes(question.id))) return null
+      if (answer.choice === question.correct) right += 1
+    }
+    return right
+  }
+
   private submitOfflineRound(body: Record<string, unknown>) {
     this.offlineCalls.push(body)
     if (body.profile_id !== PLAYER.childId) return notThisFamily
     const id = String(body.client_id)
     const earlier = this.recorded.get(id)
     if (earlier) return { json: [{ ...earlier, already_recorded: true }] }
-    const gameType = body.game_type as GameType
-    const value = Number(body.value)
+    const quiz = body.answers !== undefined
+    const gameType = quiz ? 'quiz' : (body.game_type as GameType)
+    const value = quiz ? this.marked(body.answers) : Number(body.value)
     const playedAt = Date.parse(String(body.played_at))
     const refuse = (message: string) => ({
       status: 400,
       json: { code: '22023', message, details: null, hint: null },
     })
     if (!GAME_TYPES.includes(gameType)) return refuse('invalid_game_type')
+    if (value === null) return refuse('invalid_answers')
+    if (gameType === 'quiz' && !quiz) return refuse('answers_required')
     try {
       pointsFor({ gameType, value })
     } catch {
@@ -198,6 +223,22 @@ export class FakeSupabase {
       })
       return { json: id }
     }
+    if (path === '/rest/v1/rpc/start_quiz') {
+      if (body.profile_id !== PLAYER.childId) return notThisFamily
+      const id = randomUUID()
+      // The child has no band: the chosen band's first 12 not drawn yet.
+      const drawn = questionBank
+        .filter((q) => q.band === body.band && !this.drawn.has(q.id))
+        .slice(0, 12)
+        .map((q) => q.id)
+      for (const question of drawn) this.drawn.add(question)
+      this.sessions.set(id, { gameType: 'quiz', at: Date.now(), drawn })
+      return { json: id }
+    }
+    if (path === '/rest/v1/rpc/quiz_round') {
+      const session = this.sessions.get(String(body.session_id))
+      return { json: session?.drawn ?? [] }
+    }
     if (path === '/rest/v1/rpc/finish_game') {
       const session = this.sessions.get(String(body.session_id))
       if (!session) {
@@ -207,7 +248,17 @@ export class FakeSupabase {
         }
       }
       this.sessions.delete(String(body.session_id))
-      return { json: [this.record(session.gameType, Number(body.value))] }
+      const value =
+        session.gameType === 'quiz'
+          ? this.marked(body.answers, session.drawn)
+          : Number(body.value)
+      if (value === null) {
+        return {
+          status: 400,
+          json: { code: '22023', message: 'invalid_answers' },
+        }
+      }
+      return { json: [this.record(session.gameType, value)] }
     }
     if (path === '/rest/v1/rpc/submit_offline_round') {
       return this.submitOfflineRound(body)

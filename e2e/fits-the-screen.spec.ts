@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 
-import { quizQuestions } from '../src/data/quiz'
 import { expectFitsEveryWidth, WIDTHS } from './fitsTheScreen'
 import { expect, test } from './fixtures'
 import { pairsOf, pairsOnPage } from './matchingPairs'
+import { QUIZ_ROUND_SIZE, shownQuestion, startQuiz } from './quizRound'
 
 // Each route as loaded is checked at every width in a11y.spec.ts, in the
 // same page load as its axe scans.
@@ -53,9 +53,12 @@ test.describe('every game state fits the screen', () => {
   test('the menu and the quiz, answering and finished', async ({ page }) => {
     await expectFitsEveryWidth(page, 'games menu')
     await open(page, 'Cultural Quiz Challenge')
+    await expectFitsEveryWidth(page, 'quiz start, the age band')
+    await startQuiz(page)
     const answers = page.getByRole('list', { name: 'Answers' })
-    for (const [index, question] of quizQuestions.entries()) {
+    for (let index = 0; index < QUIZ_ROUND_SIZE; index += 1) {
       // A wrong answer shows the right one and the explanation too.
+      const question = await shownQuestion(page)
       const pick = question.options[(question.correct + 1) % 4]
       await answers.getByRole('button', { name: pick }).click()
       if (index === 0) await expectFitsEveryWidth(page, 'quiz feedback')

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test'
 
-import { quizQuestions } from '../src/data/quiz'
-import { quizQuestions as teluguQuiz } from '../src/data/te/quiz'
 import { expect, test } from './fixtures'
 import { matchingColumns, pairsOf, pairsOnPage } from './matchingPairs'
 import {
@@ -16,6 +14,7 @@ import {
   quizNext,
   touchSwipe,
 } from './playGames'
+import { QUIZ_ROUND_SIZE, shownQuestion, startQuiz } from './quizRound'
 
 /**
  * The games as a child meets them on the review's tablet (820 × 1180, by
@@ -62,8 +61,10 @@ test.describe('on the tablet, by touch', () => {
   }) => {
     await page.clock.install()
     const game = await openGame(page, 'Cultural Quiz Challenge')
+    await startQuiz(page)
     const answers = game.getByRole('list', { name: 'Answers' })
-    const [first] = quizQuestions
+    // The round is drawn from the bank: the question shown says the answer.
+    const first = await shownQuestion(page)
     const wrong = first.options[(first.correct + 1) % 4] ?? ''
     await answers.getByRole('button', { name: wrong }).tap()
     const explanation = shown(page, first.explanation)
@@ -90,11 +91,12 @@ test.describe('on the tablet, by touch', () => {
     await expect(shown(page, 'Question 1 of 12 | Score: 0')).toBeVisible()
 
     await next.tap()
-    for (const [index, question] of quizQuestions.slice(1).entries()) {
+    for (let index = 1; index < QUIZ_ROUND_SIZE; index += 1) {
+      const question = await shownQuestion(page)
       await answers
         .getByRole('button', { name: question.options[question.correct] })
         .tap()
-      await quizNext(page, index === quizQuestions.length - 2).tap()
+      await quizNext(page, index === QUIZ_ROUND_SIZE - 1).tap()
     }
     await expectEndScreenInView(
       page,
@@ -107,7 +109,8 @@ test.describe('on the tablet, by touch', () => {
   }) => {
     await page.clock.install()
     const game = await openGame(page, 'సంస్కృతి క్విజ్ సవాలు', '/te/games')
-    const [first] = teluguQuiz
+    await startQuiz(page, { edition: 'te' })
+    const first = await shownQuestion(page, 'te')
     await game
       .getByRole('list', { name: 'జవాబులు' })
       .getByRole('button', { name: first.options[first.correct] })
@@ -270,12 +273,14 @@ test.describe('on a phone, by touch', () => {
     )
 
     const quiz = await openGame(page, 'Cultural Quiz Challenge')
-    for (const [index, question] of quizQuestions.entries()) {
+    await startQuiz(page)
+    for (let index = 0; index < QUIZ_ROUND_SIZE; index += 1) {
+      const question = await shownQuestion(page)
       await quiz
         .getByRole('list', { name: 'Answers' })
         .getByRole('button', { name: question.options[question.correct] })
         .tap()
-      const next = quizNext(page, index === quizQuestions.length - 1)
+      const next = quizNext(page, index === QUIZ_ROUND_SIZE - 1)
       await expect(next).toBeInViewport()
       await next.tap()
     }

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { quizQuestions } from '../src/data/quiz'
 import {
   animationsSettled,
   expect,
@@ -14,6 +13,7 @@ import {
   type Pair,
 } from './matchingPairs'
 import { memoryCards, playMemory, quizNext } from './playGames'
+import { QUIZ_ROUND_SIZE, shownQuestion, startQuiz } from './quizRound'
 
 // Whole games with axe checks on a shared, busy machine.
 test.describe.configure({ timeout: 300_000 })
@@ -189,9 +189,12 @@ async function playPerfectQuiz(
   newBadge?: string,
 ) {
   await openGame(page, 'Cultural Quiz Challenge')
+  await startQuiz(page)
   const main = page.getByRole('main')
   await expect(progress(page)).toHaveText('Question 1 of 12 | Score: 0')
-  for (const [index, question] of quizQuestions.entries()) {
+  for (let index = 0; index < QUIZ_ROUND_SIZE; index += 1) {
+    // The round is drawn from the bank: the question shown says the answer.
+    const question = await shownQuestion(page)
     const right = question.options[question.correct]
     await quizOption(page, right).click()
     await expect(quizOption(page, right)).toBeDisabled()
@@ -207,7 +210,7 @@ async function playPerfectQuiz(
       ).toBeVisible()
       await expect(progress(page)).toHaveText('Question 1 of 12 | Score: 1')
     }
-    await quizNext(page, index === quizQuestions.length - 1).click()
+    await quizNext(page, index === QUIZ_ROUND_SIZE - 1).click()
   }
   await expect(
     page.getByRole('heading', { name: 'You scored 12 out of 12' }),
@@ -407,7 +410,11 @@ test('the quiz can be played with the keyboard alone', async ({ page }) => {
   )
   await page.keyboard.press('Enter')
   await expect(gameHeading(page, 'Cultural Quiz Challenge')).toBeFocused()
-  for (const [index, question] of quizQuestions.entries()) {
+  // The start screen: the age band, then Start.
+  await tabTo(page, page.getByRole('button', { name: 'Start the quiz' }))
+  await page.keyboard.press('Enter')
+  for (let index = 0; index < QUIZ_ROUND_SIZE; index += 1) {
+    const question = await shownQuestion(page)
     // Every third answer wrong: 8 of 12, "Good work".
     const pick = index % 3 === 2 ? (question.correct + 1) % 4 : question.correct
     const option = quizOption(page, question.options[pick] ?? '')
@@ -415,7 +422,7 @@ test('the quiz can be played with the keyboard alone', async ({ page }) => {
     await page.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space')
     await expect(option).toBeDisabled()
     // The Next button has the focus: Enter or Space goes on.
-    const next = quizNext(page, index === quizQuestions.length - 1)
+    const next = quizNext(page, index === QUIZ_ROUND_SIZE - 1)
     await expect(next).toBeFocused()
     await page.keyboard.press(index % 2 === 0 ? 'Space' : 'Enter')
   }
@@ -427,8 +434,11 @@ test('the quiz can be played with the keyboard alone', async ({ page }) => {
   ).toHaveText(/You scored 8 out of 12/)
   await tabTo(page, page.getByRole('button', { name: 'Play Again' }))
   await page.keyboard.press('Enter')
+  // Play Again draws the next round; its first question has the focus.
   await expect(progress(page)).toHaveText('Question 1 of 12 | Score: 0')
-  await expect(gameHeading(page, 'Cultural Quiz Challenge')).toBeFocused()
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 3 }),
+  ).toBeFocused()
   await tabTo(page, page.getByRole('button', { name: 'Back to Games' }))
   await page.keyboard.press('Enter')
   await expect(

@@ -1,3 +1,4 @@
+import { questionBank } from '../src/data/questionBank'
 import {
   FAKE_SUPABASE_URL,
   PLAYER,
@@ -78,11 +79,21 @@ test('a round played offline is kept through a reload and added once, when back 
   ).toBeVisible()
   await expect(panel.getByText('You have earned 2 of 3 badges.')).toBeVisible()
   expect(server.offlineCalls).toHaveLength(1)
-  expect(server.offlineCalls[0]).toMatchObject({
-    profile_id: PLAYER.childId,
-    game_type: 'quiz',
-    value: 12,
-  })
+  // A quiz goes with its answers, which the server marks (decision 056):
+  // 12 questions of the bank, one band, each answered right.
+  const sent = server.offlineCalls[0] as {
+    profile_id: string
+    answers: { question: string; choice: number }[]
+  }
+  expect(sent.profile_id).toBe(PLAYER.childId)
+  expect(sent.answers).toHaveLength(12)
+  const bands = new Set<string>()
+  for (const answer of sent.answers) {
+    const question = questionBank.find((q) => q.id === answer.question)
+    expect(answer.choice).toBe(question?.correct)
+    bands.add(question?.band ?? '')
+  }
+  expect([...bands]).toEqual(['8-11'])
   expect(Number(server.offlineCalls[0]?.duration_ms)).toBeGreaterThanOrEqual(
     24_000,
   )

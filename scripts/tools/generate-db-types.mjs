@@ -81,7 +81,7 @@ async function readSchema(db) {
       join pg_namespace n on n.oid = p.pronamespace
       join pg_type rt on rt.oid = p.prorettype
       where n.nspname = 'public' and p.prokind = 'f'
-      order by p.proname`)
+      order by p.proname, p.pronargs, p.proargtypes::text`)
   ).rows
   return { columns, functions }
 }
@@ -156,6 +156,24 @@ function functionType(fn, tables) {
   return `{ Args: ${args}\nReturns: ${returns} }`
 }
 
+/**
+ * One entry a function name; an overloaded function (finish_game with a
+ * value or with a quiz's answers) is the union of its forms, as
+ * `supabase gen types` writes it.
+ */
+function functionTypes(functions, tables) {
+  const byName = new Map()
+  for (const fn of functions) {
+    byName.set(fn.name, [...(byName.get(fn.name) ?? []), fn])
+  }
+  return [...byName]
+    .map(([name, forms]) => {
+      const types = forms.map((fn) => functionType(fn, tables))
+      return `${key(name)}: ${types.length === 1 ? types[0] : types.map((t) => `| ${t}`).join('\n')}`
+    })
+    .join('\n')
+}
+
 export async function generateDatabaseTypes() {
   const db = await PGlite.create({ extensions: { pgcrypto } })
   try {
@@ -194,7 +212,7 @@ ${[...tables].map(([name, cols]) => `${key(name)}: ${tableType(cols)}`).join('\n
     }
     Views: { [_ in never]: never }
     Functions: {
-${functions.map((fn) => `${key(fn.name)}: ${functionType(fn, tables)}`).join('\n')}
+${functionTypes(functions, tables)}
     }
     Enums: { [_ in never]: never }
     CompositeTypes: { [_ in never]: never }

@@ -7,12 +7,34 @@
  */
 
 import { questionsAges8to11 } from './questionBank8to11'
-import type { OlderBankQuestion } from './questionBankTypes'
+import type { BankQuestion, OlderBankQuestion } from './questionBankTypes'
 
+/**
+ * A question as the quiz shows it: any band's (3 options for 5–7, else 4),
+ * with its bank id and source page. `options[correct]` is always there (the
+ * bank's test checks it), which the type says.
+ */
 export type QuizQuestion = Pick<
-  OlderBankQuestion,
-  'id' | 'topic' | 'question' | 'options' | 'correct' | 'explanation' | 'source'
->
+  BankQuestion,
+  'id' | 'topic' | 'question' | 'correct' | 'explanation' | 'source'
+> & {
+  options: readonly string[] & Readonly<Record<BankQuestion['correct'], string>>
+}
+
+/** A bank question as the quiz shows it. */
+export function toQuizQuestion({
+  id,
+  topic,
+  question,
+  options,
+  correct,
+  explanation,
+  source,
+}: BankQuestion): QuizQuestion {
+  // The right option's index is within the options (questionBank.test.ts).
+  const all = options as QuizQuestion['options']
+  return { id, topic, question, options: all, correct, explanation, source }
+}
 
 /** The first quiz's questions, in its order. */
 export const QUIZ_QUESTION_IDS = [
@@ -35,12 +57,10 @@ type FirstQuiz = readonly [QuizQuestion, ...QuizQuestion[]]
 
 /** The first quiz's 12 questions out of a band's questions (either edition). */
 export function firstQuiz(band: readonly OlderBankQuestion[]): FirstQuiz {
-  const questions = QUIZ_QUESTION_IDS.map((wanted) => {
-    const found = band.find((question) => question.id === wanted)
-    if (!found)
-      throw new Error(`The quiz's question ${wanted} is not in the bank`)
-    const { id, topic, question, options, correct, explanation, source } = found
-    return { id, topic, question, options, correct, explanation, source }
+  const questions = QUIZ_QUESTION_IDS.map((id) => {
+    const found = band.find((question) => question.id === id)
+    if (!found) throw new Error(`The quiz's question ${id} is not in the bank`)
+    return toQuizQuestion(found)
   })
   return questions as unknown as FirstQuiz
 }

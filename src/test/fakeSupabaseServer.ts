@@ -1,9 +1,12 @@
+import type { QuestionBand } from '@/data/questionBank'
 import { progressFrom } from '@/lib/backend/guestStore'
 import {
   canAddProfile,
   funNameKey,
   profileProblem,
 } from '@/lib/backend/profileRules'
+import { childLearning } from '@/lib/backend/quizLearning'
+import { drawQuiz, markQuiz } from '@/lib/backend/quizRounds'
 import { rankPlayers, type RankablePlayer } from '@/lib/backend/ranking'
 import { addResult, newBadges, pointsFor } from '@/lib/backend/scoring'
 import {
@@ -12,7 +15,9 @@ import {
   type AvatarId,
   type GameResult,
   type GameType,
+  type KeptQuizAnswer,
 } from '@/lib/backend/types'
+import { quizBandFor } from '@/lib/quiz/drawRound'
 
 /**
  * A Supabase project in memory, for the backend contract tests
@@ -32,6 +37,9 @@ type Profile = {
   hidden: boolean
   createdAt: string
   results: (GameResult & { at: number })[]
+  /** The quiz (decision 056): the seen cycle and the answers marked. */
+  quizSeen: string[]
+  answers: KeptQuizAnswer[]
 }
 
 type Parent = {
@@ -83,7 +91,10 @@ const profileRow = (p: Profile) => ({
 
 export function createFakeSupabaseServer() {
   const parents: Parent[] = []
-  const sessions = new Map<string, { profileId: string; gameType: GameType }>()
+  const sessions = new Map<
+    string,
+    { profileId: string; gameType: GameType; drawn?: string[] }
+  >()
 
   const allProfiles = () => parents.flatMap((parent) => parent.profiles)
   const progressOf = (p: Profile) => progressFrom(p.results)
@@ -122,7 +133,11 @@ export function createFakeSupabaseServer() {
     return taken ? failure('VK004', 'name_taken') : null
   }
 
-  function rpc(name: string, body: Record<string, unknown>, parent: Parent) {
+  async function rpc(
+    name: string,
+    body: Record<string, unknown>,
+    parent: Parent,
+  ): Promise<Answer> {
     const profile = (id: unknown) => parent.profiles.find((p) => p.id === id)
     switch (name) {
       case 'get_family':
@@ -154,6 +169,8 @@ export function createFakeSupabaseServer() {
           hidden: false,
           createdAt: NOW,
           results: [],
+          quizSeen: [],
+          answers: [],
         }
         parent.profiles.push(added)
         return { json: profileRow(added) }
@@ -212,7 +229,22 @@ export function createFakeSupabaseServer() {
         const child = open && profile(open.profileId)
         if (!open || !child) return failure('P0002', 'session_not_found', 404)
         sessions.delete(String(body.session_id))
-        const result = { gameType: open.gameType, value: Number(body.value) }
+        let value = Number(body.value)
+        if (open.gameType === 'quiz') {
+          const given = body.answers as { question: string; choice: number }[]
+          if (!Array.isArray(given) || !open.drawn) {
+            return failure('22023', 'answers_required')
+          }
+          const marked = await markQuiz(
+            open.drawn,
+            given.map((a) => ({ questionId: a.question, choice: a.choice })),
+          ).catch(() => null)
+          if (!marked) return failure('22023', 'invalid_answers')
+          const answeredAt = new Date().toISOString()
+          for (const a of marked) child.answers.push({ ...a, answeredAt })
+          value = marked.filter((a) => a.correct).length
+        }
+        const result = { gameType: open.gameType, value }
         const before = progressOf(child)
         child.results.push({ ...result, at: Date.now() })
         const after = addResult(before, result)
@@ -222,6 +254,38 @@ export function createFakeSupabaseServer() {
           ],
         }
       }
+      case 'start_quiz': {
+        const child = profile(body.profile_id)
+        if (!child) return failure('VK002', 'profile_not_found')
+        const band = quizBandFor(child.ageBand) ?? (body.band as QuestionBand)
+        const drawn = await drawQuiz(child.quizSeen, band)
+        child.quizSeen = drawn.seen
+        const id = crypto.randomUUID()
+        sessions.set(id, {
+          profileId: child.id,
+          gameType: 'quiz',
+          drawn: drawn.questionIds,
+        })
+        return { json: id }
+      }
+      case 'quiz_round': {
+        const drawn = sessions.get(String(body.session_id))?.drawn
+        return drawn ? { json: drawn } : failure('P0002', 'session_not_found')
+      }
+      case 'get_family_learning':
+        return {
+          json: parent.profiles.map((p) => {
+            const l = childLearning(p.id, p.answers, Date.now())
+            return {
+              profile_id: p.id,
+              topics: l.topics,
+              most_missed: l.mostMissed.map((m) => ({
+                question: m.questionId,
+                missed: m.missed,
+              })),
+            }
+          }),
+        }
       case 'get_leaderboard':
         return { json: board().slice(0, Number(body.row_limit)) }
       case 'get_my_rank':
@@ -260,11 +324,11 @@ export function createFakeSupabaseServer() {
     }
   }
 
-  function answer(
+  async function answer(
     request: Request,
     url: URL,
     body: Record<string, unknown>,
-  ): Answer {
+  ): Promise<Answer> {
     const path = url.pathname
     if (path === '/auth/v1/signup') {
       const email = String(body.email).toLowerCase()
@@ -306,7 +370,11 @@ export function createFakeSupabaseServer() {
     const request = new Request(input, init)
     const text = await request.text()
     const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>
-    const { status = 200, json } = answer(request, new URL(request.url), body)
+    const { status = 200, json } = await answer(
+      request,
+      new URL(request.url),
+      body,
+    )
     return new Response(json === null ? null : JSON.stringify(json), {
       status: json === null && status === 200 ? 204 : status,
       headers: { 'content-type': 'application/json' },

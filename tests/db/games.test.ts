@@ -35,7 +35,7 @@ const finish = (child: Child, session: string, value: number | null) =>
   as<{ points: number; new_badges: string[] }>(
     db,
     player(child.family),
-    'select * from public.finish_game($1, $2)',
+    'select * from public.finish_game($1, $2::integer)',
     [session, value],
   )
 
@@ -69,10 +69,25 @@ describe('finish_game refuses', () => {
     },
   )
 
+  it.each([12, 13, -1, null])(
+    'a quiz finished with a number (%s) instead of its answers',
+    async (value) => {
+      const id = await createChild(db)
+      const session = await start(id, 'quiz')
+      await ageSession(db, session, 60)
+      await expect(finish(id, session, value)).rejects.toMatchObject({
+        code: '22023',
+        message: 'answers_required',
+      })
+      const [stats] = await db.query(
+        'select count(*)::int as n from public.game_scores where profile_id = $1',
+        [id.id],
+      )
+      expect(stats).toEqual({ n: 0 })
+    },
+  )
+
   it.each([
-    ['quiz', 13],
-    ['quiz', -1],
-    ['quiz', null],
     ['memory', 7],
     ['memory', 1000],
     ['memory', -8],

@@ -208,7 +208,41 @@ export async function ageSession(db: Db, sessionId: string, seconds: number) {
   )
 }
 
-/** Starts and finishes one game for `child`, as if it took `seconds`. */
+/** The questions drawn for a quiz session, in order (as the owner). */
+export async function drawnQuestions(
+  db: Db,
+  sessionId: string,
+): Promise<{ id: string; band: string; topic: string; correct: number }[]> {
+  return db.query(
+    `select q.id, q.band, q.topic, q.correct
+     from private.quiz_session_questions s
+     join private.quiz_questions q on q.id = s.question_id
+     where s.session_id = $1
+     order by s.position`,
+    [sessionId],
+  )
+}
+
+/**
+ * Answers for `questions` with the first `right` of them right and the
+ * others wrong (the option after the right one).
+ */
+export function answersFor(
+  questions: readonly { id: string; band: string; correct: number }[],
+  right: number,
+): { question: string; choice: number }[] {
+  return questions.map((q, i) => ({
+    question: q.id,
+    choice:
+      i < right ? q.correct : (q.correct + 1) % (q.band === '5-7' ? 3 : 4),
+  }))
+}
+
+/**
+ * Starts and finishes one game for `child`, as if it took `seconds`. A quiz
+ * (once the database draws its rounds) answers its drawn questions with
+ * `value` of them right.
+ */
 export async function play(
   db: Db,
   child: Child,
@@ -223,13 +257,30 @@ export async function play(
     [child.id, gameType],
   )
   if (!started) throw new Error('no session')
-  await ageSession(db, started.start_game, seconds)
-  const [result] = await as<{ points: number; new_badges: string[] }>(
-    db,
-    player(child.family),
-    'select * from public.finish_game($1, $2)',
-    [started.start_game, value],
+  const session = started.start_game
+  await ageSession(db, session, seconds)
+  const [drawsRounds] = await db.query<{ yes: boolean }>(
+    `select to_regprocedure('public.quiz_round(uuid)') is not null as yes`,
   )
+  const [result] =
+    gameType === 'quiz' && drawsRounds?.yes
+      ? await as<{ points: number; new_badges: string[] }>(
+          db,
+          player(child.family),
+          'select * from public.finish_game($1, $2::jsonb)',
+          [
+            session,
+            JSON.stringify(
+              answersFor(await drawnQuestions(db, session), value),
+            ),
+          ],
+        )
+      : await as<{ points: number; new_badges: string[] }>(
+          db,
+          player(child.family),
+          'select * from public.finish_game($1, $2::integer)',
+          [session, value],
+        )
   if (!result) throw new Error('no result')
   return result
 }

@@ -361,6 +361,10 @@ describe('the count tables', () => {
       { name: 'leaderboard_days', rls: true },
       { name: 'leaderboard_scores', rls: true },
       { name: 'offline_rounds', rls: true },
+      { name: 'quiz_answers', rls: true },
+      { name: 'quiz_questions', rls: true },
+      { name: 'quiz_seen', rls: true },
+      { name: 'quiz_session_questions', rls: true },
     ])
   })
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   addChild,
+  answersFor,
   ANON,
   as,
   createChild,
@@ -41,24 +42,36 @@ type Round = {
 
 /**
  * submit_offline_round for `child`, as their parent, with sensible defaults
- * for each field.
+ * for each field. A quiz with a possible score (0-12) sends answers to 12
+ * questions of the 8-11 band, `value` of them right, as the client does;
+ * any other quiz value goes through the value-only form, which refuses it.
  */
 async function submit(child: Child, round: Round = {}): Promise<Outcome> {
+  const gameType = round.gameType ?? 'quiz'
+  const value = round.value === undefined ? 7 : round.value
+  const answered =
+    gameType === 'quiz' && value !== null && value >= 0 && value <= 12
+  const questions = answered
+    ? await db.query<{ id: string; band: string; correct: number }>(
+        `select id, band, correct from private.quiz_questions
+         where band = '8-11' order by id limit 12`,
+      )
+    : []
   const [row] = await as<Outcome>(
     db,
     player(child.family),
     `select * from public.submit_offline_round(
-       $6, $1, $2, $3,
+       $1, $2, ${answered ? '$3::jsonb' : '$3::text, $6::integer'},
        case when $4::float8 is null then null
          else now() - make_interval(secs => $4::float8) end,
        $5)`,
     [
+      child.id,
       round.clientId === undefined ? randomUUID() : round.clientId,
-      round.gameType ?? 'quiz',
-      round.value === undefined ? 7 : round.value,
+      answered ? JSON.stringify(answersFor(questions, value)) : gameType,
       round.agoSeconds === undefined ? 3600 : round.agoSeconds,
       round.durationMs === undefined ? 60_000 : round.durationMs,
-      child.id,
+      ...(answered ? [] : [value]),
     ],
   )
   if (!row) throw new Error('no outcome')
@@ -183,12 +196,21 @@ describe('submit_offline_round refuses, each with its own error', () => {
     ['no client id', { clientId: null }, /invalid_client_id/],
     ['an unknown game', { gameType: 'chess', value: 1 }, /invalid_game_type/],
     [
-      'an impossible quiz score',
+      'a quiz score as a number, not answers',
       { gameType: 'quiz', value: 13 },
-      /invalid_value/,
+      /answers_required/,
     ],
-    ['a negative quiz score', { gameType: 'quiz', value: -1 }, /invalid_value/],
-    ['no value', { gameType: 'quiz', value: null }, /invalid_value/],
+    [
+      'a negative quiz score as a number',
+      { gameType: 'quiz', value: -1 },
+      /answers_required/,
+    ],
+    [
+      'a quiz with no answers',
+      { gameType: 'quiz', value: null },
+      /answers_required/,
+    ],
+    ['no value', { gameType: 'story', value: null }, /invalid_value/],
     ['too few memory moves', { gameType: 'memory', value: 7 }, /invalid_value/],
     ['an unfinished story', { gameType: 'story', value: 0 }, /invalid_value/],
     ['a round played in the future', { agoSeconds: -3600 }, /played_in_future/],
@@ -228,7 +250,7 @@ describe('submit_offline_round refuses, each with its own error', () => {
     const id = await createChild(db)
     const clientId = randomUUID()
     await expect(submit(id, { clientId, value: 13 })).rejects.toThrow(
-      /invalid_value/,
+      /answers_required/,
     )
     expect(await submit(id, { clientId, value: 5 })).toMatchObject({
       points: 5,

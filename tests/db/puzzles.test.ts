@@ -44,7 +44,7 @@ const finish = (child: Child, session: string, value: number | null) =>
   as<{ points: number; new_badges: string[] }>(
     db,
     player(child.family),
-    'select * from public.finish_game($1, $2)',
+    'select * from public.finish_game($1, $2::integer)',
     [session, value],
   )
 

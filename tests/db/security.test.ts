@@ -329,10 +329,12 @@ describe('the puzzles cannot be used to cheat', () => {
     )
     await ageSession(db, row!.id, 60)
     await expect(
-      as(db, player(bobB.family), 'select * from public.finish_game($1, $2)', [
-        row!.id,
-        value,
-      ]),
+      as(
+        db,
+        player(bobB.family),
+        'select * from public.finish_game($1, $2::integer)',
+        [row!.id, value],
+      ),
     ).rejects.toThrow(/invalid_value/)
   })
 

@@ -9,6 +9,7 @@ describe('te/quiz.ts', () => {
   it('has the 12 questions of the English quiz, with the same correct answers, in Telugu', () => {
     expect(telugu.quizQuestions).toHaveLength(12)
     expect(
+      // The bank id, topic and source page are data: the same in both.
       structureProblems(english.quizQuestions, telugu.quizQuestions, [
         'id',
         'topic',

@@ -3,10 +3,15 @@
  * bank in the same order, with the same `correct` index, the words in Telugu.
  */
 
-import { firstQuiz, QUIZ_QUESTION_IDS, type QuizQuestion } from '../quiz'
+import {
+  firstQuiz,
+  QUIZ_QUESTION_IDS,
+  toQuizQuestion,
+  type QuizQuestion,
+} from '../quiz'
 import { questionsAges8to11 } from './questionBank8to11'
 
 export type { QuizQuestion }
-export { firstQuiz, QUIZ_QUESTION_IDS }
+export { firstQuiz, QUIZ_QUESTION_IDS, toQuizQuestion }
 
 export const quizQuestions = firstQuiz(questionsAges8to11)

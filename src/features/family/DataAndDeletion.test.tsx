@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { DEVICE_ACCOUNTS_KEY } from '@/lib/backend/deviceData'
 import { deviceFamily, PARENT } from '@/test/family'
+import { answered } from '@/test/quizAnswers'
 import { renderWithProviders } from '@/test/render'
 
 import { DataAndDeletion } from './DataAndDeletion'
@@ -15,8 +16,9 @@ describe('DataAndDeletion', () => {
       pin: '2468',
     })
     const [anu, bala] = profiles
-    const quiz = await backend.startGame(anu!.id, 'quiz')
-    await backend.recordGameResult({ gameType: 'quiz', value: 12 }, quiz)
+    // A quiz is drawn and finished with its answers (decision 056).
+    const quiz = await backend.startQuiz(anu!.id, '8-11')
+    await backend.recordGameResult(answered(quiz, 12), quiz.sessionId)
     const memory = await backend.startGame(bala!.id, 'memory')
     await backend.recordGameResult({ gameType: 'memory', value: 14 }, memory)
 

@@ -87,6 +87,12 @@ describe('the /games page', () => {
           { timeout: LOAD_MS },
         )
         expect(router.state.location.pathname).toBe('/games')
+        // The quiz's round starts from its start screen (the age band).
+        if (title === 'Cultural Quiz Challenge') {
+          await user.click(
+            screen.getByRole('button', { name: 'Start the quiz' }),
+          )
+        }
         // Opening a game starts a round; leaving it mid-play ends it.
         expect(getRoundsInProgress()).toBe(1)
         await user.click(screen.getByRole('button', { name: 'Back to Games' }))

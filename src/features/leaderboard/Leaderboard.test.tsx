@@ -10,6 +10,7 @@ import {
 import { createDeviceBackend } from '@/lib/backend/device/device'
 import { deviceFamily } from '@/test/family'
 import { setOnline } from '@/test/network'
+import { answered } from '@/test/quizAnswers'
 import { renderWithProviders } from '@/test/render'
 
 import { Leaderboard } from './Leaderboard'
@@ -142,8 +143,9 @@ describe('the leaderboard', () => {
     const [shy, loud] = profiles
     const story = await backend.startGame(shy!.id, 'story')
     await backend.recordGameResult({ gameType: 'story', value: 1 }, story)
-    const quiz = await backend.startGame(loud!.id, 'quiz')
-    await backend.recordGameResult({ gameType: 'quiz', value: 5 }, quiz)
+    // A quiz is drawn and finished with its answers (decision 056).
+    const quiz = await backend.startQuiz(loud!.id, '8-11')
+    await backend.recordGameResult(answered(quiz, 5), quiz.sessionId)
     await backend.updateProfile(shy!.id, { hiddenFromLeaderboard: true })
     renderWithProviders(<Leaderboard />, { backend })
     expect(

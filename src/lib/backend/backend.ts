@@ -1,9 +1,13 @@
+import type { QuestionBand } from '@/data/questionBankTypes'
+
 import { BackendError } from './errors'
 import { createGuestStore, type GuestStore } from './guestStore'
+import { drawKeptRound } from './quizRounds'
 import type {
   AuthListener,
   AuthSession,
   ChangePasswordInput,
+  ChildLearning,
   ChildProfile,
   ChildReport,
   Family,
@@ -16,6 +20,7 @@ import type {
   NewProfileInput,
   ProfileChanges,
   Progress,
+  QuizRound,
   RecordedResult,
   SetPinInput,
   SignInInput,
@@ -39,6 +44,14 @@ export interface RoundsBackend {
     profileId: string | null,
     gameType: GameType,
   ): Promise<string | null>
+  /**
+   * Starts a quiz round drawn from the bank (issue 36): 12 questions of
+   * `band` (a child's own band wins when their profile has one) that they
+   * have not seen since the band was last seen whole; for a guest, from the
+   * guest's cycle on this device. A child's round is finished with its
+   * answers (`GameResult.answers`), which the backend marks.
+   */
+  startQuiz(profileId: string | null, band: QuestionBand): Promise<QuizRound>
   /**
    * Records a finished round. With the id `startGame` gave, the result goes
    * to the child the session was opened for; with null, to the guest store.
@@ -150,6 +163,11 @@ export interface FamilyBackend {
   verifyParentPin(pin: string): Promise<boolean>
   /** Per child: badges with dates, totals, rounds, last 8 weeks of rounds. */
   getFamilyReport(): Promise<ChildReport[]>
+  /**
+   * Per child, oldest first: what the quiz showed they learnt in the last
+   * ACTIVITY_WEEKS weeks (topics answered and right, the most missed).
+   */
+  familyLearning(): Promise<ChildLearning[]>
   /** Everything the family has, for "download all of the family's data". */
   exportFamilyData(): Promise<FamilyExport>
 }
@@ -188,6 +206,7 @@ export function createGuestBackend(store: GuestStore): Backend {
   return {
     kind: 'device',
     startGame: () => Promise.resolve(null),
+    startQuiz: (_profileId, band) => drawKeptRound(store.guestSeen, band),
     recordGameResult: (result) => Promise.resolve(store.record(result)),
     getMyProgress: () => Promise.resolve(store.getProgress()),
     getOfflineRounds: () => Promise.resolve([]),
@@ -211,6 +230,7 @@ export function createGuestBackend(store: GuestStore): Backend {
     resetParentPin: noAccounts,
     verifyParentPin: noAccounts,
     getFamilyReport: noAccounts,
+    familyLearning: noAccounts,
     exportFamilyData: noAccounts,
   }
 }

@@ -198,16 +198,27 @@ export type Database = {
       }
       delete_family_account: { Args: never; Returns: undefined }
       export_family_data: { Args: never; Returns: Json }
-      finish_game: {
-        Args: {
-          session_id: string
-          value: number
-        }
-        Returns: {
-          points: number
-          new_badges: string[]
-        }[]
-      }
+      finish_game:
+        | {
+            Args: {
+              session_id: string
+              value: number
+            }
+            Returns: {
+              points: number
+              new_badges: string[]
+            }[]
+          }
+        | {
+            Args: {
+              session_id: string
+              answers: Json
+            }
+            Returns: {
+              points: number
+              new_badges: string[]
+            }[]
+          }
       get_family: {
         Args: never
         Returns: {
@@ -218,6 +229,7 @@ export type Database = {
           has_pin: boolean
         }[]
       }
+      get_family_learning: { Args: never; Returns: Json }
       get_family_report: { Args: never; Returns: Json }
       get_leaderboard: {
         Args: {
@@ -255,6 +267,12 @@ export type Database = {
         }
         Returns: undefined
       }
+      quiz_round: {
+        Args: {
+          session_id: string
+        }
+        Returns: string[]
+      }
       reset_parent_pin: {
         Args: {
           new_pin: string
@@ -275,22 +293,45 @@ export type Database = {
         }
         Returns: string
       }
-      submit_offline_round: {
+      start_quiz: {
         Args: {
           profile_id: string
-          client_id: string
-          game_type: string
-          value: number
-          played_at: string
-          duration_ms: number
+          band: string
         }
-        Returns: {
-          points: number
-          new_badges: string[]
-          added_at: string
-          already_recorded: boolean
-        }[]
+        Returns: string
       }
+      submit_offline_round:
+        | {
+            Args: {
+              profile_id: string
+              client_id: string
+              answers: Json
+              played_at: string
+              duration_ms: number
+            }
+            Returns: {
+              points: number
+              new_badges: string[]
+              added_at: string
+              already_recorded: boolean
+            }[]
+          }
+        | {
+            Args: {
+              profile_id: string
+              client_id: string
+              game_type: string
+              value: number
+              played_at: string
+              duration_ms: number
+            }
+            Returns: {
+              points: number
+              new_badges: string[]
+              added_at: string
+              already_recorded: boolean
+            }[]
+          }
       update_child_profile: {
         Args: {
           profile_id: string

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import { QUESTION_TOPICS } from '@/data/questionBankTypes'
 import type { Parsed, StorageLike } from '@/lib/storage/storedValue'
 import { parseJson, storedKey, unreadable } from '@/lib/storage/storedValue'
 
@@ -35,6 +36,13 @@ function schemas() {
     value: z.number(),
     at: z.number(),
   })
+  /** A quiz answer kept for the grown-ups (issue 36 item 5). */
+  const storedAnswer = z.object({
+    questionId: z.string(),
+    topic: z.enum(QUESTION_TOPICS),
+    correct: z.boolean(),
+    at: z.number(),
+  })
   const secret = z.object({
     salt: z.string(),
     hash: z.string(),
@@ -58,6 +66,9 @@ function schemas() {
     hidden: z.boolean(),
     createdAt: z.number(),
     results: z.array(z.unknown()),
+    /** The quiz's seen cycle: bank ids drawn since the band was seen whole. */
+    quizSeen: z.optional(z.array(z.string())),
+    quizAnswers: z.optional(z.array(z.unknown())),
   })
   const family = z.object({
     id: z.string(),
@@ -78,14 +89,19 @@ function schemas() {
     signedInAt: z.optional(z.number()),
     profiles: z.array(z.unknown()),
   })
-  return { storedResult, v1Account, profile, family }
+  return { storedResult, storedAnswer, v1Account, profile, family }
 }
 let built: ReturnType<typeof schemas> | undefined
 
 type Schemas = ReturnType<typeof schemas>
 export type StoredResult = z.infer<Schemas['storedResult']>
-export type DeviceProfile = Omit<z.infer<Schemas['profile']>, 'results'> & {
+export type StoredAnswer = z.infer<Schemas['storedAnswer']>
+export type DeviceProfile = Omit<
+  z.infer<Schemas['profile']>,
+  'results' | 'quizAnswers'
+> & {
   results: StoredResult[]
+  quizAnswers?: StoredAnswer[]
 }
 export type DeviceFamily = Omit<z.infer<Schemas['family']>, 'profiles'> & {
   profiles: DeviceProfile[]
@@ -161,7 +177,7 @@ export function parseDeviceData(raw: string): Parsed<DeviceData> {
   if (typeof data !== 'object' || data === null) return unreadable
   const { version, families, accounts } = data as Record<string, unknown>
   built ??= schemas()
-  const { storedResult, v1Account, profile, family } = built
+  const { storedResult, storedAnswer, v1Account, profile, family } = built
   let dropped = false
   const drop = () => {
     dropped = true
@@ -185,9 +201,20 @@ export function parseDeviceData(raw: string): Parsed<DeviceData> {
           parsed.data.profiles,
           (entry): DeviceProfile | null => {
             const child = profile.safeParse(entry)
-            return child.success
-              ? { ...child.data, results: resultsOf(child.data.results) }
-              : null
+            if (!child.success) return null
+            const { quizAnswers, ...rest } = child.data
+            const kept: DeviceProfile = {
+              ...rest,
+              results: resultsOf(child.data.results),
+            }
+            if (quizAnswers) {
+              kept.quizAnswers = keepValid(
+                quizAnswers,
+                (a) => storedAnswer.safeParse(a).data ?? null,
+                drop,
+              )
+            }
+            return kept
           },
           drop,
         )

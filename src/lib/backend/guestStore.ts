@@ -2,6 +2,7 @@ import type { Parsed, StorageLike } from '@/lib/storage/storedValue'
 import { parseJson, storedKey, unreadable } from '@/lib/storage/storedValue'
 
 import { toBackendError } from './errors'
+import { createQuizSeenStore, GUEST_OWNER } from './quizSeen'
 import { addResult, isValidResult, newBadges, pointsFor } from './scoring'
 import {
   EMPTY_PROGRESS,
@@ -59,7 +60,26 @@ export function progressFrom(results: GameResult[]): Progress {
 
 export function createGuestStore(storage: StorageLike) {
   const read = () => STORED_RESULTS.read(storage)
+  const quizSeen = createQuizSeenStore(storage)
   return {
+    /**
+     * The quiz's seen cycles on this device: the guest's (`guest`), and
+     * those of children playing offline (by profile id).
+     */
+    quizSeen,
+    /** The guest's seen cycle, as `drawKeptRound` takes it. */
+    guestSeen: {
+      read: () => quizSeen.read(GUEST_OWNER),
+      // A storage that will not keep it must not stop the quiz: the round
+      // is played, and the cycle starts again next visit.
+      write: (ids: readonly string[]) => {
+        try {
+          quizSeen.write(GUEST_OWNER, ids)
+        } catch (error) {
+          console.warn('Could not keep the quiz round seen:', error)
+        }
+      },
+    },
     /** The guest's valid results, oldest first. */
     results(): GameResult[] {
       return read()

@@ -31,17 +31,20 @@ export { QueryLayer, withQueryLayer } from './QueryLayer'
 export { createQueryClient, networkModeFor, STALE_TIME_MS } from './queryClient'
 export { refetchPlayerData, registerQueryClient } from './queryRegistry'
 export {
+  familyLearningQueryOptions,
   familyReportQueryOptions,
   leaderboardQueryOptions,
   myRankQueryOptions,
   offlineRoundsQueryOptions,
   progressQueryOptions,
+  useFamilyLearning,
   useFamilyReport,
   useLeaderboard,
   useMyRank,
   useOfflineRounds,
   useRecordGameResult,
   useStartGame,
+  useStartQuiz,
 } from './queries'
 export {
   useAddProfile,

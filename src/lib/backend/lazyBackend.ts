@@ -25,6 +25,8 @@ export function createLazyBackend(
     kind,
     startGame: async (profileId, gameType) =>
       (await get()).startGame(profileId, gameType),
+    startQuiz: async (profileId, band) =>
+      (await get()).startQuiz(profileId, band),
     recordGameResult: async (result, id) =>
       (await get()).recordGameResult(result, id),
     getOfflineRounds: async () => (await get()).getOfflineRounds(),
@@ -67,6 +69,7 @@ export function createLazyBackend(
     resetParentPin: async (pin) => (await get()).resetParentPin(pin),
     verifyParentPin: async (pin) => (await get()).verifyParentPin(pin),
     getFamilyReport: async () => (await get()).getFamilyReport(),
+    familyLearning: async () => (await get()).familyLearning(),
     exportFamilyData: async () => (await get()).exportFamilyData(),
   }
 }

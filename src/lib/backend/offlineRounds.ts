@@ -39,6 +39,10 @@ export const FINAL_REFUSALS = [
   'invalid_client_id',
   'invalid_game_type',
   'invalid_value',
+  // A quiz's answers that are not 12 questions of the bank, or a quiz kept
+  // by an older client with its value only (decision 056).
+  'invalid_answers',
+  'answers_required',
   'invalid_played_at',
   'played_too_long_ago',
   'played_too_fast',

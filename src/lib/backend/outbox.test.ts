@@ -17,6 +17,7 @@ import {
   serializeOutbox,
   type Outbox,
 } from './outbox'
+import type { QuizAnswer } from './types'
 
 const ALICE = 'alice-id'
 const BOB = 'bob-id'
@@ -32,7 +33,9 @@ const round = (id: string, playedAt: number, userId = ALICE) => ({
   durationMs: 60_000,
 })
 
-function outboxWith(...rounds: ReturnType<typeof round>[]): Outbox {
+function outboxWith(
+  ...rounds: (ReturnType<typeof round> & { answers?: QuizAnswer[] })[]
+): Outbox {
   return rounds.reduce(addRound, EMPTY_OUTBOX)
 }
 
@@ -182,6 +185,20 @@ describe('the outbox: stored text', () => {
     expect(parseOutbox(raw)).toEqual({
       status: 'salvaged',
       value: { version: 2, rounds: [good] },
+    })
+  })
+
+  it("keeps a quiz's answers, and drops a round whose answers are not answers", () => {
+    const answers = [{ questionId: 'q-fest-006', choice: 2 }]
+    const quiz = outboxWith({ ...round('a', NOW), answers }).rounds[0]
+    expect(quiz?.answers).toEqual(answers)
+    const raw = JSON.stringify({
+      version: 2,
+      rounds: [quiz, { ...quiz, id: 'b', answers: [{ questionId: 7 }] }],
+    })
+    expect(parseOutbox(raw)).toEqual({
+      status: 'salvaged',
+      value: { version: 2, rounds: [quiz] },
     })
   })
 

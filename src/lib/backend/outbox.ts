@@ -39,6 +39,17 @@ const STATUSES = ['pending', 'added', 'refused'] as const
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value)
 const isNumberOrNull = (value: unknown) => value === null || isNumber(value)
+/** A quiz's answers, when the round has them (decision 056). */
+const isAnswers = (value: unknown) =>
+  value === undefined ||
+  (Array.isArray(value) &&
+    value.every(
+      (a: unknown) =>
+        typeof a === 'object' &&
+        a !== null &&
+        typeof (a as Record<string, unknown>).questionId === 'string' &&
+        isNumber((a as Record<string, unknown>).choice),
+    ))
 
 function isOfflineRound(item: unknown): item is OfflineRound {
   if (!isStoredResult(item)) return false
@@ -59,6 +70,7 @@ function isOfflineRound(item: unknown): item is OfflineRound {
     Array.isArray(round.newBadges) &&
     round.newBadges.every((badge) => BADGE_IDS.includes(badge as BadgeId)) &&
     isNumberOrNull(round.addedAt) &&
+    isAnswers(round.answers) &&
     (round.refusal === null || typeof round.refusal === 'string')
   )
 }
@@ -106,6 +118,7 @@ type NewRound = Pick<
   | 'profileId'
   | 'gameType'
   | 'value'
+  | 'answers'
   | 'playedAt'
   | 'durationMs'
 >

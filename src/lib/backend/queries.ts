@@ -6,6 +6,8 @@ import {
 } from '@tanstack/react-query'
 import { useCallback } from 'react'
 
+import type { QuestionBand } from '@/data/questionBankTypes'
+
 import type { Backend } from './backend'
 import { useBackend } from './BackendContext'
 import { backendKeys } from './queryKeys'
@@ -27,6 +29,14 @@ export function familyReportQueryOptions(backend: Backend) {
   return queryOptions({
     queryKey: backendKeys.familyReport(),
     queryFn: () => backend.getFamilyReport(),
+  })
+}
+
+/** Per child: the quiz's topics answered and right, the most missed. */
+export function familyLearningQueryOptions(backend: Backend) {
+  return queryOptions({
+    queryKey: backendKeys.familyLearning(),
+    queryFn: () => backend.familyLearning(),
   })
 }
 
@@ -71,6 +81,11 @@ export function useFamilyReport() {
   return useQuery(familyReportQueryOptions(useBackend()))
 }
 
+/** What each child learnt in the quiz over the last 8 weeks. */
+export function useFamilyLearning() {
+  return useQuery(familyLearningQueryOptions(useBackend()))
+}
+
 /** The top players (LEADERBOARD_SIZE unless asked). */
 export function useLeaderboard(limit?: number) {
   return useQuery(leaderboardQueryOptions(useBackend(), limit))
@@ -103,6 +118,16 @@ export function useStartGame() {
   )
 }
 
+/** Draws a quiz round from the bank for a child (or the guest: null). */
+export function useStartQuiz() {
+  const backend = useBackend()
+  return useCallback(
+    (profileId: string | null, band: QuestionBand) =>
+      backend.startQuiz(profileId, band),
+    [backend],
+  )
+}
+
 type RecordVariables = { result: GameResult; gameSessionId: string | null }
 
 /** Records a finished game; the leaderboard and progress then refetch. */
@@ -122,6 +147,7 @@ export function useRecordGameResult() {
         backendKeys.leaderboard(),
         backendKeys.progress(),
         backendKeys.familyReport(),
+        backendKeys.familyLearning(),
         backendKeys.offlineRounds(),
       ]) {
         void queryClient.invalidateQueries({ queryKey })

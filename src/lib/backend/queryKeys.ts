@@ -8,6 +8,8 @@ export const backendKeys = {
   /** `['family']` covers the family's reads, the report too. */
   family: () => ['family'] as const,
   familyReport: () => ['family', 'report'] as const,
+  /** What each child learnt in the quiz (the last 8 weeks). */
+  familyLearning: () => ['family', 'learning'] as const,
   /** The signed-in family itself (its parent's side and its children). */
   familyOf: (userId: string) => ['family', 'profiles', userId] as const,
   /** `['leaderboard']` covers every leaderboard read, the own rank too. */

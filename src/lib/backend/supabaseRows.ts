@@ -38,7 +38,7 @@ export function parse<T>(
 }
 
 /** A timestamp as an ISO 8601 string (PostgreSQL's own form is parsed). */
-const timestamp = z.pipe(
+export const timestamp = z.pipe(
   z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text)))),
   z.transform((text) => new Date(text).toISOString()),
 )
@@ -220,7 +220,14 @@ export const familyExport = z.object({
   ),
 })
 
-export function toExport(data: z.infer<typeof familyExport>): FamilyExport {
+/** The export without the quiz's part (quizRows.ts parses that). */
+type ExportWithoutQuiz = Omit<FamilyExport, 'children'> & {
+  children: Omit<FamilyExport['children'][number], 'learning' | 'quizAnswers'>[]
+}
+
+export function toExport(
+  data: z.infer<typeof familyExport>,
+): ExportWithoutQuiz {
   return {
     format: 'vasavi-kids-family-export',
     version: 1,

@@ -4,7 +4,7 @@
  * (`game_type`, badge ids) so the device and Supabase backends agree.
  */
 
-import type { QuestionTopic } from '@/data/questionBankTypes'
+import type { QuestionBand, QuestionTopic } from '@/data/questionBankTypes'
 
 export const GAME_TYPES = [
   'quiz',
@@ -41,7 +41,39 @@ export type BadgeId = (typeof BADGE_IDS)[number]
  * game its moves (8-999), the jigsaw its pieces (9, 16 or 25), the word search
  * the words found (6 or 8), the other games `COMPLETED` (1).
  */
-export type GameResult = { gameType: GameType; value: number }
+export type GameResult = {
+  gameType: GameType
+  value: number
+  /**
+   * The quiz's answers, one a drawn question, in the round's order: the
+   * backend marks them against the bank (decision 056), so `value` is only
+   * the client's count of them.
+   */
+  answers?: readonly QuizAnswer[]
+}
+
+/** One answer of a quiz round: the bank question and the option picked. */
+export type QuizAnswer = { questionId: string; choice: number }
+
+/**
+ * A quiz round drawn from the bank (issue 36): 12 questions of one band,
+ * none seen again until the rest of the band has been. `sessionId` is what
+ * `recordGameResult` needs (null for a guest, whose round stays here).
+ */
+export type QuizRound = {
+  sessionId: string | null
+  band: QuestionBand
+  /** Bank ids, in the order they are asked. */
+  questionIds: string[]
+}
+
+/** A quiz answer kept for the grown-ups' view and the data download. */
+export type KeptQuizAnswer = {
+  questionId: string
+  topic: QuestionTopic
+  correct: boolean
+  answeredAt: string
+}
 
 /** What recording a result gave back: points and the badges it just earned. */
 export type RecordedResult = {
@@ -70,6 +102,8 @@ export type OfflineRound = {
   profileId: string
   gameType: GameType
   value: number
+  /** A quiz's answers: the server marks them (decision 056). */
+  answers?: QuizAnswer[]
   /** When the round ended and how long it took, by the device's clock. */
   playedAt: number
   durationMs: number
@@ -327,6 +361,10 @@ export type FamilyExport = {
     badges: EarnedBadge[]
     /** Every round ever played, oldest first. */
     rounds: PlayedRound[]
+    /** What the quiz showed they learnt, the last ACTIVITY_WEEKS weeks. */
+    learning: Omit<ChildLearning, 'profileId'>
+    /** Every quiz answer kept, oldest first. */
+    quizAnswers: KeptQuizAnswer[]
   }[]
 }
 

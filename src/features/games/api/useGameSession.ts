@@ -7,6 +7,7 @@ import {
   useStartGame,
   type BackendError,
   type GameType,
+  type QuizAnswer,
 } from '@/lib/backend'
 import { openGameView, startGameRound } from '@/lib/gameActivity'
 
@@ -21,6 +22,9 @@ import { openGameView, startGameRound } from '@/lib/gameActivity'
  * From `begin()` to `finish()`, or until the game closes, the round counts
  * as in progress (`lib/gameActivity`), so nothing interrupts it.
  */
+/** Opens a round's session for the child playing; its id, null for none. */
+export type SessionOpener = (profileId: string | null) => Promise<string | null>
+
 export function useGameSession(gameType: GameType) {
   const startGame = useStartGame()
   const { player, loading } = usePlayer()
@@ -57,29 +61,40 @@ export function useGameSession(gameType: GameType) {
       for (const resolve of waiting.current.splice(0)) resolve(playerId)
   }, [loading, playerId])
 
-  const begin = useCallback(() => {
-    playing.current = true
-    endRound.current ??= startGameRound()
-    reset()
-    setStartError(null)
-    startProblem.current = null
-    const { loading: unsure, playerId: id } = known.current
-    const whoPlays = unsure
-      ? new Promise<string | null>((resolve) => waiting.current.push(resolve))
-      : Promise.resolve(id)
-    // The round belongs to the child playing when it starts.
-    session.current = whoPlays
-      .then((profileId) => startGame(profileId, gameType))
-      .catch((error: unknown) => {
-        // Shown with the round's result; a refusal is not a fault.
-        console.warn('Could not start a game session:', error)
-        startProblem.current = toBackendError(error)
-        return null
-      })
-  }, [startGame, gameType, reset])
+  /**
+   * `open` opens the round's session for the child playing (null: a guest);
+   * the quiz's draws its round (useQuizRound). Others: `start_game`.
+   */
+  const beginWith = useCallback(
+    (open: SessionOpener | null) => {
+      playing.current = true
+      endRound.current ??= startGameRound()
+      reset()
+      setStartError(null)
+      startProblem.current = null
+      const { loading: unsure, playerId: id } = known.current
+      const whoPlays = unsure
+        ? new Promise<string | null>((resolve) => waiting.current.push(resolve))
+        : Promise.resolve(id)
+      // The round belongs to the child playing when it starts.
+      session.current = whoPlays
+        .then((profileId) =>
+          open ? open(profileId) : startGame(profileId, gameType),
+        )
+        .catch((error: unknown) => {
+          // Shown with the round's result; a refusal is not a fault.
+          console.warn('Could not start a game session:', error)
+          startProblem.current = toBackendError(error)
+          return null
+        })
+    },
+    [startGame, gameType, reset],
+  )
+
+  const begin = useCallback(() => beginWith(null), [beginWith])
 
   const finish = useCallback(
-    async (value: number) => {
+    async (value: number, answers?: readonly QuizAnswer[]) => {
       playing.current = false
       endRound.current?.()
       endRound.current = null
@@ -89,13 +104,17 @@ export function useGameSession(gameType: GameType) {
         setStartError(startProblem.current)
         return
       }
-      mutate({ result: { gameType, value }, gameSessionId })
+      const result = answers
+        ? { gameType, value, answers }
+        : { gameType, value }
+      mutate({ result, gameSessionId })
     },
     [gameType, mutate],
   )
 
   return {
     begin,
+    beginWith,
     finish,
     /** Points and newly earned badges of the last finished round. */
     lastResult: record.data,

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 
 import { quizQuestions } from '@/data/quiz'
 
@@ -16,15 +16,33 @@ const QUESTIONS = [quizQuestions[0], quizQuestions[4]].filter(
   (question) => question !== undefined,
 )
 
+/** A guest's backend whose every round is QUESTIONS. */
+const fakeBackend = () =>
+  Object.assign(fakeGameBackend(2), {
+    startQuiz: vi.fn((_profileId: string | null, band: string) =>
+      Promise.resolve({
+        sessionId: null,
+        band,
+        questionIds: QUESTIONS.map((question) => question.id),
+      }),
+    ),
+  })
+
 describe('QuizGame: Learn more through a round', () => {
   withGameFakeTimers()
 
   it('keeps a saved page through the round and lists it first after it, until Play again', async () => {
     const user = setupGameUser()
-    const { router } = renderGame(
-      <QuizGame onBack={() => {}} questions={QUESTIONS} />,
-      { backend: fakeGameBackend(2), route: '/games' },
-    )
+    const { router } = renderGame(<QuizGame onBack={() => {}} />, {
+      backend: fakeBackend(),
+      route: '/games',
+    })
+    const startRound = async () => {
+      // The round is drawn (a promise), then shown.
+      await act(() => vi.runAllTimersAsync())
+    }
+    await user.click(screen.getByRole('button', { name: 'Start the quiz' }))
+    await startRound()
     const [first, second] = QUESTIONS
     if (!first || !second) throw new Error('Too few questions')
     expect(first.source).not.toBe(second.source)
@@ -51,6 +69,7 @@ describe('QuizGame: Learn more through a round', () => {
     expect(within(list).getAllByText('saved')).toHaveLength(1)
 
     await user.click(screen.getByRole('button', { name: /Play Again/ }))
+    await startRound()
     await user.click(
       within(answers()).getAllByRole('button')[first.correct] as HTMLElement,
     )

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { quizQuestions } from '@/data/quiz'
+import type { QuestionBand } from '@/data/questionBank'
+import { QUIZ_QUESTION_IDS, quizQuestions } from '@/data/quiz'
 import { quizQuestions as teluguQuiz } from '@/data/te/quiz'
 import { showTelugu } from '@/test/telugu'
 
@@ -21,8 +22,30 @@ import {
 import { REDUCED_MOTION_QUERY } from '../shared/motion'
 import { QuizGame } from './QuizGame'
 
+/** A guest's backend whose every round is the first quiz's 12 questions. */
 const fakeBackend = () =>
-  fakeGameBackend(12, ['heritage_explorer', 'cultural_scholar'])
+  Object.assign(
+    fakeGameBackend(12, ['heritage_explorer', 'cultural_scholar']),
+    {
+      startQuiz: vi.fn((_profileId: string | null, band: QuestionBand) =>
+        Promise.resolve({
+          sessionId: null,
+          band,
+          questionIds: [...QUIZ_QUESTION_IDS],
+        }),
+      ),
+    },
+  )
+
+/** Presses Start on the quiz's start screen. */
+async function start(
+  user: ReturnType<typeof setupGameUser>,
+  name = 'Start the quiz',
+) {
+  await user.click(screen.getByRole('button', { name }))
+  // The round is drawn (a promise), then shown.
+  await act(() => vi.runAllTimersAsync())
+}
 
 function optionButton(name: string) {
   return within(screen.getByRole('list', { name: 'Answers' })).getByRole(
@@ -44,6 +67,7 @@ describe('QuizGame', () => {
       const user = setupGameUser()
       const backend = fakeBackend()
       renderGame(<QuizGame onBack={() => {}} />, { backend })
+      await start(user)
 
       expect(visible('Question 1 of 12 | Score: 0')).toBeInTheDocument()
       const [first] = quizQuestions
@@ -88,8 +112,16 @@ describe('QuizGame', () => {
       expect(screen.getByText(/^Great job!/)).toBeInTheDocument()
       await act(() => vi.runAllTimersAsync())
       expect(backend.recordGameResult).toHaveBeenCalledTimes(1)
+      // The answers go with the score, for the backend to mark.
       expect(backend.recordGameResult).toHaveBeenCalledWith(
-        { gameType: 'quiz', value: 11 },
+        {
+          gameType: 'quiz',
+          value: 11,
+          answers: quizQuestions.map((q, i) => ({
+            questionId: q.id,
+            choice: i === 0 ? (first.correct + 1) % 4 : q.correct,
+          })),
+        },
         null,
       )
       expect(screen.getByText('You earned 12 points!')).toBeInTheDocument()
@@ -100,14 +132,17 @@ describe('QuizGame', () => {
         screen.getByRole('link', { name: 'Sign up to keep your badges' }),
       ).toHaveAttribute('href', '/auth')
 
+      // Play Again draws the next round at once, and its first question
+      // takes the focus.
       await user.click(screen.getByRole('button', { name: 'Play Again' }))
+      await act(() => vi.runAllTimersAsync())
       expect(visible('Question 1 of 12 | Score: 0')).toBeInTheDocument()
       expect(
-        screen.getByRole('heading', { name: 'Cultural Quiz Challenge' }),
+        screen.getByRole('heading', { name: first.question }),
       ).toHaveFocus()
       expect(optionButton(first.options[0])).toBeEnabled()
-      await act(() => vi.runAllTimersAsync())
-      expect(backend.startGame).toHaveBeenCalledTimes(2)
+      expect(backend.startQuiz).toHaveBeenCalledTimes(2)
+      expect(backend.startQuiz).toHaveBeenLastCalledWith(null, '8-11')
     },
   )
 
@@ -119,6 +154,18 @@ describe('QuizGame', () => {
       renderGame(<QuizGame onBack={() => {}} />, {
         backend: fakeBackend(),
       })
+      // From the title: the age band (one stop), then Start.
+      await user.tab()
+      expect(screen.getByRole('radio', { name: '8–11' })).toHaveFocus()
+      await user.keyboard('{ArrowRight}')
+      expect(screen.getByRole('radio', { name: '12+' })).toBeChecked()
+      await user.keyboard('{ArrowLeft}')
+      await user.tab()
+      expect(
+        screen.getByRole('button', { name: 'Start the quiz' }),
+      ).toHaveFocus()
+      await user.keyboard('{Enter}')
+      await act(() => vi.runAllTimersAsync())
       for (const [index, question] of quizQuestions.entries()) {
         // From the heading that has the focus, Tab reaches the answers.
         const target = optionButton(question.options[question.correct])
@@ -153,6 +200,7 @@ describe('QuizGame', () => {
       backend: fakeBackend(),
       player,
     })
+    await start(user)
     try {
       const [first, second] = quizQuestions
       if (!first || !second) throw new Error('Too few questions')
@@ -186,6 +234,7 @@ describe('QuizGame in Telugu', () => {
         backend,
         route: '/te/games',
       })
+      await start(user, 'క్విజ్ మొదలుపెట్టండి')
       const answers = () => within(screen.getByRole('list', { name: 'జవాబులు' }))
       expect(
         screen.getByText('ప్రశ్న 1/12 | స్కోరు: 0', {
@@ -214,7 +263,14 @@ describe('QuizGame in Telugu', () => {
       ).toHaveFocus()
       await act(() => vi.runAllTimersAsync())
       expect(backend.recordGameResult).toHaveBeenCalledWith(
-        { gameType: 'quiz', value: 12 },
+        {
+          gameType: 'quiz',
+          value: 12,
+          answers: teluguQuiz.map((q) => ({
+            questionId: q.id,
+            choice: q.correct,
+          })),
+        },
         null,
       )
       expect(screen.getByText('మీకు 12 పాయింట్లు వచ్చాయి!')).toBeInTheDocument()

@@ -1,62 +1,41 @@
-import { useReducer, useState } from 'react'
+import { useMemo, useReducer, useState, useSyncExternalStore } from 'react'
 
-import * as quizModule from '@/data/quiz'
-import type { QuizQuestion } from '@/data/quiz'
-import { teluguTwin } from '@/lib/i18n/edition'
+import { usePlayer } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
+import { quizBandFor } from '@/lib/quiz/drawRound'
 
 import { GameShell } from '../shared/GameShell'
 import { useGameRound } from '../shared/useGameRound'
 import { useSoundedDispatch } from '../shared/useSoundedDispatch'
+import { announceQuiz } from './announceQuiz'
 import {
   createInitialState,
   reducer,
+  selectAnswers,
   selectCurrentQuestion,
   selectFeedback,
   selectIsLastQuestion,
-  type QuizState,
 } from './logic'
+import { DEFAULT_CHOSEN_BAND, quizBandChoice } from './quizBandChoice'
 import { QuizQuestionCard } from './QuizQuestionCard'
 import { QuizResult } from './QuizResult'
 import { quizSound } from './quizSound'
+import { QuizStart } from './QuizStart'
+import { useQuizRound } from './useQuizRound'
 import { useSavedPlaces } from './useSavedPlaces'
 
-const quizContent = teluguTwin(quizModule, () => import('@/data/te/quiz'))
+type QuizGameProps = { onBack: () => void }
 
-type QuizGameProps = {
-  onBack: () => void
-  questions?: readonly QuizQuestion[]
-}
-
-function announce(state: QuizState): string {
-  const total = state.questions.length
-  if (state.phase === 'finished') {
-    return `${t('games.quiz.result', { score: state.score, total })}. ${t(`games.quiz.feedback.${selectFeedback(state)}`)}`
-  }
-  const question = selectCurrentQuestion(state)
-  if (state.phase === 'feedback') {
-    const verdict =
-      state.selected === question.correct
-        ? t('games.quiz.correct')
-        : t('games.quiz.wrong', { answer: question.options[question.correct] })
-    return `${verdict} ${question.explanation}`
-  }
-  return state.index > 0
-    ? t('games.quiz.progress', {
-        number: state.index + 1,
-        total,
-        score: state.score,
-      })
-    : ''
-}
-
-export function QuizGame({
-  onBack,
-  questions = quizContent().quizQuestions,
-}: QuizGameProps) {
+/**
+ * The Cultural Quiz Challenge: a start screen with the questions' age band,
+ * then 12 questions drawn from the bank for the child playing or the guest
+ * (issue 36), in the page's edition, each with its explanation; Play Again
+ * draws the next round of the same band.
+ */
+export function QuizGame({ onBack }: QuizGameProps) {
   const [state, dispatchQuietly] = useReducer(
     reducer,
-    { questions },
+    { questions: [] },
     createInitialState,
   )
   const dispatch = useSoundedDispatch(
@@ -67,12 +46,26 @@ export function QuizGame({
   )
   const [round, setRound] = useState(0)
   const finished = state.phase === 'finished'
-  const session = useGameRound('quiz', finished, state.score)
+  const answers = useMemo(
+    () => (finished ? selectAnswers(state) : undefined),
+    [finished, state],
+  )
+  const session = useGameRound('quiz', finished, state.score, {
+    beginOnOpen: false,
+    answers,
+  })
+  const childBand = quizBandFor(usePlayer().player?.ageBand)
+  const chosen = useSyncExternalStore(
+    quizBandChoice.subscribe,
+    quizBandChoice.read,
+    () => DEFAULT_CHOSEN_BAND,
+  )
+  const drawQuizRound = useQuizRound(dispatchQuietly)
+  const start = () => drawQuizRound(session.beginWith, childBand ?? chosen)
   const learnMore = useSavedPlaces(round)
 
   const playAgain = () => {
-    session.begin()
-    dispatchQuietly({ type: 'restart' })
+    start()
     setRound((r) => r + 1)
   }
 
@@ -80,12 +73,20 @@ export function QuizGame({
     <GameShell
       title={t('games.quiz.title')}
       time={t('games.quiz.time')}
-      announcement={announce(state)}
+      announcement={announceQuiz(state)}
       round={round}
       celebration={session.celebration}
       onBack={onBack}
     >
-      {finished ? (
+      {state.phase === 'choosing' || state.phase === 'drawing' ? (
+        <QuizStart
+          childBand={childBand}
+          chosen={chosen}
+          onChoose={quizBandChoice.write}
+          drawing={state.phase === 'drawing'}
+          onStart={start}
+        />
+      ) : finished ? (
         <QuizResult
           score={state.score}
           total={state.questions.length}
@@ -107,10 +108,10 @@ export function QuizGame({
             })}
           </p>
           <QuizQuestionCard
-            key={state.index}
+            key={`${round}-${state.index}`}
             question={selectCurrentQuestion(state)}
             selected={state.selected}
-            focusOnMount={state.index > 0}
+            focusOnMount
             isLast={selectIsLastQuestion(state)}
             onPick={(option) => dispatch({ type: 'answer', option })}
             onNext={() => dispatchQuietly({ type: 'next' })}

@@ -1,4 +1,5 @@
 import type { QuizQuestion } from '@/data/quiz'
+import type { QuizAnswer } from '@/lib/backend'
 
 /** 80% or more (but not all) is "Great job". */
 export const QUIZ_GREAT_RATIO = 0.8
@@ -6,7 +7,12 @@ export const QUIZ_GREAT_RATIO = 0.8
 export const QUIZ_GOOD_RATIO = 0.6
 export const POINTS_PER_CORRECT_ANSWER = 1
 
-export type QuizPhase = 'answering' | 'feedback' | 'finished'
+/**
+ * `choosing`: the start screen, before a round; `drawing`: a round is being
+ * drawn from the bank (issue 36); then the questions one by one.
+ */
+export type QuizPhase =
+  'choosing' | 'drawing' | 'answering' | 'feedback' | 'finished'
 
 export type QuizState = {
   questions: readonly QuizQuestion[]
@@ -14,6 +20,8 @@ export type QuizState = {
   score: number
   /** The option picked for the current question, or null before a pick. */
   selected: number | null
+  /** The option picked for each question answered, in order. */
+  choices: readonly number[]
   phase: QuizPhase
 }
 
@@ -26,11 +34,23 @@ export type QuizAction =
    */
   | { type: 'next' }
   | { type: 'restart' }
+  /** A new round is being drawn (Start, Play Again). */
+  | { type: 'draw' }
+  /** The drawn round's questions, in their order. */
+  | { type: 'start'; questions: readonly QuizQuestion[] }
 
+/** No questions: the start screen, until a round is drawn. */
 export type QuizDeps = { questions: readonly QuizQuestion[] }
 
 export function createInitialState({ questions }: QuizDeps): QuizState {
-  return { questions, index: 0, score: 0, selected: null, phase: 'answering' }
+  return {
+    questions,
+    index: 0,
+    score: 0,
+    selected: null,
+    choices: [],
+    phase: questions.length > 0 ? 'answering' : 'choosing',
+  }
 }
 
 export function reducer(state: QuizState, action: QuizAction): QuizState {
@@ -46,6 +66,7 @@ export function reducer(state: QuizState, action: QuizAction): QuizState {
       return {
         ...state,
         selected: action.option,
+        choices: [...state.choices, action.option],
         score: state.score + (isCorrect ? POINTS_PER_CORRECT_ANSWER : 0),
         phase: 'feedback',
       }
@@ -63,7 +84,23 @@ export function reducer(state: QuizState, action: QuizAction): QuizState {
     }
     case 'restart':
       return createInitialState({ questions: state.questions })
+    case 'draw':
+      return state.phase === 'choosing' || state.phase === 'finished'
+        ? { ...createInitialState({ questions: [] }), phase: 'drawing' }
+        : state
+    case 'start':
+      return state.phase === 'drawing' && action.questions.length > 0
+        ? createInitialState({ questions: action.questions })
+        : state
   }
+}
+
+/** The round's answers, for the backend to mark (decision 056). */
+export function selectAnswers(state: QuizState): QuizAnswer[] {
+  return state.choices.flatMap((choice, index) => {
+    const question = state.questions[index]
+    return question ? [{ questionId: question.id, choice }] : []
+  })
 }
 
 export function selectCurrentQuestion(state: QuizState): QuizQuestion {

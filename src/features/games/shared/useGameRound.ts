@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 
-import type { GameType } from '@/lib/backend'
+import type { GameType, QuizAnswer } from '@/lib/backend'
 
 import { useGameSession } from '../api/useGameSession'
 import { celebrationFor } from './celebration'
@@ -16,10 +16,19 @@ export function useGameRound(
   gameType: GameType,
   finished: boolean,
   value: number,
+  {
+    beginOnOpen = true,
+    answers,
+  }: {
+    /** False: the game calls `begin` itself (the quiz, after its start screen). */
+    beginOnOpen?: boolean
+    /** The quiz's answers, sent with the result (decision 056). */
+    answers?: readonly QuizAnswer[]
+  } = {},
 ) {
   const session = useGameSession(gameType)
   const { begin, finish } = session
-  const begun = useRef(false)
+  const begun = useRef(!beginOnOpen)
 
   useEffect(() => {
     // A ref, not state: StrictMode's second effect run must not begin twice.
@@ -29,8 +38,9 @@ export function useGameRound(
   }, [begin])
 
   useEffect(() => {
-    if (finished) void finish(value)
-  }, [finished, finish, value])
+    // `answers` keeps its identity once the round is over (useMemo).
+    if (finished) void finish(value, answers)
+  }, [finished, finish, value, answers])
 
   const celebration = celebrationFor(finished, session.lastResult)
   const sound = useSound()

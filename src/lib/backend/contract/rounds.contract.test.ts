@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { CONTRACT_BACKENDS, familyWith } from '@/test/backendContract'
+import { answered } from '@/test/quizAnswers'
 
 import { pointsFor } from '../scoring'
 import { EMPTY_PROGRESS } from '../types'
@@ -31,9 +32,10 @@ describe.each(CONTRACT_BACKENDS)('the $name backend: rounds', ({ make }) => {
     const [asha] = await familyWith(backend, ['Asha'])
     const childId = asha?.id ?? ''
     expect(await backend.getMyProgress(childId)).toEqual(EMPTY_PROGRESS)
-    const id = await backend.startGame(childId, 'quiz')
+    const round = await backend.startQuiz(childId, '8-11')
+    const id = round.sessionId
     expect(id).toEqual(expect.any(String))
-    const recorded = await backend.recordGameResult(QUIZ, id)
+    const recorded = await backend.recordGameResult(answered(round, 9), id)
     expect(recorded).toMatchObject({
       points: pointsFor(QUIZ),
       savedTo: 'account',

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import { answered } from '@/test/quizAnswers'
+
 import { ACTIVE_PROFILE_KEY, writeActiveProfileId } from '../activeProfile'
 import { parseDeviceData, parseDeviceSession } from '../deviceData'
 import { GUEST_RESULTS_KEY } from '../guestStore'
@@ -249,18 +251,17 @@ describe('the device backend: games per child', () => {
     const anu = await backend.addProfile({ funName: 'Anu', avatar: 'parrot' })
     const bala = await backend.addProfile({ funName: 'Bala', avatar: 'swan' })
 
-    const quiz = await backend.startGame(anu.id, 'quiz')
+    const round = await backend.startQuiz(anu.id, '8-11')
+    const quiz = round.sessionId
     expect(quiz).toEqual(expect.any(String))
-    expect(
-      await backend.recordGameResult({ gameType: 'quiz', value: 12 }, quiz),
-    ).toEqual({
+    expect(await backend.recordGameResult(answered(round, 12), quiz)).toEqual({
       points: 12,
       newBadges: ['heritage_explorer', 'cultural_scholar'],
       savedTo: 'account',
     })
     // A session is single-use, and for the game it was opened for.
     await expect(
-      backend.recordGameResult({ gameType: 'quiz', value: 12 }, quiz),
+      backend.recordGameResult(answered(round, 12), quiz),
     ).rejects.toMatchObject({ kind: 'unknown' })
     const memory = await backend.startGame(bala.id, 'memory')
     await expect(
@@ -339,6 +340,11 @@ describe('the device backend: games per child', () => {
       avatar: 'veena',
     })
     const play = async (gameType: 'quiz' | 'story', value: number) => {
+      if (gameType === 'quiz') {
+        const round = await backend.startQuiz(kid.id, '8-11')
+        await backend.recordGameResult(answered(round, value), round.sessionId)
+        return
+      }
       const id = await backend.startGame(kid.id, gameType)
       await backend.recordGameResult({ gameType, value }, id)
     }
@@ -578,13 +584,31 @@ describe('the device backend: deleting', () => {
     )
   })
 
+  it("exports each child's quiz answers and what was learnt", async () => {
+    const backend = fast()
+    await backend.signUp(PARENT)
+    const anu = await backend.addProfile({ funName: 'Anu', avatar: 'parrot' })
+    const round = await backend.startQuiz(anu.id, '8-11')
+    await backend.recordGameResult(answered(round, 9), round.sessionId)
+    const [child] = (await backend.exportFamilyData()).children
+    expect(child?.quizAnswers.map((a) => [a.questionId, a.correct])).toEqual(
+      round.questionIds.map((id, i) => [id, i < 9]),
+    )
+    const [learnt] = await backend.familyLearning()
+    expect(child?.learning).toEqual({
+      topics: learnt?.topics,
+      mostMissed: learnt?.mostMissed,
+    })
+    expect(child?.learning.mostMissed).toHaveLength(3)
+  })
+
   it('keeps the readable families, children and results of tampered data', async () => {
     const backend = fast()
     await backend.signUp(PARENT)
     const anu = await backend.addProfile({ funName: 'Anu', avatar: 'parrot' })
     const bala = await backend.addProfile({ funName: 'Bala', avatar: 'swan' })
-    const quiz = await backend.startGame(anu.id, 'quiz')
-    await backend.recordGameResult({ gameType: 'quiz', value: 9 }, quiz)
+    const round = await backend.startQuiz(anu.id, '8-11')
+    await backend.recordGameResult(answered(round, 9), round.sessionId)
     const data = JSON.parse(saved()) as {
       families: { profiles: { id: string; results: unknown[] }[] }[]
     }

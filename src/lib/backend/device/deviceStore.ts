@@ -32,7 +32,13 @@ export type DeviceBackendOptions = {
   now?: () => number
 }
 
-type OpenSession = { familyId: string; profileId: string; gameType: GameType }
+type OpenSession = {
+  familyId: string
+  profileId: string
+  gameType: GameType
+  /** A quiz's drawn questions, in order: only their answers are marked. */
+  questionIds?: string[]
+}
 
 export const iso = (ms: number) => new Date(ms).toISOString()
 

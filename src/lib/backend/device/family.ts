@@ -3,6 +3,8 @@ import type { DeviceProfile } from '../deviceData'
 import { BackendError } from '../errors'
 import { childReport, earnedBadges, playedRounds } from '../familyReport'
 import { canAddProfile } from '../profileRules'
+import { childLearning } from '../quizLearning'
+import type { KeptQuizAnswer } from '../types'
 import { usernameForm } from '../usernameRules'
 import { iso, later, toProfile, type DeviceStore } from './deviceStore'
 import { createDevicePin } from './pin'
@@ -11,6 +13,27 @@ import { createDevicePin } from './pin'
  * The device backend's family: child profiles (a guest's results go to the
  * first one), the reports and the export. The PIN is in pin.ts.
  */
+/** A child's kept quiz answers, oldest first, as the interface gives them. */
+function keptAnswers(profile: DeviceProfile): KeptQuizAnswer[] {
+  return (profile.quizAnswers ?? [])
+    .toSorted((a, b) => a.at - b.at)
+    .map(({ questionId, topic, correct, at }) => ({
+      questionId,
+      topic,
+      correct,
+      answeredAt: iso(at),
+    }))
+}
+
+function learningOf(profile: DeviceProfile, at: number) {
+  const { topics, mostMissed } = childLearning(
+    profile.id,
+    keptAnswers(profile),
+    at,
+  )
+  return { topics, mostMissed }
+}
+
 export function createDeviceFamily(store: DeviceStore): FamilyBackend {
   const { now, guest, sessions, read } = store
 
@@ -120,9 +143,18 @@ export function createDeviceFamily(store: DeviceStore): FamilyBackend {
           )
       }),
 
+    familyLearning: () =>
+      later(() => {
+        const at = now()
+        return store
+          .signedIn()
+          .profiles.map((p) => childLearning(p.id, keptAnswers(p), at))
+      }),
+
     exportFamilyData: () =>
       later(() => {
         const family = store.signedIn()
+        const at = now()
         return {
           format: 'vasavi-kids-family-export' as const,
           version: 1 as const,
@@ -139,6 +171,8 @@ export function createDeviceFamily(store: DeviceStore): FamilyBackend {
             profile: toProfile(profile),
             badges: earnedBadges(profile.results),
             rounds: playedRounds(profile.results),
+            learning: learningOf(profile, at),
+            quizAnswers: keptAnswers(profile),
           })),
         }
       }),

@@ -1,58 +1,122 @@
+import { quizBandFor } from '@/lib/quiz/drawRound'
+
 import { NOTHING_TO_SEND, type RoundsBackend } from '../backend'
 import { BackendError } from '../errors'
 import { progressFrom } from '../guestStore'
+import { drawKeptRound, drawQuiz, markQuiz } from '../quizRounds'
 import { addResult, isValidResult, newBadges, pointsFor } from '../scoring'
+import type { GameResult } from '../types'
 import { later, type DeviceStore } from './deviceStore'
 
 /**
  * The device backend's game rounds: a child's results kept with the family
  * in this browser, scored by the same rules as the server; a guest's in the
- * guest store.
+ * guest store. A child's quiz is drawn from their seen cycle, kept in their
+ * profile, and marked from the answers against the bank (decision 056).
  */
 export function createDeviceRounds(store: DeviceStore): RoundsBackend {
   const { now, guest, sessions } = store
 
-  return {
-    startGame: (profileId, gameType) =>
-      later(() => {
+  const notStarted = () =>
+    new BackendError('unknown', 'The game session did not start.')
+
+  /** Marks a quiz's answers: the value is the number right, never the client's. */
+  async function marked(result: GameResult, drawn: readonly string[]) {
+    const answers = await markQuiz(drawn, result.answers)
+    const at = now()
+    return {
+      result: {
+        gameType: 'quiz' as const,
+        value: answers.filter((a) => a.correct).length,
+      },
+      kept: answers.map((a) => ({ ...a, at })),
+    }
+  }
+
+  const rounds: RoundsBackend = {
+    startGame: async (profileId, gameType) => {
+      if (gameType === 'quiz' && profileId !== null) {
+        // As start_game: a quiz without a band chosen is drawn all the same.
+        return (await rounds.startQuiz(profileId, '8-11')).sessionId
+      }
+      return later(() => {
         const family = store.currentFamily()
         if (!family || profileId === null) return null
         store.profileOf(family, profileId)
         const id = crypto.randomUUID()
         sessions.set(id, { familyId: family.id, profileId, gameType })
         return id
-      }),
+      })
+    },
 
-    recordGameResult: (result, gameSessionId) =>
-      later(() => {
-        if (gameSessionId === null) return guest.record(result)
-        const open = sessions.get(gameSessionId)
-        sessions.delete(gameSessionId)
-        const family = store.currentFamily()
-        if (
-          !open ||
-          open.gameType !== result.gameType ||
-          family?.id !== open.familyId
-        ) {
-          throw new BackendError('unknown', 'The game session did not start.')
-        }
-        const profile = store.profileOf(family, open.profileId)
-        const points = pointsFor(result)
-        const before = progressFrom(profile.results.filter(isValidResult))
-        const after = addResult(before, result)
-        const stored = { ...result, at: now() }
-        store.updateFamily((f) => ({
-          ...f,
-          profiles: f.profiles.map((p) =>
-            p.id === profile.id ? { ...p, results: [...p.results, stored] } : p,
-          ),
-        }))
-        return {
-          points,
-          newBadges: newBadges(before, after),
-          savedTo: 'account' as const,
-        }
-      }),
+    startQuiz: async (profileId, chosen) => {
+      const family = store.currentFamily()
+      if (!family || profileId === null) {
+        return drawKeptRound(guest.guestSeen, chosen)
+      }
+      const profile = store.profileOf(family, profileId)
+      // A child's own band always wins over the one chosen.
+      const band = quizBandFor(profile.ageBand) ?? chosen
+      const drawn = await drawQuiz(profile.quizSeen ?? [], band)
+      store.updateFamily((f) => ({
+        ...f,
+        profiles: f.profiles.map((p) =>
+          p.id === profileId ? { ...p, quizSeen: drawn.seen } : p,
+        ),
+      }))
+      const id = crypto.randomUUID()
+      sessions.set(id, {
+        familyId: family.id,
+        profileId,
+        gameType: 'quiz',
+        questionIds: drawn.questionIds,
+      })
+      return { sessionId: id, band, questionIds: drawn.questionIds }
+    },
+
+    recordGameResult: async (given, gameSessionId) => {
+      if (gameSessionId === null) return guest.record(given)
+      const open = sessions.get(gameSessionId)
+      sessions.delete(gameSessionId)
+      const family = store.currentFamily()
+      if (
+        !open ||
+        open.gameType !== given.gameType ||
+        family?.id !== open.familyId
+      ) {
+        throw notStarted()
+      }
+      const quiz = open.questionIds
+        ? await marked(given, open.questionIds)
+        : null
+      const result = quiz?.result ?? given
+      const profile = store.profileOf(family, open.profileId)
+      const points = pointsFor(result)
+      const before = progressFrom(profile.results.filter(isValidResult))
+      const after = addResult(before, result)
+      const stored = {
+        gameType: result.gameType,
+        value: result.value,
+        at: now(),
+      }
+      store.updateFamily((f) => ({
+        ...f,
+        profiles: f.profiles.map((p) =>
+          p.id === profile.id
+            ? {
+                ...p,
+                results: [...p.results, stored],
+                quizAnswers: [...(p.quizAnswers ?? []), ...(quiz?.kept ?? [])],
+              }
+            : p,
+        ),
+      }))
+      return {
+        points,
+        newBadges: newBadges(before, after),
+        savedTo: 'account' as const,
+      }
+    },
 
     getMyProgress: (profileId) =>
       later(() => {
@@ -65,4 +129,5 @@ export function createDeviceRounds(store: DeviceStore): RoundsBackend {
     getOfflineRounds: () => Promise.resolve([]),
     sendOfflineRounds: () => Promise.resolve(NOTHING_TO_SEND),
   }
+  return rounds
 }

@@ -2,6 +2,12 @@ import type { FamilyBackend } from '../backend'
 import type { Json } from '../database.types'
 import { BackendError, toBackendError } from '../errors'
 import {
+  familyLearningRows,
+  quizExport,
+  toFamilyLearning,
+  toQuizExport,
+} from '../quizRows'
+import {
   familyExport,
   familyReport,
   familyRows,
@@ -118,7 +124,23 @@ export function createSupabaseFamily(context: SupabaseContext): FamilyBackend {
       await requireSession()
       const { data, error } = await client.rpc('export_family_data')
       if (error) throw toBackendError(error)
-      return toExport(parse(familyExport, data, 'family data'))
+      const base = toExport(parse(familyExport, data, 'family data'))
+      const quiz = toQuizExport(parse(quizExport, data, 'family data'))
+      return {
+        ...base,
+        children: base.children.map((child, i) => {
+          const learnt = quiz[i]
+          if (!learnt) throw new BackendError('unknown', 'No quiz answers.')
+          return { ...child, ...learnt }
+        }),
+      }
+    },
+
+    async familyLearning() {
+      await requireSession()
+      const { data, error } = await client.rpc('get_family_learning')
+      if (error) throw toBackendError(error)
+      return toFamilyLearning(parse(familyLearningRows, data, 'learning'))
     },
   }
 }

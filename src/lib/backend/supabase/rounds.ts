@@ -1,5 +1,3 @@
-import * as z from 'zod/mini'
-
 import type { RoundsBackend } from '../backend'
 import { BackendError, toBackendError } from '../errors'
 import { sendDueRounds } from '../offlineRounds'
@@ -12,13 +10,10 @@ import {
   statsRow,
   toProgress,
 } from '../supabaseRows'
-import {
-  BADGE_IDS,
-  type GameResult,
-  type OfflineRound,
-  type RecordedResult,
-} from '../types'
-import type { SupabaseContext } from './supabaseContext'
+import type { GameResult, RecordedResult } from '../types'
+import { createOfflineSubmit } from './offlineSubmit'
+import { createSupabaseQuiz, OFFLINE_SESSION, type RoundStart } from './quiz'
+import { sessionId, type SupabaseContext } from './supabaseContext'
 
 /**
  * Game rounds on Supabase: a child's round is a game session on the server
@@ -26,35 +21,18 @@ import type { SupabaseContext } from './supabaseContext'
  * kept in the outbox and sent later (decision 027); a guest's stays here.
  */
 
-/**
- * A game session id that never reached the server: start_game could not be
- * reached, so the round's result goes to the outbox (decision 027).
- */
-const OFFLINE_SESSION = 'offline:'
-
-const sessionId = z.string().check(z.minLength(1))
-const offlineRows = z.array(
-  z.object({
-    points: z.number(),
-    new_badges: z.array(z.enum(BADGE_IDS)),
-    added_at: z.string(),
-    already_recorded: z.boolean(),
-  }),
-)
-
 export function createSupabaseRounds(context: SupabaseContext): RoundsBackend {
   const { client, now, guest, outbox, currentUserId } = context
   // Each open round's child and start, by session id: an offline round is
   // kept for that child with its duration.
-  const roundStarts = new Map<
-    string,
-    { profileId: string; startedAt: number }
-  >()
+  const roundStarts = new Map<string, RoundStart>()
+  const submitOfflineRound = createOfflineSubmit(context)
+  const quiz = createSupabaseQuiz(context, roundStarts)
 
   /** Keeps a signed-in player's round for later; throws when it cannot. */
   function keepForLater(
     userId: string,
-    round: { profileId: string; startedAt: number },
+    round: RoundStart,
     result: GameResult,
     id: string,
   ): RecordedResult {
@@ -67,6 +45,7 @@ export function createSupabaseRounds(context: SupabaseContext): RoundsBackend {
         profileId: round.profileId,
         gameType: result.gameType,
         value: result.value,
+        ...(result.answers ? { answers: [...result.answers] } : {}),
         playedAt,
         durationMs: playedAt - round.startedAt,
       })
@@ -74,26 +53,6 @@ export function createSupabaseRounds(context: SupabaseContext): RoundsBackend {
       throw toBackendError(error)
     }
     return { points, newBadges: [], savedTo: 'outbox', offlineRoundId: id }
-  }
-
-  async function submitOfflineRound(round: OfflineRound) {
-    const { data, error } = await client.rpc('submit_offline_round', {
-      profile_id: round.profileId,
-      client_id: round.id,
-      game_type: round.gameType,
-      value: round.value,
-      played_at: new Date(round.playedAt).toISOString(),
-      duration_ms: Math.round(round.durationMs),
-    })
-    if (error) throw toBackendError(error)
-    const [row] = parse(offlineRows, data, 'offline round')
-    if (!row) throw new BackendError('unknown', 'No outcome came back.')
-    const addedAt = Date.parse(row.added_at)
-    return {
-      points: row.points,
-      newBadges: row.new_badges,
-      addedAt: Number.isNaN(addedAt) ? now() : addedAt,
-    }
   }
 
   return {
@@ -117,6 +76,8 @@ export function createSupabaseRounds(context: SupabaseContext): RoundsBackend {
       return id
     },
 
+    startQuiz: quiz.start,
+
     async recordGameResult(result, gameSessionId) {
       const userId = await currentUserId()
       if (!gameSessionId || !userId) return guest.record(result)
@@ -129,10 +90,7 @@ export function createSupabaseRounds(context: SupabaseContext): RoundsBackend {
         const id = gameSessionId.slice(OFFLINE_SESSION.length)
         return keepForLater(userId, round, result, id)
       }
-      const { data, error } = await client.rpc('finish_game', {
-        session_id: gameSessionId,
-        value: result.value,
-      })
+      const { data, error } = await quiz.finish(gameSessionId, result)
       if (error) {
         const mapped = toBackendError(error)
         // The connection went during the round: keep it for later.

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { questionBank } from '@/data/questionBank'
+import { answered } from '@/test/quizAnswers'
+
+const bandOf = (id: string) => questionBank.find((q) => q.id === id)?.band
+
 import { BackendError } from '../errors'
 import { createSupabaseBackend } from './supabase'
 
@@ -575,6 +580,31 @@ describe('the Supabase backend: the family', () => {
                 played_at: '2026-11-24T09:00:00+00:00',
               },
             ],
+            learning: {
+              topics: [
+                {
+                  topic: 'festivals',
+                  answered: 2,
+                  right: 1,
+                  share_right: 0.5,
+                },
+              ],
+              most_missed: [{ question: 'q-fest-006', missed: 1 }],
+            },
+            quiz_answers: [
+              {
+                question: 'q-fest-006',
+                topic: 'festivals',
+                correct: false,
+                answered_at: '2026-11-24T09:00:00+00:00',
+              },
+              {
+                question: 'q-fest-007',
+                topic: 'festivals',
+                correct: true,
+                answered_at: '2026-11-24T09:00:00+00:00',
+              },
+            ],
           },
         ],
       },
@@ -600,6 +630,24 @@ describe('the Supabase backend: the family', () => {
               value: 1,
               points: 3,
               playedAt: '2026-11-24T09:00:00.000Z',
+            },
+          ],
+          learning: {
+            topics: [{ topic: 'festivals', answered: 2, right: 1 }],
+            mostMissed: [{ questionId: 'q-fest-006', missed: 1 }],
+          },
+          quizAnswers: [
+            {
+              questionId: 'q-fest-006',
+              topic: 'festivals',
+              correct: false,
+              answeredAt: '2026-11-24T09:00:00.000Z',
+            },
+            {
+              questionId: 'q-fest-007',
+              topic: 'festivals',
+              correct: true,
+              answeredAt: '2026-11-24T09:00:00.000Z',
             },
           ],
         },
@@ -771,6 +819,40 @@ describe('the Supabase backend: rounds played offline (decision 027)', () => {
   beforeEach(() => {
     clock = Date.UTC(2026, 10, 25, 10)
     vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+
+  it('draws a quiz on the device with no connection and sends its answers', async () => {
+    const { backend, network, rpcCalls } = await setUp()
+    network.online = false
+    const round = await backend.startQuiz(PROFILE_ID, '5-7')
+    expect(round.sessionId).toMatch(/^offline:/)
+    expect(round.questionIds).toHaveLength(12)
+    expect(round.questionIds.every((id) => bandOf(id) === '5-7')).toBe(true)
+    // The next round offline is drawn from the seen list kept here.
+    const next = await backend.startQuiz(PROFILE_ID, '5-7')
+    expect(
+      next.questionIds.filter((id) => round.questionIds.includes(id)),
+    ).toEqual([])
+    clock += 40_000
+    const result = answered(round, 7)
+    await backend.recordGameResult(result, round.sessionId)
+    expect(await backend.getOfflineRounds()).toMatchObject([
+      { gameType: 'quiz', value: 7, answers: result.answers },
+    ])
+    network.online = true
+    await backend.sendOfflineRounds({ ignoreBackoff: true })
+    expect(rpcCalls('submit_offline_round').map((c) => c.body)).toEqual([
+      {
+        profile_id: PROFILE_ID,
+        client_id: round.sessionId?.slice('offline:'.length),
+        answers: round.questionIds.map((id, i) => ({
+          question: id,
+          choice: result.answers?.[i]?.choice,
+        })),
+        played_at: new Date(clock).toISOString(),
+        duration_ms: 40_000,
+      },
+    ])
   })
 
   it('plays a round with no connection, keeps it, and sends it once back online', async () => {

@@ -3,6 +3,7 @@ import {
   type Session,
   type SupabaseClient,
 } from '@supabase/supabase-js'
+import * as z from 'zod/mini'
 
 import type { Database } from '../database.types'
 import { BackendError, toBackendError } from '../errors'
@@ -17,6 +18,9 @@ import type { AuthSession } from '../types'
  * MFA and JWT checks are the library's), the guest store, the outbox of
  * rounds played offline and the copy of the family kept on this device.
  */
+
+/** A game session id as start_game and start_quiz give it. */
+export const sessionId = z.string().check(z.minLength(1))
 
 export type SupabaseBackendOptions = {
   url: string

@@ -1,7 +1,6 @@
 import type { BankQuestion, QuestionBand } from '@/data/questionBank'
 import type { AgeBand } from '@/lib/backend/types'
-
-import { shuffle } from '../shared/shuffle'
+import { shuffle } from '@/lib/random/shuffle'
 
 /** Questions in a quiz round (issue 36). */
 export const QUIZ_ROUND_SIZE = 12

@@ -7,8 +7,8 @@ import {
   type QuestionBand,
 } from '@/data/questionBank'
 import { AGE_BANDS } from '@/lib/backend/types'
+import { seededRandom } from '@/lib/random/seededRandom'
 
-import { seededRandom } from '../shared/seededRandom'
 import { drawRound, quizBandFor } from './drawRound'
 
 const bandOf = (band: QuestionBand) =>

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+
+import { questionsAges12to15 } from '../src/data/questionBank12to15'
+import { questionsAges12to15 as teluguAges12to15 } from '../src/data/te/questionBank12to15'
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import { quizNext } from './playGames'
+import {
+  QUIZ_ROUND_SIZE,
+  shownQuestion,
+  startQuiz,
+  type Edition,
+} from './quizRound'
+import { familyWithPin, seedAccounts } from './seedAccounts'
+
+/**
+ * Issue 36 item 2: the quiz plays 12 questions drawn from the bank, and a
+ * child does not see a question again until the rest of the band is seen;
+ * a guest chooses the band on the start screen.
+ */
+
+test.describe.configure({ timeout: 120_000 })
+
+/** A signed-in family (device backend) whose child, aged 8–10, is playing. */
+async function signedInChild(page: Page) {
+  const seed = familyWithPin('parent@example.org', 'secret1', '1234')
+  const [family] = seed.data.families
+  family!.profiles = [
+    {
+      id: 'kid-1',
+      funName: 'Chintu',
+      avatar: 'peacock',
+      ageBand: '8-10',
+      hidden: false,
+      createdAt: Date.now(),
+      results: [],
+    } as never,
+  ]
+  await seedAccounts(page, seed)
+  await page.addInitScript((id) => {
+    if (sessionStorage.getItem('seeded-player')) return
+    sessionStorage.setItem('seeded-player', '1')
+    localStorage.setItem(
+      'vasavi-kids:active-profile:v1',
+      JSON.stringify({ [id]: 'kid-1' }),
+    )
+  }, seed.sessionId)
+}
+
+/** Plays a round, answering each question's first option; its questions. */
+async function playRound(page: Page, edition: Edition = 'en') {
+  const asked: string[] = []
+  const answers = page.getByRole('list', {
+    name: edition === 'en' ? 'Answers' : 'జవాబులు',
+  })
+  for (let index = 0; index < QUIZ_ROUND_SIZE; index += 1) {
+    const question = await shownQuestion(page, edition)
+    asked.push(question.question)
+    await answers.getByRole('button').first().click()
+    await quizNext(page, index === QUIZ_ROUND_SIZE - 1).click()
+  }
+  return asked
+}
+
+test('one child plays two rounds of their band and sees no question twice', async ({
+  page,
+}) => {
+  await signedInChild(page)
+  await page.goto('/games')
+  await page
+    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
+    .click()
+  // The child's band is used: nothing to choose.
+  await expect(page.getByText('Questions for ages 8–11')).toBeVisible()
+  await expect(page.getByRole('radio')).toHaveCount(0)
+  await startQuiz(page)
+  const first = await playRound(page)
+  await expect(page.getByRole('heading', { name: /out of 12/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Play Again' }).click()
+  const second = await playRound(page)
+  const all = [...first, ...second]
+  expect(all).toHaveLength(24)
+  expect(new Set(all).size).toBe(24)
+})
+
+test('a guest who chooses 12+ is asked the grown-ups’ questions', async ({
+  page,
+}) => {
+  await page.goto('/games')
+  await page
+    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
+    .click()
+  await expect(page.getByRole('radio', { name: '8–11' })).toBeChecked()
+  await expectNoSeriousA11yViolations(page)
+  await startQuiz(page, { band: '12+' })
+  const question = await shownQuestion(page)
+  expect(questionsAges12to15.map((q) => q.question)).toContain(
+    question.question,
+  )
+  await expect(
+    page.getByRole('list', { name: 'Answers' }).getByRole('button'),
+  ).toHaveCount(4)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the Telugu edition: the band is remembered and the round is in Telugu', async ({
+  page,
+}) => {
+  await page.goto('/te/games')
+  await page
+    .getByRole('button', { name: /సంస్కృతి క్విజ్ సవాలు/ })
+    .first()
+    .click()
+  await startQuiz(page, { band: '12+', edition: 'te' })
+  const question = await shownQuestion(page, 'te')
+  expect(teluguAges12to15.map((q) => q.question)).toContain(question.question)
+  await page.reload()
+  await page
+    .getByRole('button', { name: /సంస్కృతి క్విజ్ సవాలు/ })
+    .first()
+    .click()
+  await expect(page.getByRole('radio', { name: '12+' })).toBeChecked()
+  await expect(page.getByText('వయసు 12+ వారి ప్రశ్నలు')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
