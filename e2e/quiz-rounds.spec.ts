@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { questionTopicLabels } from '../src/data/questionBank'
 import { questionsAges12to15 } from '../src/data/questionBank12to15'
 import { questionsAges12to15 as teluguAges12to15 } from '../src/data/te/questionBank12to15'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
@@ -120,5 +121,48 @@ test('the Telugu edition: the band is remembered and the round is in Telugu', as
     .click()
   await expect(page.getByRole('radio', { name: '12+' })).toBeChecked()
   await expect(page.getByText('వయసు 12+ వారి ప్రశ్నలు')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the grown-ups see the topics of a round the child played, with the share answered right', async ({
+  page,
+}) => {
+  await signedInChild(page)
+  await page.goto('/games')
+  await page
+    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
+    .click()
+  await startQuiz(page)
+  // Each question's first option: some right, some not.
+  const tally = new Map<string, { answered: number; right: number }>()
+  const answers = page.getByRole('list', { name: 'Answers' })
+  for (let index = 0; index < QUIZ_ROUND_SIZE; index += 1) {
+    const question = await shownQuestion(page)
+    await answers.getByRole('button').first().click()
+    const topic = questionTopicLabels[question.topic]
+    const count = tally.get(topic) ?? { answered: 0, right: 0 }
+    count.answered += 1
+    if (question.correct === 0) count.right += 1
+    tally.set(topic, count)
+    await quizNext(page, index === QUIZ_ROUND_SIZE - 1).click()
+  }
+  await expect(page.getByRole('heading', { name: /out of 12/ })).toBeVisible()
+  await expect(page.getByText('Saving your result…')).toHaveCount(0)
+
+  await page.goto('/family')
+  await page.getByLabel('Parent PIN', { exact: true }).fill('1234')
+  await page.getByRole('button', { name: 'Open', exact: true }).click()
+  const report = page.getByRole('region', {
+    name: 'Chintu: what was learnt in the last 8 weeks',
+  })
+  await expect(report).toBeVisible({ timeout: 20_000 })
+  const rows = report.getByRole('row').filter({ has: page.getByRole('cell') })
+  await expect(rows).toHaveCount(tally.size)
+  for (const [topic, { answered, right }] of tally) {
+    const percent = Math.round((right / answered) * 100)
+    await expect(
+      report.getByRole('row', { name: new RegExp(`^${topic}`) }),
+    ).toContainText(`${percent}% (${right} of ${answered})`)
+  }
   await expectNoSeriousA11yViolations(page)
 })

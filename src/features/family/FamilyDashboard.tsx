@@ -19,8 +19,9 @@ type FamilyDashboardProps = {
   family: Family
   onLock: () => void
   /**
-   * What each child learnt in the quiz: the result of `useFamilyLearning()`.
-   * Until that query exists the section is not shown.
+   * What each child learnt in the quiz: the result of `useFamilyLearning()`
+   * (GrownUpsArea asks for it once the PIN has opened the area). Without it
+   * the section is not shown.
    */
   learning?: FamilyLearningQuery
 }

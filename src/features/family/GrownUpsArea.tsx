@@ -1,6 +1,11 @@
 import { useCallback, useState } from 'react'
 
-import { useAuth, usePlayer } from '@/lib/backend'
+import {
+  type Family,
+  useAuth,
+  useFamilyLearning,
+  usePlayer,
+} from '@/lib/backend'
 
 import { ConsentForm } from './ConsentForm'
 import { CreatePinForm } from './CreatePinForm'
@@ -66,10 +71,16 @@ export function GrownUpsArea() {
       return family ? (
         <GrownUpsLock relock={relock}>
           <div className="grid gap-12">
-            <FamilyDashboard family={family} onLock={relock} />
+            <OpenDashboard family={family} onLock={relock} />
             <SignOutSection />
           </div>
         </GrownUpsLock>
       ) : null
   }
+}
+
+/** The dashboard once the PIN has opened the area, with what was learnt. */
+function OpenDashboard(props: { family: Family; onLock: () => void }) {
+  const learning = useFamilyLearning()
+  return <FamilyDashboard {...props} learning={learning} />
 }
