@@ -230,6 +230,15 @@ async function actOnce(
     hasTouch: kind === 'touch',
     serviceWorkers: 'block',
   })
+  // The games draw their rounds at random (festival matching plays 4 of 6
+  // festivals): both visits draw from the same sequence.
+  await context.addInitScript(() => {
+    let seed = 20261127
+    Math.random = () => {
+      seed = (seed * 16807) % 2147483647
+      return (seed - 1) / 2147483646
+    }
+  })
   const page = await context.newPage()
   // A first visit's app starts on its own once the page is idle: held here
   // until the action has been taken (and held by the page).

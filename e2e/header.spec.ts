@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { BAR_FROM } from '../src/app/navLayout'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
-import { familyWithPin, pbkdf2, seedAccounts } from './seedAccounts'
+import { familyWithPin, pbkdf2, seedAccounts, seedPlayer } from './seedAccounts'
 
 /**
  * The top bar as a family meets it (issue 33): at every width, in both
@@ -35,14 +35,7 @@ async function seedSignedIn(page: Page) {
   ]
   family!.pin = pbkdf2(PIN)
   await seedAccounts(page, seed)
-  await page.addInitScript((id) => {
-    if (sessionStorage.getItem('seeded-player')) return
-    sessionStorage.setItem('seeded-player', '1')
-    localStorage.setItem(
-      'vasavi-kids:active-profile:v1',
-      JSON.stringify({ [id]: 'kid-1' }),
-    )
-  }, seed.sessionId)
+  await seedPlayer(page, seed.sessionId, 'kid-1')
 }
 
 /** Loads `path` with its web fonts in and the account control shown. */

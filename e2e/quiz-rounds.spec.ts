@@ -11,7 +11,7 @@ import {
   startQuiz,
   type Edition,
 } from './quizRound'
-import { familyWithPin, seedAccounts } from './seedAccounts'
+import { familyWithPin, seedAccounts, seedPlayer } from './seedAccounts'
 
 /**
  * Issue 36 item 2: the quiz plays 12 questions drawn from the bank, and a
@@ -37,14 +37,15 @@ async function signedInChild(page: Page) {
     } as never,
   ]
   await seedAccounts(page, seed)
-  await page.addInitScript((id) => {
-    if (sessionStorage.getItem('seeded-player')) return
-    sessionStorage.setItem('seeded-player', '1')
-    localStorage.setItem(
-      'vasavi-kids:active-profile:v1',
-      JSON.stringify({ [id]: 'kid-1' }),
-    )
-  }, seed.sessionId)
+  await seedPlayer(page, seed.sessionId, 'kid-1')
+}
+
+/** Opens the quiz's start screen on /games. */
+async function openQuiz(page: Page) {
+  await page.goto('/games')
+  await page
+    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
+    .click()
 }
 
 /** Plays a round, answering each question's first option; its questions. */
@@ -66,10 +67,7 @@ test('one child plays two rounds of their band and sees no question twice', asyn
   page,
 }) => {
   await signedInChild(page)
-  await page.goto('/games')
-  await page
-    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
-    .click()
+  await openQuiz(page)
   // The child's band is used: nothing to choose.
   await expect(page.getByText('Questions for ages 8–11')).toBeVisible()
   await expect(page.getByRole('radio')).toHaveCount(0)
@@ -86,10 +84,7 @@ test('one child plays two rounds of their band and sees no question twice', asyn
 test('a guest who chooses 12+ is asked the grown-ups’ questions', async ({
   page,
 }) => {
-  await page.goto('/games')
-  await page
-    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
-    .click()
+  await openQuiz(page)
   await expect(page.getByRole('radio', { name: '8–11' })).toBeChecked()
   await expectNoSeriousA11yViolations(page)
   await startQuiz(page, { band: '12+' })
@@ -128,10 +123,7 @@ test('the grown-ups see the topics of a round the child played, with the share a
   page,
 }) => {
   await signedInChild(page)
-  await page.goto('/games')
-  await page
-    .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
-    .click()
+  await openQuiz(page)
   await startQuiz(page)
   // Each question's first option: some right, some not.
   const tally = new Map<string, { answered: number; right: number }>()

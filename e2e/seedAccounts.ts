@@ -40,6 +40,29 @@ export async function seedAccounts(page: Page, seed: Seed) {
   )
 }
 
+/**
+ * The child `profileId` is the one playing for the signed-in session
+ * `sessionId`, from the first page load on (once: the app keeps what is
+ * chosen later).
+ */
+export async function seedPlayer(
+  page: Page,
+  sessionId: string | null,
+  profileId: string,
+) {
+  await page.addInitScript(
+    ({ sessionId, profileId }) => {
+      if (sessionId === null || sessionStorage.getItem('seeded-player')) return
+      sessionStorage.setItem('seeded-player', '1')
+      localStorage.setItem(
+        'vasavi-kids:active-profile:v1',
+        JSON.stringify({ [sessionId]: profileId }),
+      )
+    },
+    { sessionId, profileId },
+  )
+}
+
 /** A signed-in family with a parent PIN and no children yet. */
 export function familyWithPin(email: string, password: string, pin: string) {
   const id = 'family-1'
