@@ -111,6 +111,10 @@ test.describe('on a touch tablet', () => {
         /^You put all 9 pieces in place with 10 moves, in \d+:\d\d\.$/,
       ),
     ).toBeVisible()
+    // The result and its new badge arrive once the round is recorded; the
+    // badge flies in, and the scan waits for that (a scan before it came
+    // caught the badge half-drawn).
+    await expect(page.getByText('New badge: Heritage Explorer!')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     await expectPointsOnce(page, 3)
   })
@@ -174,6 +178,10 @@ test.describe('on a touch tablet', () => {
         .getByRole('region', { name: 'Words you found' })
         .getByRole('listitem'),
     ).toHaveCount(6)
+    // The result and its new badge arrive once the round is recorded; the
+    // badge flies in, and the scan waits for that (a scan before it came
+    // caught the badge half-drawn).
+    await expect(page.getByText('New badge: Heritage Explorer!')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     await expectPointsOnce(page, 6)
   })
@@ -277,6 +285,10 @@ test.describe('with the keyboard alone', () => {
       page.getByRole('heading', { name: 'Puzzle complete!' }),
     ).toBeFocused()
     await expect(game.getByText('Moves: 9')).toBeVisible()
+    // The result and its new badge arrive once the round is recorded; the
+    // badge flies in, and the scan waits for that (a scan before it came
+    // caught the badge half-drawn).
+    await expect(page.getByText('New badge: Heritage Explorer!')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     await expectPointsOnce(page, 3)
   })
@@ -326,6 +338,10 @@ test.describe('with the keyboard alone', () => {
     await expect(
       page.getByRole('heading', { name: 'You found every word!' }),
     ).toBeFocused()
+    // The result and its new badge arrive once the round is recorded; the
+    // badge flies in, and the scan waits for that (a scan before it came
+    // caught the badge half-drawn).
+    await expect(page.getByText('New badge: Heritage Explorer!')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     await expectPointsOnce(page, 8)
   })
