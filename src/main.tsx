@@ -14,6 +14,7 @@ import {
   observeFirstContentfulPaint,
   whenFirstPaintShown,
 } from './app/whenFirstPaintShown'
+import { whenBrowserIdle } from './lib/browserIdle'
 import {
   arrivalRedirect,
   LANGUAGE_KEY,
@@ -94,7 +95,7 @@ if (redirect) {
       // React hydrates the page's parts in slices, one task after another,
       // so the first idle moment after the app's first commit comes when
       // they are all live.
-      whenBrowserIdle,
+      (run) => void whenBrowserIdle(run, 1000),
     )
     let started: Promise<void> | null = null
     const start = () => {
@@ -118,7 +119,7 @@ if (redirect) {
     afterFirstPaint(() =>
       whenPageIdle(() => {
         void preloadAppCode(document)
-        whenBrowserIdle(() => void start())
+        whenBrowserIdle(() => void start(), 1000)
       }, idleDeps(savesData())),
     )
     whenVisitorActs(window, () => void start())
@@ -128,15 +129,6 @@ if (redirect) {
 /** Resolves in a task of its own, after what is queued now. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
-}
-
-/** Runs `run` at the browser's next idle moment (within a second). */
-function whenBrowserIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) {
-    window.requestIdleCallback(run, { timeout: 1000 })
-  } else {
-    setTimeout(run, 0)
-  }
 }
 
 /** What `whenPageIdle` waits with: this page's load and idle moments. */

@@ -1,3 +1,4 @@
+import { whenBrowserIdle } from '@/lib/browserIdle'
 import { withTeluguTwins } from '@/lib/i18n/edition'
 
 // Each game is its own chunk, so the menu loads fast; on a Telugu page its
@@ -42,12 +43,5 @@ export function warmGames(
   }
 }
 
-/** The browser's idle callback (a timer where there is none). */
-export const browserIdle: WhenIdle = (run) => {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(run, 0)
-  return () => clearTimeout(handle)
-}
+/** The browser's idle callback, within two seconds. */
+export const browserIdle: WhenIdle = (run) => whenBrowserIdle(run, 2000)
