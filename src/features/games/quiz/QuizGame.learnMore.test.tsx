@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { quizQuestions } from '@/data/quiz'
 
 import {
-  fakeGameBackend,
+  fakeQuizBackend,
   renderGame,
   setupGameUser,
   withGameFakeTimers,
@@ -18,15 +18,10 @@ const QUESTIONS = [quizQuestions[0], quizQuestions[4]].filter(
 
 /** A guest's backend whose every round is QUESTIONS. */
 const fakeBackend = () =>
-  Object.assign(fakeGameBackend(2), {
-    startQuiz: vi.fn((_profileId: string | null, band: string) =>
-      Promise.resolve({
-        sessionId: null,
-        band,
-        questionIds: QUESTIONS.map((question) => question.id),
-      }),
-    ),
-  })
+  fakeQuizBackend(
+    QUESTIONS.map((question) => question.id),
+    2,
+  )
 
 describe('QuizGame: Learn more through a round', () => {
   withGameFakeTimers()

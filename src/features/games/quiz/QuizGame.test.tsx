@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import type { QuestionBand } from '@/data/questionBank'
 import { QUIZ_QUESTION_IDS, quizQuestions } from '@/data/quiz'
 import { quizQuestions as teluguQuiz } from '@/data/te/quiz'
 import { showTelugu } from '@/test/telugu'
@@ -12,7 +11,7 @@ import {
   stubMediaQueries,
 } from '../shared/fakeBrowser'
 import {
-  fakeGameBackend,
+  fakeQuizBackend,
   renderGame,
   setupGameUser,
   tick,
@@ -24,18 +23,10 @@ import { QuizGame } from './QuizGame'
 
 /** A guest's backend whose every round is the first quiz's 12 questions. */
 const fakeBackend = () =>
-  Object.assign(
-    fakeGameBackend(12, ['heritage_explorer', 'cultural_scholar']),
-    {
-      startQuiz: vi.fn((_profileId: string | null, band: QuestionBand) =>
-        Promise.resolve({
-          sessionId: null,
-          band,
-          questionIds: [...QUIZ_QUESTION_IDS],
-        }),
-      ),
-    },
-  )
+  fakeQuizBackend(QUIZ_QUESTION_IDS, 12, [
+    'heritage_explorer',
+    'cultural_scholar',
+  ])
 
 /** Presses Start on the quiz's start screen. */
 async function start(

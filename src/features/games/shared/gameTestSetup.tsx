@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
 
+import type { QuestionBand } from '@/data/questionBank'
 import type { Backend, BadgeId } from '@/lib/backend'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 
@@ -25,6 +26,22 @@ export function fakeGameBackend(points: number, newBadges: BadgeId[] = []) {
       Promise.resolve({ points, newBadges, savedTo: 'device' as const }),
     ),
     getMyProgress: vi.fn(),
+  })
+}
+
+/**
+ * A guest's backend for the quiz: every round drawn is `questionIds`, in that
+ * order, and the finished round gives `points` and `newBadges`.
+ */
+export function fakeQuizBackend(
+  questionIds: readonly string[],
+  points: number,
+  newBadges: BadgeId[] = [],
+) {
+  return Object.assign(fakeGameBackend(points, newBadges), {
+    startQuiz: vi.fn((_profileId: string | null, band: QuestionBand) =>
+      Promise.resolve({ sessionId: null, band, questionIds: [...questionIds] }),
+    ),
   })
 }
 
