@@ -13,8 +13,6 @@ import { QUIZ_ROUND_SIZE, shownQuestion } from './quizRound'
  */
 
 const TABLET = { width: 820, height: 1180 }
-/** The question whose page the player keeps: the second one. */
-const SAVED = 1
 
 const EDITIONS = [
   {
@@ -63,7 +61,11 @@ function localized(source: string, prefix: string) {
 test.describe.configure({ timeout: 300_000 })
 test.use({ viewport: TABLET, hasTouch: true, isMobile: true })
 
-/** Plays a drawn round by touch, keeping the second question's page; the round's questions. */
+/**
+ * Plays a drawn round by touch, keeping the page of the first question whose
+ * source is a section of its page (`/page#section`, so that the link can be
+ * seen to land on it); the round's questions and the one kept.
+ */
 async function playRound(page: Page, edition: Edition) {
   const main = page.getByRole('main')
   await main.getByRole('button', { name: new RegExp(edition.quiz) }).tap()
@@ -73,13 +75,15 @@ async function playRound(page: Page, edition: Edition) {
   await main.getByRole('button', { name: edition.start }).tap()
   const answers = main.getByRole('list', { name: edition.answers })
   const asked: QuizQuestion[] = []
+  let saved: QuizQuestion | undefined
   for (let index = 0; index < QUIZ_ROUND_SIZE; index += 1) {
     const question = await shownQuestion(page, edition.code)
     asked.push(question)
     await answers
       .getByRole('button', { name: question.options[question.correct] })
       .tap()
-    if (index === SAVED) {
+    if (saved === undefined && question.source.includes('#')) {
+      saved = question
       const address = page.url()
       const learnMore = main.getByRole('button', { name: edition.learnMore })
       await expect(learnMore).toHaveAttribute('aria-pressed', 'false')
@@ -97,7 +101,8 @@ async function playRound(page: Page, edition: Edition) {
       .getByRole('button', { name: last ? edition.seeScore : edition.next })
       .tap()
   }
-  return asked
+  if (!saved) throw new Error('No question of the round names a section')
+  return { asked, saved }
 }
 
 for (const edition of EDITIONS) {
@@ -106,13 +111,11 @@ for (const edition of EDITIONS) {
   }) => {
     await page.clock.install()
     await page.goto(edition.games)
-    const asked = await playRound(page, edition)
+    const { asked, saved } = await playRound(page, edition)
 
     const list = page.getByRole('region', { name: edition.region })
     await expect(list).toBeVisible()
     const links = list.getByRole('link')
-    const saved = asked[SAVED]
-    if (!saved) throw new Error('The round has too few questions')
     const sources = new Set(asked.map((q) => q.source))
     await expect(links).toHaveCount(sources.size)
     const first = links.first()
