@@ -44,6 +44,68 @@ test('the highlight cards follow the date', async ({ page }) => {
   await expect(highlights).toContainText('Story for December')
 })
 
+test('the highlight cards are in the page itself on the day it was built', async ({
+  browser,
+}) => {
+  // No script at all: what the first paint shows.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  const day = await page.locator('html').getAttribute('data-today')
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  const highlights = page.getByRole('region', { name: 'Highlights this week' })
+  for (const section of ['history', 'festivals', 'heroes']) {
+    await expect(
+      highlights.locator(`[data-highlight="${section}"] [data-part="heading"]`),
+    ).toHaveText(/\S/)
+  }
+  await expect(highlights.locator('[data-placeholder]')).toHaveCount(0)
+  await context.close()
+})
+
+test.describe('on another day than the page was built', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('its cards stay out of sight until the visitor’s own are in', async ({
+    context,
+  }) => {
+    // A page of its own: the fixture's goto waits for the app, held here.
+    const page = await context.newPage()
+    await page.clock.setFixedTime(new Date('2026-12-31T10:00:00'))
+    // The page's script is held back: what shows before it runs.
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/entry-[\w-]+\.js$/, async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    const highlights = page.getByRole('region', {
+      name: 'Highlights this week',
+    })
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Vasavi Kids!' }),
+    ).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-day-differs', '')
+    const heroHeading = highlights.locator(
+      '[data-highlight="heroes"] [data-part="heading"]',
+    )
+    await expect(heroHeading).toHaveText(/\S/)
+    await expect(heroHeading).toBeHidden()
+
+    release()
+    await expect(highlights).toContainText('Week 53 of 2026')
+    await expect(heroHeading).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-day-differs')
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-today',
+      '2026-12-31',
+    )
+  })
+})
+
 test('the Telugu home fills in its highlight cards in Telugu', async ({
   page,
 }) => {

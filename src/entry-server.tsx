@@ -14,6 +14,8 @@ import {
 import { App } from './app/App'
 import { routes } from './app/routes'
 import { GOTRA_SITEMAP_PATHS } from './data/gotraSitemap'
+import { toIsoDate, type IsoDate } from './features/home/homeDates'
+import { setPrerenderDay } from './features/home/useToday'
 import { envResult } from './lib/env'
 import { takeMissedTwins } from './lib/i18n/edition'
 import {
@@ -44,17 +46,36 @@ export type RenderedPage = {
   status: number
   /** The page's language, for `<html lang>`. */
   lang: string
+  /**
+   * The day the page's highlight cards show, for `<html data-today>`;
+   * `null` on a page without them.
+   */
+  today: IsoDate | null
 }
+
+/** The build's own local date: the day the prerendered cards show. */
+export const buildDay = (): IsoDate => toIsoDate(new Date())
 
 const handler = createStaticHandler(routes)
 
-export async function render(path: string): Promise<RenderedPage> {
+/** The attribute of a highlight card's dated lines (HighlightCard). */
+const DATED_LINES = ' data-highlight="'
+
+/**
+ * Renders `path` to HTML; its highlight cards, if it has them, for `today`
+ * (decision 066), or empty when it is `null`.
+ */
+export async function render(
+  path: string,
+  today: IsoDate | null = null,
+): Promise<RenderedPage> {
   if (!envResult.ok) {
     throw new Error(`Invalid environment: ${envResult.problems.join(' ')}`)
   }
   // The layout sets it too; the route's loading (Telugu twins) needs it first.
   const language = languageOfPath(path)
   setActiveLanguage(language)
+  setPrerenderDay(today)
   takeMissedTwins()
   const context = await handler.query(
     new Request(new URL(path, 'http://prerender.invalid')),
@@ -87,5 +108,6 @@ export async function render(path: string): Promise<RenderedPage> {
     headScripts: head.scripts(),
     status: context.statusCode,
     lang: LANGUAGE_TAGS[language],
+    today: today !== null && html.includes(DATED_LINES) ? today : null,
   }
 }

@@ -46,19 +46,25 @@ if (redirect) {
       setTimeout: (next, ms) => setTimeout(next, ms),
     })
 
-  // Today's highlights are written into the prerendered home page without
-  // the app, after the first paint (their cards keep their room); the app
-  // then hydrates against them.
+  // The home page's highlight cards are prerendered for the build's date.
+  // On another day (the page's day check, before its first paint, says so
+  // with `data-day-differs`) the visitor's own are written in without the
+  // app, after the first paint (the cards keep their room, decision 066);
+  // the app then hydrates against them.
+  const html = document.documentElement
   let filled: Promise<void> | null = null
   const fill = () =>
-    (filled ??= root.querySelector('[data-highlight]')
-      ? import('./features/home/fillHighlights').then(
-          ({ fillTodaysHighlights }) => fillTodaysHighlights(document),
-          (error: unknown) => {
-            console.warn('Could not fill in today’s highlights:', error)
-          },
-        )
-      : Promise.resolve())
+    (filled ??=
+      root.querySelector('[data-highlight]') &&
+      (html.dataset.today === undefined || 'dayDiffers' in html.dataset)
+        ? import('./features/home/fillHighlights')
+            .then(({ fillTodaysHighlights }) => fillTodaysHighlights(document))
+            .catch((error: unknown) => {
+              // The prerendered day's cards show; the app redraws them.
+              delete html.dataset.dayDiffers
+              console.warn('Could not fill in today’s highlights:', error)
+            })
+        : Promise.resolve())
   const loadBoot = () => fill().then(() => import('./boot'))
 
   // The web app manifest (and the icon it makes the browser fetch) waits

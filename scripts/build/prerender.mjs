@@ -67,11 +67,13 @@ const appCode = appCodeFiles(
   JSON.parse(await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8')),
 )
 
-const { render, PRERENDER_PATHS } = await import(
+const { render, PRERENDER_PATHS, buildDay } = await import(
   pathToFileURL(SERVER_BUNDLE).href
 )
+// The home pages' highlight cards show the build's date (decision 066).
+const today = buildDay()
 for (const path of PRERENDER_PATHS) {
-  const page = await render(path)
+  const page = await render(path, today)
   if (page.status !== 200) {
     throw new Error(`${path} rendered with status ${page.status}`)
   }
@@ -91,6 +93,7 @@ for (const path of PRERENDER_PATHS) {
       preloads: fontPreloads({ lang: page.lang, fonts }),
       lang: page.lang,
       appCode,
+      today: page.today,
     }),
   )
 }

@@ -14,8 +14,10 @@ export declare function pageDocument(
     preloads?: string
     lang?: string
     appCode?: readonly string[]
+    today?: string | null
   },
 ): string
+export declare const DAY_CHECK_SCRIPT: string
 export declare const APP_CODE_ATTRIBUTE: string
 export declare function appCodeFiles(
   manifest: Record<

@@ -157,11 +157,26 @@ export function appCodeFiles(manifest, start = 'src/boot.tsx') {
 }
 
 /**
+ * A page whose highlight cards were prerendered for a date (`<html
+ * data-today>`) checks it against the visitor's own before its first paint:
+ * on another day it sets `<html data-day-differs>`, which keeps the cards'
+ * lines out of sight (src/styles/index.css) until src/main.tsx has filled in
+ * the visitor's (decision 066). Swedish writes the local date as
+ * `YYYY-MM-DD`, as toIsoDate (src/features/home/homeDates.ts) does; a
+ * browser that writes it otherwise has the cards filled in, as on another
+ * day.
+ */
+export const DAY_CHECK_SCRIPT =
+  '<script>(function(h){h.dataset.today!=new Date().toLocaleDateString("sv")' +
+  '&&(h.dataset.dayDiffers="")})(document.documentElement)</script>'
+
+/**
  * One prerendered page: the shell with its generic title and description
  * replaced by the page's own head tags and structured data, #root filled and
- * `<html lang>` set to the page's language.
+ * `<html lang>` set to the page's language; a page whose highlight cards
+ * show a day gets `<html data-today>` and the day check.
  * @param {string} template
- * @param {{ headTags: string, headScripts: readonly string[], body: string, noscript: string, preloads?: string, lang?: string }} page
+ * @param {{ headTags: string, headScripts: readonly string[], body: string, noscript: string, preloads?: string, lang?: string, appCode?: readonly string[], today?: string | null }} page
  * @returns {string}
  */
 export function pageDocument(
@@ -174,20 +189,29 @@ export function pageDocument(
     preloads = '',
     lang = 'en',
     appCode = [],
+    today = null,
   },
 ) {
   assertHas(template, ROOT)
   assertHas(template, '</head>')
   if (!HTML_LANG.test(template))
     throw new Error('The app shell has no <html lang>')
+  if (today !== null && !/^\d{4}-\d{2}-\d{2}$/.test(today)) {
+    throw new Error(`Not a YYYY-MM-DD date: ${today}`)
+  }
   const appCodeAttribute =
     appCode.length > 0 ? ` ${APP_CODE_ATTRIBUTE}="${appCode.join(' ')}"` : ''
+  const dayAttribute = today === null ? '' : ` data-today="${today}"`
+  const dayCheck = today === null ? '' : DAY_CHECK_SCRIPT
   return entryAfterFonts(template)
-    .replace(HTML_LANG, `<html lang="${lang}"${appCodeAttribute}`)
+    .replace(
+      HTML_LANG,
+      `<html lang="${lang}"${dayAttribute}${appCodeAttribute}`,
+    )
     .replace(STATIC_HEAD, '')
     .replace(
       '</head>',
-      () => `${preloads}${headTags}${headScripts.join('')}</head>`,
+      () => `${dayCheck}${preloads}${headTags}${headScripts.join('')}</head>`,
     )
     .replace(ROOT, () => `<div id="root">${body}</div>`)
     .replace(

@@ -1,9 +1,12 @@
+import { runInNewContext } from 'node:vm'
+
 import { describe, expect, it } from 'vitest'
 
 import { APP_CODE_ATTRIBUTE as APP_CODE_ATTRIBUTE_READ } from '../../src/app/startOnIntent'
 import {
   APP_CODE_ATTRIBUTE,
   appCodeFiles,
+  DAY_CHECK_SCRIPT,
   fileForPath,
   fontPreloads,
   LATIN_EDITION_FONT_ASSET,
@@ -121,6 +124,55 @@ describe('pageDocument', () => {
     })
     expect(telugu).toContain('<html lang="te">')
     expect(telugu).not.toContain('lang="en"')
+  })
+
+  it('writes the day its highlight cards show, and checks it before the first paint', () => {
+    const page = (today?: string | null) =>
+      pageDocument(TEMPLATE, {
+        headTags: '<title>Home</title>',
+        headScripts: [],
+        body: '<p data-highlight="history">A story</p>',
+        noscript: '',
+        today,
+      })
+    const dated = page('2026-11-27')
+    expect(dated).toContain('<html lang="en" data-today="2026-11-27">')
+    expect(dated.indexOf(DAY_CHECK_SCRIPT)).toBeGreaterThan(-1)
+    expect(dated.indexOf(DAY_CHECK_SCRIPT)).toBeLessThan(
+      dated.indexOf('</head>'),
+    )
+    for (const undated of [page(), page(null)]) {
+      expect(undated).toContain('<html lang="en">')
+      expect(undated).not.toContain('data-today')
+      expect(undated).not.toContain(DAY_CHECK_SCRIPT)
+    }
+    expect(() => page('27/11/2026')).toThrow(/YYYY-MM-DD/)
+  })
+
+  it('marks another day than the cards show, and only that', () => {
+    /** Runs the day check on a page dated `shown`, the visitor's clock at `now`. */
+    const check = (shown: string | undefined, now: Date) => {
+      const html = { dataset: {} as Record<string, string> }
+      if (shown !== undefined) html.dataset.today = shown
+      const RealDate = Date
+      class VisitorDate extends RealDate {
+        constructor() {
+          super(now.getTime())
+        }
+      }
+      const body = DAY_CHECK_SCRIPT.replace(/^<script>|<\/script>$/g, '')
+      runInNewContext(body, {
+        document: { documentElement: html },
+        Date: VisitorDate,
+      })
+      return 'dayDiffers' in html.dataset
+    }
+    const evening = new Date(2026, 10, 27, 23, 30)
+    expect(check('2026-11-27', evening)).toBe(false)
+    expect(check('2026-11-26', evening)).toBe(true)
+    expect(check('2026-11-27', new Date(2026, 10, 28, 0, 5))).toBe(true)
+    expect(check('2027-01-05', new Date(2027, 0, 5, 9))).toBe(false)
+    expect(check(undefined, evening)).toBe(true)
   })
 
   it('asks for its entry script after its styles and fonts, once', () => {

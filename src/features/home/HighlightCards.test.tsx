@@ -10,6 +10,7 @@ import { setActiveLanguage } from '@/lib/i18n/language'
 import { fillHighlights, fillTodaysHighlights } from './fillHighlights'
 import { HighlightCards } from './HighlightCards'
 import { HIGHLIGHT_MODULES, loadHighlightSources } from './highlightModules'
+import { setPrerenderDay } from './useToday'
 
 const tree = (
   <MemoryRouter>
@@ -21,6 +22,8 @@ afterEach(() => {
   vi.useRealTimers()
   document.body.innerHTML = ''
   delete document.documentElement.dataset.today
+  delete document.documentElement.dataset.dayDiffers
+  setPrerenderDay(null)
   setActiveLanguage('en')
   window.history.replaceState(null, '', '/')
 })
@@ -43,6 +46,33 @@ describe('HighlightCards', () => {
     expect(html).toContain('Learn More')
     expect(html).not.toContain('Sankranti')
     expect(html).not.toContain('Week 53')
+  })
+
+  it('renders the prerender’s day on the server, and hydrates against it on that day', async () => {
+    setPrerenderDay('2026-12-31')
+    const container = serverHtmlInDocument()
+    // The server's render has no document, so the day is the prerender's.
+    expect(container).toHaveTextContent('15 days to Sankranti')
+    expect(container).toHaveTextContent('Week 53 of 2026')
+    expect(container.innerHTML).not.toContain('data-placeholder')
+    const prerendered = container.innerHTML
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 11, 31, 10))
+    document.documentElement.dataset.today = '2026-12-31'
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const recoverable = vi.fn()
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: recoverable })
+      await Promise.resolve()
+    })
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+    expect(container.innerHTML).toBe(prerendered)
+  })
+
+  it('refuses a prerender day that is not a date', () => {
+    expect(() => setPrerenderDay('31/12/2026')).toThrow(/YYYY-MM-DD/)
   })
 
   it('hydrates without a mismatch and then shows today’s cards', async () => {
@@ -69,10 +99,13 @@ describe('HighlightCards', () => {
     vi.setSystemTime(new Date(2026, 11, 31, 10))
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const container = serverHtmlInDocument()
+    // The page's day check found another day than the prerender's.
+    document.documentElement.dataset.dayDiffers = ''
     fillHighlights(document, '2026-12-31', await loadHighlightSources('en'))
     expect(container).toHaveTextContent('15 days to Sankranti')
     expect(container).toHaveTextContent('Week 53 of 2026')
     expect(document.documentElement.dataset.today).toBe('2026-12-31')
+    expect(document.documentElement.dataset).not.toHaveProperty('dayDiffers')
     const filledHtml = container.innerHTML
 
     const recoverable = vi.fn()

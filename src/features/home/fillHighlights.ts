@@ -15,7 +15,8 @@ function isHighlightSection(value: unknown): value is HighlightSection {
 
 /**
  * Writes `today`'s highlights into the prerendered cards (HighlightCard's
- * `data-highlight` lines, in place of their placeholder), then records the date as `<html data-today>`, so
+ * `data-highlight` lines, in place of another day's or of their
+ * placeholder), then records the date as `<html data-today>` and shows them, so
  * the app, when it starts, hydrates the cards for that same date
  * (`useToday`). Every line is worked out before any is written: a failure
  * leaves the page as it came.
@@ -40,6 +41,8 @@ export function fillHighlights(
   for (const placeholder of placeholders) placeholder.remove()
   for (const [line, text] of writes) line.textContent = text
   doc.documentElement.dataset.today = today
+  // The page's day check kept the prerendered day's lines out of sight.
+  delete doc.documentElement.dataset.dayDiffers
 }
 
 /**

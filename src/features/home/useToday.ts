@@ -23,20 +23,37 @@ const getSnapshot = (): IsoDate => toIsoDate(new Date())
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
+/** The day the prerender shows the cards for (`setPrerenderDay`). */
+let prerenderDay: IsoDate | null = null
+
 /**
- * Nothing is known about "today" while rendering on the server. Hydrating,
- * it is the date the page's highlights were filled in for before the app
- * started (`<html data-today>`, fillHighlights.ts), if they were.
+ * The day the server renders the highlight cards for: the build's own date,
+ * so that the prerendered home page shows them at its first paint (decision
+ * 066); `null` renders them empty.
+ */
+export function setPrerenderDay(day: IsoDate | null): void {
+  if (day !== null && !ISO_DATE.test(day)) {
+    throw new Error(`Not a YYYY-MM-DD date: ${day}`)
+  }
+  prerenderDay = day
+}
+
+/**
+ * Prerendering, the day set for it. Hydrating, the date the page's cards
+ * show (`<html data-today>`): the prerender's, or the one they were filled
+ * in for before the app started (fillHighlights.ts).
  */
 function getServerSnapshot(): IsoDate | null {
-  if (typeof document === 'undefined') return null
-  const filled = document.documentElement.dataset.today
-  return filled !== undefined && ISO_DATE.test(filled) ? filled : null
+  if (prerenderDay !== null || typeof document === 'undefined') {
+    return prerenderDay
+  }
+  const shown = document.documentElement.dataset.today
+  return shown !== undefined && ISO_DATE.test(shown) ? shown : null
 }
 
 /**
  * Today's local date, or during server rendering and hydration what the
- * prerendered HTML shows (`null`, or the date it was filled in for), so the
+ * prerendered HTML shows (its day, the one it was filled in for, or `null`), so the
  * first client render matches it (decision records 006 and 038). Updates
  * at midnight and when the tab becomes visible again.
  */
