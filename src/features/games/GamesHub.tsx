@@ -1,4 +1,5 @@
 import {
+  type ComponentType,
   lazy,
   startTransition,
   Suspense,
@@ -10,28 +11,56 @@ import {
 import type { GameId } from '@/lib/games/gameCatalogue'
 import { t } from '@/lib/i18n/games'
 
-import { browserIdle, gameLoaders, warmGames } from './gameLoaders'
+import {
+  browserIdle,
+  type GameModule,
+  type GameModuleName,
+  gameLoaders,
+  loadedGame,
+  loadGame,
+  warmGames,
+} from './gameLoaders'
 import { GamesMenu } from './GamesMenu'
 import { useWatchKeyboard } from './shared/useInstructions'
 
-const QuizGame = lazy(() =>
-  gameLoaders.quiz().then((m) => ({ default: m.QuizGame })),
-)
-const MatchingGame = lazy(() =>
-  gameLoaders.matching().then((m) => ({ default: m.MatchingGame })),
-)
-const MemoryGame = lazy(() =>
-  gameLoaders.memory().then((m) => ({ default: m.MemoryGame })),
-)
-const StoryBuilderGame = lazy(() =>
-  gameLoaders.story().then((m) => ({ default: m.StoryBuilderGame })),
-)
-const JigsawGame = lazy(() =>
-  gameLoaders.jigsaw().then((m) => ({ default: m.JigsawGame })),
-)
-const WordSearchGame = lazy(() =>
-  gameLoaders.wordSearch().then((m) => ({ default: m.WordSearchGame })),
-)
+/**
+ * A game's component. Opened once its code is in (warmGames loads it while
+ * the menu shows), it is drawn at once; before, it is loaded lazily.
+ */
+function playable<Name extends GameModuleName, Props extends object>(
+  name: Name,
+  pick: (module: GameModule<Name>) => ComponentType<Props>,
+) {
+  const Lazy = lazy(() =>
+    loadGame(name).then((module) => ({ default: pick(module) })),
+  )
+  return function Playable(props: Props) {
+    // Chosen once for each opening: changing it would start the game anew.
+    const [Game] = useState<ComponentType<Props>>(() => {
+      const module = loadedGame(name)
+      return module ? pick(module) : Lazy
+    })
+    return <Game {...props} />
+  }
+}
+
+const QuizGame = playable('quiz', (m) => m.QuizGame)
+const MatchingGame = playable('matching', (m) => m.MatchingGame)
+const MemoryGame = playable('memory', (m) => m.MemoryGame)
+const StoryBuilderGame = playable('story', (m) => m.StoryBuilderGame)
+const JigsawGame = playable('jigsaw', (m) => m.JigsawGame)
+const WordSearchGame = playable('wordSearch', (m) => m.WordSearchGame)
+
+/** The module each game's code is in. */
+const MODULE_OF_GAME = {
+  quiz: 'quiz',
+  festival: 'matching',
+  hero: 'matching',
+  memory: 'memory',
+  story: 'story',
+  jigsaw: 'jigsaw',
+  wordSearch: 'wordSearch',
+} as const satisfies Record<GameId, GameModuleName>
 
 type OpenGameProps = { game: GameId; onBack: () => void }
 
@@ -79,13 +108,17 @@ export function GamesHub() {
     setOpenGame(null)
   }
 
-  // Opening a game is a transition inside a boundary that already shows the
-  // menu: the menu stays until the game's code is in, and the game appears
-  // the moment it is. A boundary that showed its "Loading" fallback would
-  // hold the game back until 300 ms after the fallback appeared (React's
-  // throttle of revealed content), the larger part of a first tap (decision
-  // 055).
-  const open = (game: GameId) => startTransition(() => setOpenGame(game))
+  // A game whose code is in opens in the tap's own task: one render, one
+  // frame (decision 066). Otherwise opening it is a transition inside a
+  // boundary that already shows the menu: the menu stays until the game's
+  // code is in, and the game appears the moment it is. A boundary that
+  // showed its "Loading" fallback would hold the game back until 300 ms
+  // after the fallback appeared (React's throttle of revealed content), the
+  // larger part of a first tap (decision 055).
+  const open = (game: GameId) => {
+    if (loadedGame(MODULE_OF_GAME[game])) setOpenGame(game)
+    else startTransition(() => setOpenGame(game))
+  }
 
   return (
     <Suspense

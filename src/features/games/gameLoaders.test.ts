@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
-import { warmGames } from './gameLoaders'
+import { setActiveLanguage } from '@/lib/i18n/language'
+
+import { loadedGame, loadGame, warmGames } from './gameLoaders'
 
 /** An idle queue the test runs by hand. */
 function idleQueue() {
@@ -76,5 +78,24 @@ describe('warmGames', () => {
     await settle()
     expect(queue).toHaveLength(0)
     expect(loaded).toEqual(['quiz'])
+  })
+})
+
+describe('loadedGame', () => {
+  afterEach(() => setActiveLanguage('en'))
+
+  it('has a game once its code is in, for the language it was loaded in', async () => {
+    setActiveLanguage('en')
+    expect(loadedGame('memory')).toBeUndefined()
+    const module = await loadGame('memory')
+    expect(loadedGame('memory')).toBe(module)
+    expect(loadedGame('memory')?.MemoryGame).toBeTypeOf('function')
+    // Another game is not in because this one is.
+    expect(loadedGame('jigsaw')).toBeUndefined()
+    // A Telugu page needs the Telugu content loaded with it.
+    setActiveLanguage('te')
+    expect(loadedGame('memory')).toBeUndefined()
+    await loadGame('memory')
+    expect(loadedGame('memory')).toBe(module)
   })
 })
