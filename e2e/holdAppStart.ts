@@ -8,12 +8,23 @@ import type { Page } from '@playwright/test'
  * controlled by the service worker (its fetches are not routed): use
  * `serviceWorkers: 'block'`.
  */
-export async function holdAppStart(page: Page): Promise<() => void> {
+export function holdAppStart(page: Page): Promise<() => void> {
+  return holdScript(page, /\/assets\/boot-[\w-]+\.js$/)
+}
+
+/**
+ * Holds every request for a script whose address matches `pattern` until
+ * the returned `release` is called (the same conditions as holdAppStart).
+ */
+export async function holdScript(
+  page: Page,
+  pattern: RegExp,
+): Promise<() => void> {
   let release = () => {}
   const gate = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await gate
     await route.continue()
   })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import { holdScript } from './holdAppStart'
 
 /** The section's top edge sits below the fixed bar and inside the viewport. */
 async function expectSectionBelowNav(page: Page, id: string) {
@@ -73,14 +74,7 @@ test.describe('on another day than the page was built', () => {
     const page = await context.newPage()
     await page.clock.setFixedTime(new Date('2026-12-31T10:00:00'))
     // The page's script is held back: what shows before it runs.
-    let release = () => {}
-    const gate = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/entry-[\w-]+\.js$/, async (route) => {
-      await gate
-      await route.continue()
-    })
+    const release = await holdScript(page, /\/assets\/entry-[\w-]+\.js$/)
     await page.goto('/', { waitUntil: 'commit' })
     const highlights = page.getByRole('region', {
       name: 'Highlights this week',

@@ -36,6 +36,23 @@ function serverHtmlInDocument() {
   return container
 }
 
+/**
+ * Hydrates `container` and checks that React found nothing to correct: no
+ * recoverable error, no console error, the markup as it was.
+ */
+async function expectCleanHydration(container: HTMLElement) {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const before = container.innerHTML
+  const recoverable = vi.fn()
+  await act(async () => {
+    hydrateRoot(container, tree, { onRecoverableError: recoverable })
+    await Promise.resolve()
+  })
+  expect(recoverable).not.toHaveBeenCalled()
+  expect(errors).not.toHaveBeenCalled()
+  expect(container.innerHTML).toBe(before)
+}
+
 describe('HighlightCards', () => {
   it('renders placeholders, not a date, on the server', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -55,20 +72,11 @@ describe('HighlightCards', () => {
     expect(container).toHaveTextContent('15 days to Sankranti')
     expect(container).toHaveTextContent('Week 53 of 2026')
     expect(container.innerHTML).not.toContain('data-placeholder')
-    const prerendered = container.innerHTML
 
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(2026, 11, 31, 10))
     document.documentElement.dataset.today = '2026-12-31'
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const recoverable = vi.fn()
-    await act(async () => {
-      hydrateRoot(container, tree, { onRecoverableError: recoverable })
-      await Promise.resolve()
-    })
-    expect(recoverable).not.toHaveBeenCalled()
-    expect(errors).not.toHaveBeenCalled()
-    expect(container.innerHTML).toBe(prerendered)
+    await expectCleanHydration(container)
   })
 
   it('refuses a prerender day that is not a date', () => {
@@ -97,7 +105,6 @@ describe('HighlightCards', () => {
   it('are filled in for the visitor’s date before the app starts, and hydrate against that', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(2026, 11, 31, 10))
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const container = serverHtmlInDocument()
     // The page's day check found another day than the prerender's.
     document.documentElement.dataset.dayDiffers = ''
@@ -106,16 +113,7 @@ describe('HighlightCards', () => {
     expect(container).toHaveTextContent('Week 53 of 2026')
     expect(document.documentElement.dataset.today).toBe('2026-12-31')
     expect(document.documentElement.dataset).not.toHaveProperty('dayDiffers')
-    const filledHtml = container.innerHTML
-
-    const recoverable = vi.fn()
-    await act(async () => {
-      hydrateRoot(container, tree, { onRecoverableError: recoverable })
-      await Promise.resolve()
-    })
-    expect(recoverable).not.toHaveBeenCalled()
-    expect(errors).not.toHaveBeenCalled()
-    expect(container.innerHTML).toBe(filledHtml)
+    await expectCleanHydration(container)
   })
 
   it('fills in the Telugu cards on a Telugu page from the Telugu modules alone', async () => {
