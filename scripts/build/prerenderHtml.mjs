@@ -167,8 +167,8 @@ export function appCodeFiles(manifest, start = 'src/boot.tsx') {
  * day.
  */
 export const DAY_CHECK_SCRIPT =
-  '<script>(function(h){h.dataset.today!=new Date().toLocaleDateString("sv")' +
-  '&&(h.dataset.dayDiffers="")})(document.documentElement)</script>'
+  '<script>(d=>{d.today!=new Date().toLocaleDateString("sv")' +
+  '&&(d.dayDiffers="")})(document.documentElement.dataset)</script>'
 
 /**
  * One prerendered page: the shell with its generic title and description

@@ -47,7 +47,8 @@ export function CultureCardView({ card }: { card: CultureCard }) {
         ))}
       </ul>
       <p className="mt-4 rounded-2xl bg-gold-100 p-3 text-sm">
-        <strong>{t('home.culture.fact')}:</strong> {card.fact}
+        <strong>{`${t('home.culture.fact')}:`}</strong>
+        {` ${card.fact}`}
       </p>
     </Card>
   )

@@ -22,12 +22,12 @@ export function FestivalCard({ festival }: { festival: Festival }) {
       <h3 className="text-2xl">{festival.name}</h3>
       <dl className="mt-2 space-y-1 text-sm">
         <div>
-          <dt className="inline font-bold">{t('home.festivals.when')}: </dt>
+          <dt className="inline font-bold">{`${t('home.festivals.when')}: `}</dt>
           <dd className="inline">{festival.englishDate}</dd>
         </div>
         <div>
           <dt className="inline font-bold">
-            {t('home.festivals.traditionalDate')}:{' '}
+            {`${t('home.festivals.traditionalDate')}: `}
           </dt>
           <dd className="inline">{festival.date}</dd>
         </div>
@@ -65,8 +65,8 @@ export function FestivalCard({ festival }: { festival: Festival }) {
         </div>
       ) : null}
       <p className="mt-4 flex-1 rounded-2xl bg-saffron-50 p-3 text-sm">
-        <strong>{t('home.festivals.significance')}:</strong>{' '}
-        {festival.significance}
+        <strong>{`${t('home.festivals.significance')}:`}</strong>
+        {` ${festival.significance}`}
       </p>
     </Card>
   )

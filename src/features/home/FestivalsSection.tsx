@@ -35,8 +35,8 @@ export function FestivalsSection() {
           <ul className="mt-4 space-y-3">
             {celebrationTips.map((tip) => (
               <li key={tip.title}>
-                <strong className="text-leaf-800">{tip.title}:</strong>{' '}
-                {tip.tip}
+                <strong className="text-leaf-800">{`${tip.title}:`}</strong>
+                {` ${tip.tip}`}
               </li>
             ))}
           </ul>

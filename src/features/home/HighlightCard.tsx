@@ -70,10 +70,7 @@ export function HighlightCard({
         })}
       >
         {t('home.learnMore')}
-        <span className="sr-only">
-          {' '}
-          {t('home.learnMoreAbout', { topic: title })}
-        </span>
+        <span className="sr-only">{` ${t('home.learnMoreAbout', { topic: title })}`}</span>
       </Link>
     </Card>
   )

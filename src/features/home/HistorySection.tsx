@@ -30,8 +30,8 @@ export function HistorySection() {
             <h3 className="text-2xl">{entry.title}</h3>
             <p className="mt-2 text-lg">{entry.description}</p>
             <p className="mt-3 rounded-2xl bg-cream-200 p-4 text-sm text-ink-muted">
-              <strong className="text-ink">{t('home.history.note')}:</strong>{' '}
-              {entry.historicalNote}
+              <strong className="text-ink">{`${t('home.history.note')}:`}</strong>
+              {` ${entry.historicalNote}`}
             </p>
           </li>
         ))}
