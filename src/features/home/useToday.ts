@@ -53,8 +53,8 @@ function getServerSnapshot(): IsoDate | null {
 
 /**
  * Today's local date, or during server rendering and hydration what the
- * prerendered HTML shows (its day, the one it was filled in for, or `null`), so the
- * first client render matches it (decision records 006 and 038). Updates
+ * prerendered HTML shows (its day, the one it was filled in for, or
+ * `null`), so the first client render matches it (decision records 006 and 038). Updates
  * at midnight and when the tab becomes visible again.
  */
 export function useToday(): IsoDate | null {
