@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
+import type { RecordedResult } from '@/lib/backend'
 import { getRoundsInProgress } from '@/lib/gameActivity'
 import { deviceFamily } from '@/test/family'
 import { createTestBackend, renderWithProviders } from '@/test/render'
@@ -72,6 +73,55 @@ describe('useGameSession marks rounds in progress', () => {
     expect(getRoundsInProgress()).toBe(1)
     await user.click(screen.getByRole('button', { name: 'Back to Games' }))
     expect(getRoundsInProgress()).toBe(0)
+  })
+})
+
+/** Shows whether the finished round is being saved. */
+function SavingGame() {
+  const { begin, finish, isRecording, lastResult } = useGameSession('story')
+  useEffect(() => begin(), [begin])
+  return (
+    <>
+      <button onClick={() => void finish(1)}>Finish</button>
+      {isRecording ? <p>Saving</p> : null}
+      {lastResult ? <p>{lastResult.points} points</p> : null}
+    </>
+  )
+}
+
+describe('useGameSession says the round is being saved', () => {
+  it('from the round’s end, while its session is still being opened, until the result', async () => {
+    let openSession: (id: string | null) => void = () => {}
+    let saved: (value: RecordedResult) => void = () => {}
+    const backend = createTestBackend({
+      startGame: vi.fn(
+        () =>
+          new Promise<string | null>((resolve) => {
+            openSession = resolve
+          }),
+      ),
+      recordGameResult: vi.fn(
+        () =>
+          new Promise<RecordedResult>((resolve) => {
+            saved = resolve
+          }),
+      ),
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<SavingGame />, { backend })
+    expect(screen.queryByText('Saving')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Finish' }))
+    expect(screen.getByText('Saving')).toBeInTheDocument()
+    expect(backend.recordGameResult).not.toHaveBeenCalled()
+
+    act(() => openSession('session-1'))
+    await waitFor(() => expect(backend.recordGameResult).toHaveBeenCalled())
+    expect(screen.getByText('Saving')).toBeInTheDocument()
+
+    act(() => saved({ points: 1, newBadges: [], savedTo: 'device' }))
+    expect(await screen.findByText('1 points')).toBeInTheDocument()
+    expect(screen.queryByText('Saving')).not.toBeInTheDocument()
   })
 })
 

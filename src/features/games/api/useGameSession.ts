@@ -38,6 +38,8 @@ export function useGameSession(gameType: GameType) {
   // Why this round's session could not start (the server refused it).
   const startProblem = useRef<BackendError | null>(null)
   const [startError, setStartError] = useState<BackendError | null>(null)
+  // From the round's end until its result is sent: it is being saved.
+  const [finishing, setFinishing] = useState(false)
   // Whether this game's round is in progress, and the mark that says so.
   const playing = useRef(false)
   const endRound = useRef<(() => void) | null>(null)
@@ -98,8 +100,10 @@ export function useGameSession(gameType: GameType) {
       playing.current = false
       endRound.current?.()
       endRound.current = null
+      setFinishing(true)
       const gameSessionId = await (session.current ?? Promise.resolve(null))
       session.current = null
+      setFinishing(false)
       if (startProblem.current) {
         setStartError(startProblem.current)
         return
@@ -118,7 +122,7 @@ export function useGameSession(gameType: GameType) {
     finish,
     /** Points and newly earned badges of the last finished round. */
     lastResult: record.data,
-    isRecording: record.isPending,
+    isRecording: finishing || record.isPending,
     /** Why the last round could not be recorded, if it could not. */
     lastError:
       startError ?? (record.error ? toBackendError(record.error) : null),
