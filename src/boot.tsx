@@ -6,6 +6,8 @@ import { App } from './app/App'
 import { ConfigErrorScreen } from './app/ConfigErrorScreen'
 import { preloadRoutes } from './app/preloadRoutes'
 import { routes } from './app/routes'
+import { putSpriteInPage } from './components/icons/spriteInPage'
+import { whenBrowserIdle } from './lib/browserIdle'
 import { envResult } from './lib/env'
 
 /** Calls `onCommitted` once its tree (the whole app) has been committed. */
@@ -60,6 +62,9 @@ async function start(container: HTMLElement): Promise<void> {
   else createRoot(container).render(app)
   markAppLive()
   await whenCommitted
+  // Icons drawn from now on (a game's, a menu's) use the sprite's symbols
+  // copied into the page, not the file loaded anew (decision 067).
+  whenBrowserIdle(() => void putSpriteInPage(document), 2000)
 }
 
 /**
