@@ -112,6 +112,41 @@ describe('the /games page', () => {
   )
 
   it(
+    'hides the menu while a game is open, out of reach, and shows the same menu again',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup()
+      renderApp('/games')
+      const menu = await screen.findByRole(
+        'region',
+        { name: 'Choose a game' },
+        { timeout: LOAD_MS },
+      )
+      const play = screen.getByRole('button', { name: 'Play Memory Challenge' })
+      await user.click(play)
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Memory Challenge' },
+        { timeout: LOAD_MS },
+      )
+      // Still in the page, but hidden: no role, no button to reach.
+      expect(menu).toBeInTheDocument()
+      expect(menu).not.toBeVisible()
+      expect(
+        screen.queryByRole('region', { name: 'Choose a game' }),
+      ).not.toBeInTheDocument()
+      expect(
+        screen.queryByRole('button', { name: 'Play Memory Challenge' }),
+      ).not.toBeInTheDocument()
+
+      await user.click(screen.getByRole('button', { name: 'Back to Games' }))
+      await waitFor(() => expect(play).toHaveFocus(), { timeout: LOAD_MS })
+      expect(screen.getByRole('region', { name: 'Choose a game' })).toBe(menu)
+      expect(menu).toBeVisible()
+    },
+  )
+
+  it(
     'shows the badges this player has earned',
     { timeout: 60_000 },
     async () => {

@@ -3,7 +3,9 @@ import {
   lazy,
   startTransition,
   Suspense,
+  useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react'
@@ -115,10 +117,26 @@ export function GamesHub() {
   // showed its "Loading" fallback would hold the game back until 300 ms
   // after the fallback appeared (React's throttle of revealed content), the
   // larger part of a first tap (decision 055).
-  const open = (game: GameId) => {
+  const open = useCallback((game: GameId) => {
     if (loadedGame(MODULE_OF_GAME[game])) setOpenGame(game)
     else startTransition(() => setOpenGame(game))
-  }
+  }, [])
+
+  // The menu is drawn once and only hidden while a game is open: taking its
+  // cards out and putting them back was a large part of the first tap
+  // (decision 067), and Back to Games shows it again as it was.
+  const menu = useMemo(
+    () => (
+      <GamesMenu
+        onOpen={open}
+        playButtonRef={(game) => (element) => {
+          if (element) playButtons.current.set(game, element)
+          else playButtons.current.delete(game)
+        }}
+      />
+    ),
+    [open],
+  )
 
   return (
     <Suspense
@@ -128,17 +146,8 @@ export function GamesHub() {
         </p>
       }
     >
-      {openGame === null ? (
-        <GamesMenu
-          onOpen={open}
-          playButtonRef={(game) => (element) => {
-            if (element) playButtons.current.set(game, element)
-            else playButtons.current.delete(game)
-          }}
-        />
-      ) : (
-        <OpenGame game={openGame} onBack={back} />
-      )}
+      <div hidden={openGame !== null}>{menu}</div>
+      {openGame === null ? null : <OpenGame game={openGame} onBack={back} />}
     </Suspense>
   )
 }
