@@ -159,12 +159,15 @@ async function stateOf(page: Page, region: string) {
           : text(element).slice(0, 60))
       return `${element.tagName.toLowerCase()} "${label}"`
     }
+    // What is drawn: not inside a hidden element (the menu while a game is
+    // open, or a game drawn ahead, decision 067).
+    const rendered = (element: Element) => element.checkVisibility()
     const states = [
       ...document.querySelectorAll(
         '[aria-expanded], [aria-pressed], [aria-selected], [aria-checked], [aria-current]',
       ),
     ]
-      .filter((element) => element.closest('[hidden]') === null)
+      .filter(rendered)
       .map((element) =>
         [
           describe(element),
@@ -183,12 +186,14 @@ async function stateOf(page: Page, region: string) {
     const nameOf = (name: string) => (/^_[rR]_/.test(name) ? 'id' : name)
     const fields = [
       ...document.querySelectorAll('main input, main select, main textarea'),
-    ].map((field) =>
-      field instanceof HTMLInputElement &&
-      (field.type === 'radio' || field.type === 'checkbox')
-        ? `${nameOf(field.name)}=${field.value}:${field.checked}`
-        : `${nameOf((field as HTMLInputElement).name || field.id)}=${(field as HTMLInputElement).value}`,
-    )
+    ]
+      .filter(rendered)
+      .map((field) =>
+        field instanceof HTMLInputElement &&
+        (field.type === 'radio' || field.type === 'checkbox')
+          ? `${nameOf(field.name)}=${field.value}:${field.checked}`
+          : `${nameOf((field as HTMLInputElement).name || field.id)}=${(field as HTMLInputElement).value}`,
+      )
     return {
       url: `${location.pathname}${location.hash}`,
       focused: describe(document.activeElement),
@@ -196,7 +201,7 @@ async function stateOf(page: Page, region: string) {
       states: states.sort(),
       fields: fields.sort(),
       region: [...document.querySelectorAll(selector)]
-        .filter((element) => element.closest('[hidden]') === null)
+        .filter(rendered)
         .map(text)
         .filter(Boolean),
     }

@@ -66,7 +66,8 @@ function quizOption(page: Page, text: string) {
 }
 
 async function expectMemoryStart(page: Page) {
-  const main = page.getByRole('main')
+  // The open game: games drawn ahead are in the page too, hidden.
+  const main = page.getByRole('region', { name: 'Memory Challenge' })
   await expect(main.getByText('Matches: 0/8', { exact: true })).toBeVisible()
   await expect(main.getByText('Moves: 0', { exact: true })).toBeVisible()
   const cards = memoryCards(page)
@@ -109,7 +110,8 @@ async function playMatching(
   newBadge?: string,
 ) {
   await openGame(page, title)
-  const main = page.getByRole('main')
+  // The open game: games drawn ahead are in the page too, hidden.
+  const main = page.getByRole('region', { name: title })
   // The round's four pairs, as the page shows them (the games draw them).
   const pairs = await pairsOnPage(main, all)
   const [first, second] = pairs

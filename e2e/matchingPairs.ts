@@ -37,8 +37,8 @@ export const pairsOf = (title: string) =>
 /** The two columns of a matching game, whatever the round's headings. */
 export function matchingColumns(game: Locator) {
   return {
-    left: game.locator('ul[aria-labelledby="matching-left"]'),
-    right: game.locator('ul[aria-labelledby="matching-right"]'),
+    left: game.locator('ul[data-side="left"]'),
+    right: game.locator('ul[data-side="right"]'),
   }
 }
 

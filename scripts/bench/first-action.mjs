@@ -74,13 +74,19 @@ function watchForFirstAnswer() {
   }
   const frame = () => {
     if (state.shownAt !== null) return
-    // Looked for in the open game's section only: a probe that read every
-    // button of the page each frame would add its own cost to the frame it
-    // measures (about 10 ms of a tap at 8x).
+    // Looked for in the open game's section only (games drawn ahead are
+    // hidden by an inline display: none; builds before decision 067 had
+    // one game section, labelled "game-title", for --compare): a probe that
+    // read every button of the page each frame would add its own cost to
+    // the frame it measures (about 10 ms of a tap at 8x).
     const game =
       state.tapAt === null
         ? null
-        : document.querySelector('section[aria-labelledby="game-title"]')
+        : [
+            ...document.querySelectorAll(
+              '[data-game-shell], section[aria-labelledby="game-title"]',
+            ),
+          ].find((section) => section.style.display !== 'none')
     if (
       game &&
       (game.querySelector('ul[aria-label="Answers"] button') ||

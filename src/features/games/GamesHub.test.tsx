@@ -147,6 +147,46 @@ describe('the /games page', () => {
   )
 
   it(
+    'draws each game ahead, hidden and not yet started; Play shows that same game, and Back draws a fresh one',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup()
+      renderApp('/games')
+      // The game's title (a hidden region has no name to find it by).
+      const drawnAhead = () =>
+        screen.getByRole('heading', {
+          level: 2,
+          name: 'Memory Challenge',
+          hidden: true,
+        })
+      // Once the games' code is in, each game is in the page, out of sight.
+      const ahead = await waitFor(drawnAhead, { timeout: LOAD_MS })
+      expect(ahead).not.toBeVisible()
+      expect(
+        screen.queryByRole('heading', { level: 2, name: 'Memory Challenge' }),
+      ).not.toBeInTheDocument()
+      expect(getRoundsInProgress()).toBe(0)
+
+      await user.click(
+        screen.getByRole('button', { name: 'Play Memory Challenge' }),
+      )
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Memory Challenge' }),
+      ).toBe(ahead)
+      expect(ahead).toBeVisible()
+      expect(ahead).toHaveFocus()
+      expect(getRoundsInProgress()).toBe(1)
+
+      await user.click(screen.getByRole('button', { name: 'Back to Games' }))
+      expect(getRoundsInProgress()).toBe(0)
+      await waitFor(() => expect(drawnAhead()).not.toBe(ahead), {
+        timeout: LOAD_MS,
+      })
+      expect(drawnAhead()).not.toBeVisible()
+    },
+  )
+
+  it(
     'shows the badges this player has earned',
     { timeout: 60_000 },
     async () => {

@@ -1,6 +1,5 @@
 import {
-  type ComponentType,
-  lazy,
+  Activity,
   startTransition,
   Suspense,
   useCallback,
@@ -10,94 +9,53 @@ import {
   useState,
 } from 'react'
 
-import type { GameId } from '@/lib/games/gameCatalogue'
+import { usePlayer } from '@/lib/backend'
+import { GAME_IDS, type GameId } from '@/lib/games/gameCatalogue'
 import { t } from '@/lib/i18n/games'
+import { getActiveLanguage } from '@/lib/i18n/language'
 
-import {
-  browserIdle,
-  type GameModule,
-  type GameModuleName,
-  gameLoaders,
-  loadedGame,
-  loadGame,
-  warmGames,
-} from './gameLoaders'
+import { browserIdle, gameLoaders, loadedGame, warmGames } from './gameLoaders'
 import { GamesMenu } from './GamesMenu'
+import { MODULE_OF_GAME, OpenGame } from './OpenGame'
 import { useWatchKeyboard } from './shared/useInstructions'
-
-/**
- * A game's component. Opened once its code is in (warmGames loads it while
- * the menu shows), it is drawn at once; before, it is loaded lazily.
- */
-function playable<Name extends GameModuleName, Props extends object>(
-  name: Name,
-  pick: (module: GameModule<Name>) => ComponentType<Props>,
-) {
-  const Lazy = lazy(() =>
-    loadGame(name).then((module) => ({ default: pick(module) })),
-  )
-  return function Playable(props: Props) {
-    // Chosen once for each opening: changing it would start the game anew.
-    const [Game] = useState<ComponentType<Props>>(() => {
-      const module = loadedGame(name)
-      return module ? pick(module) : Lazy
-    })
-    return <Game {...props} />
-  }
-}
-
-const QuizGame = playable('quiz', (m) => m.QuizGame)
-const MatchingGame = playable('matching', (m) => m.MatchingGame)
-const MemoryGame = playable('memory', (m) => m.MemoryGame)
-const StoryBuilderGame = playable('story', (m) => m.StoryBuilderGame)
-const JigsawGame = playable('jigsaw', (m) => m.JigsawGame)
-const WordSearchGame = playable('wordSearch', (m) => m.WordSearchGame)
-
-/** The module each game's code is in. */
-const MODULE_OF_GAME = {
-  quiz: 'quiz',
-  festival: 'matching',
-  hero: 'matching',
-  memory: 'memory',
-  story: 'story',
-  jigsaw: 'jigsaw',
-  wordSearch: 'wordSearch',
-} as const satisfies Record<GameId, GameModuleName>
-
-type OpenGameProps = { game: GameId; onBack: () => void }
-
-function OpenGame({ game, onBack }: OpenGameProps) {
-  switch (game) {
-    case 'quiz':
-      return <QuizGame onBack={onBack} />
-    case 'festival':
-      return <MatchingGame kind="festival" onBack={onBack} />
-    case 'hero':
-      return <MatchingGame kind="hero" onBack={onBack} />
-    case 'memory':
-      return <MemoryGame onBack={onBack} />
-    case 'story':
-      return <StoryBuilderGame onBack={onBack} />
-    case 'jigsaw':
-      return <JigsawGame onBack={onBack} />
-    case 'wordSearch':
-      return <WordSearchGame onBack={onBack} />
-  }
-}
 
 /**
  * The menu, or the one open game in its place (no route change). Opening a
  * game moves focus to its title; Back to Games returns it to the card.
+ *
+ * Each game whose code is in is drawn ahead, hidden (React's Activity, at
+ * the lowest priority, in the browser's idle time): its effects, the round
+ * among them, start only when it is shown. A tap on Play then shows it
+ * instead of drawing it, the larger part of a first tap (decision 067).
+ * Closing a game draws a fresh one, hidden, for the next time.
  */
 export function GamesHub() {
   const [openGame, setOpenGame] = useState<GameId | null>(null)
   const [returnTo, setReturnTo] = useState<GameId | null>(null)
+  // How many times each game has been closed: the key of its next drawing.
+  const [closings, setClosings] = useState<Partial<Record<GameId, number>>>({})
+  // Bumped as each game's code arrives, to draw that game ahead.
+  const [, setArrivals] = useState(0)
   const playButtons = useRef(new Map<GameId, HTMLButtonElement>())
+  // A game drawn for another child or language is drawn again.
+  const drawnFor = `${getActiveLanguage()}:${usePlayer().player?.id ?? ''}`
   // From the menu on: a player who reaches a game by keyboard is told keys.
   useWatchKeyboard()
 
   // While the visitor looks at the menu, the games' code arrives.
-  useEffect(() => warmGames(Object.values(gameLoaders), browserIdle), [])
+  useEffect(
+    () =>
+      warmGames(
+        Object.values(gameLoaders).map(
+          (load) => () =>
+            load().then(() =>
+              startTransition(() => setArrivals((count) => count + 1)),
+            ),
+        ),
+        browserIdle,
+      ),
+    [],
+  )
 
   useEffect(() => {
     if (openGame === null && returnTo !== null) {
@@ -105,13 +63,28 @@ export function GamesHub() {
     }
   }, [openGame, returnTo])
 
-  const back = () => {
-    setReturnTo(openGame)
-    setOpenGame(null)
-  }
+  // One Back for each game, the same every time, so a game drawn ahead is
+  // shown without being drawn again.
+  const backs = useMemo(
+    () =>
+      Object.fromEntries(
+        GAME_IDS.map((game) => [
+          game,
+          () => {
+            setReturnTo(game)
+            setOpenGame(null)
+            setClosings((count) => ({
+              ...count,
+              [game]: (count[game] ?? 0) + 1,
+            }))
+          },
+        ]),
+      ) as Record<GameId, () => void>,
+    [],
+  )
 
-  // A game whose code is in opens in the tap's own task: one render, one
-  // frame (decision 066). Otherwise opening it is a transition inside a
+  // A game whose code is in opens in the tap's own task: one frame
+  // (decisions 066 and 067). Otherwise opening it is a transition inside a
   // boundary that already shows the menu: the menu stays until the game's
   // code is in, and the game appears the moment it is. A boundary that
   // showed its "Loading" fallback would hold the game back until 300 ms
@@ -147,7 +120,17 @@ export function GamesHub() {
       }
     >
       <div hidden={openGame !== null}>{menu}</div>
-      {openGame === null ? null : <OpenGame game={openGame} onBack={back} />}
+      {GAME_IDS.map((game) =>
+        game === openGame || loadedGame(MODULE_OF_GAME[game]) ? (
+          <Activity key={game} mode={game === openGame ? 'visible' : 'hidden'}>
+            <OpenGame
+              key={`${drawnFor}:${closings[game] ?? 0}`}
+              game={game}
+              onBack={backs[game]}
+            />
+          </Activity>
+        ) : null,
+      )}
     </Suspense>
   )
 }

@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react'
+import { useId, useReducer, useState } from 'react'
 
 import { COMPLETED } from '@/lib/backend'
 import { cn } from '@/lib/cn'
@@ -71,6 +71,8 @@ export function MatchingGame({
   const session = useGameRound(config.gameType, complete, COMPLETED)
   const total = state.pairs.length
 
+  // Both matching games are in the page (one drawn ahead, hidden).
+  const headingId = useId()
   const columns: [MatchingSide, string, readonly MatchingPair[]][] = [
     ['left', t(config.leftHeadingKey), state.pairs],
     ['right', t(config.rightHeadingKey), selectRightColumn(state)],
@@ -114,11 +116,12 @@ export function MatchingGame({
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         {columns.map(([side, heading, items]) => (
           <div key={side}>
-            <h3 id={`matching-${side}`} className="text-xl">
+            <h3 id={`${headingId}-${side}`} className="text-xl">
               {heading}
             </h3>
             <ul
-              aria-labelledby={`matching-${side}`}
+              aria-labelledby={`${headingId}-${side}`}
+              data-side={side}
               className={cn(
                 'mt-3 grid gap-3',
                 side === 'left' && 'grid-cols-2',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 
 import { ArrowLeft, Clock } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
@@ -43,6 +43,8 @@ export function GameShell({
 }: GameShellProps) {
   const sectionRef = useRef<HTMLElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // Games drawn ahead are in the page, hidden: each title has its own id.
+  const titleId = useId()
   useUnlockSoundOnTap()
   useWatchKeyboard()
 
@@ -58,7 +60,8 @@ export function GameShell({
   return (
     <section
       ref={sectionRef}
-      aria-labelledby="game-title"
+      aria-labelledby={titleId}
+      data-game-shell=""
       className="rounded-3xl border border-cream-300 bg-white p-4 shadow-card sm:p-8"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -70,7 +73,7 @@ export function GameShell({
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <h2
-          id="game-title"
+          id={titleId}
           ref={headingRef}
           tabIndex={-1}
           className="text-3xl sm:text-4xl"
