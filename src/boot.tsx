@@ -64,7 +64,7 @@ async function start(container: HTMLElement): Promise<void> {
   await whenCommitted
   // Icons drawn from now on (a game's, a menu's) use the sprite's symbols
   // copied into the page, not the file loaded anew (decision 067).
-  whenBrowserIdle(() => void putSpriteInPage(document), 2000)
+  whenBrowserIdle(() => void putSpriteInPage(), 2000)
 }
 
 /**

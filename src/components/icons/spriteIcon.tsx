@@ -24,9 +24,9 @@ function isLabelled(props: IconProps): boolean {
 
 /**
  * The icon whose symbol in the sprite has the id `id`: an `<svg class="icon">`
- * holding one `<use>` (into the sprite file, or its copy in the page once
- * the app has put it there: iconHref). Its size (24 px unless a class says otherwise),
- * stroke and fill come from the `.icon` rule of src/styles/index.css, as
+ * holding one `<use>` (into the sprite file, or into its copy in the page
+ * once the app has put it there: iconHref). Its size (24 px unless a class
+ * says otherwise), stroke and fill come from the `.icon` rule of src/styles/index.css, as
  * lucide's attributes did, and reach the symbol's shapes by inheritance.
  */
 export function spriteIcon(id: string): LucideIcon {

@@ -21,8 +21,8 @@ describe('the icon sprite in the page', () => {
     const fetchText = vi.fn(() => Promise.resolve(SPRITE))
 
     const [first, second] = await Promise.all([
-      putSpriteInPage(document, fetchText),
-      putSpriteInPage(document, fetchText),
+      putSpriteInPage(fetchText),
+      putSpriteInPage(fetchText),
     ])
     expect([first, second]).toEqual([true, true])
     expect(fetchText).toHaveBeenCalledExactlyOnceWith(ICON_SPRITE_URL)
@@ -48,9 +48,7 @@ describe('the icon sprite in the page', () => {
   it('leaves the icons on the file when the sprite cannot be read', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(
-      await putSpriteInPage(document, () =>
-        Promise.reject(new Error('offline')),
-      ),
+      await putSpriteInPage(() => Promise.reject(new Error('offline'))),
     ).toBe(false)
     expect(document.querySelector('[data-icon-sprite]')).toBeNull()
     expect(iconHref('medal')).toBe(`${ICON_SPRITE_URL}#medal`)
@@ -58,9 +56,9 @@ describe('the icon sprite in the page', () => {
 
   it('leaves them on the file when what came back has no symbols', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(
-      await putSpriteInPage(document, () => Promise.resolve('<html></html>')),
-    ).toBe(false)
+    expect(await putSpriteInPage(() => Promise.resolve('<html></html>'))).toBe(
+      false,
+    )
     expect(document.querySelector('[data-icon-sprite]')).toBeNull()
     expect(iconHref('star')).toBe(`${ICON_SPRITE_URL}#star`)
   })

@@ -22,12 +22,11 @@ export function iconHref(id: string): string {
 
 /**
  * Copies the sprite's symbols into the page, once, as a hidden `<svg>` at
- * the end of `doc.body` (outside the app's root); icons drawn from then on
+ * the end of `<body>` (outside the app's root); icons drawn from then on
  * use them. Resolves whether they are in; a sprite that cannot be read
  * leaves the icons on the file, as before.
  */
 export function putSpriteInPage(
-  doc: Document,
   fetchText: (url: string) => Promise<string> = (url) =>
     fetch(url).then((response) => {
       if (!response.ok) throw new Error(`${url}: ${response.status}`)
@@ -40,17 +39,16 @@ export function putSpriteInPage(
       const symbols = source.querySelectorAll('symbol[id]')
       if (symbols.length === 0)
         throw new Error('The icon sprite has no symbols')
-      const holder = doc.createElementNS(SVG_NS, 'svg')
+      const holder = document.createElementNS(SVG_NS, 'svg')
       holder.setAttribute('aria-hidden', 'true')
-      holder.setAttribute('focusable', 'false')
       holder.setAttribute('style', 'display:none')
       holder.dataset.iconSprite = ''
       for (const symbol of symbols) {
-        const copy = doc.importNode(symbol, true)
+        const copy = document.importNode(symbol, true)
         copy.id = inPageId(symbol.id)
         holder.append(copy)
       }
-      doc.body.append(holder)
+      document.body.append(holder)
       ready = true
       return true
     })
