@@ -29,7 +29,7 @@ const DOM_TESTS = [
   'src/app/updateChecks.test.ts',
   'src/data/coloring.test.ts',
   'src/features/games/jigsaw/picture.test.ts',
-  'src/features/games/quiz/quizBandChoice.test.ts',
+  'src/lib/ageBands/ageBandChoice.test.ts',
   'src/features/games/shared/keyboardUse.test.ts',
   'src/lib/backend/activeProfile.test.ts',
   'src/lib/backend/contract/auth.contract.test.ts',

@@ -93,7 +93,7 @@ test('a round played offline is kept through a reload and added once, when back 
     expect(answer.choice).toBe(question?.correct)
     bands.add(question?.band ?? '')
   }
-  expect([...bands]).toEqual(['8-11'])
+  expect([...bands]).toEqual(['8-10'])
   expect(Number(server.offlineCalls[0]?.duration_ms)).toBeGreaterThanOrEqual(
     24_000,
   )

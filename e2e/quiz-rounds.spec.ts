@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 
 import { questionTopicLabels } from '../src/data/questionBank'
-import { questionsAges12to15 } from '../src/data/questionBank12to15'
-import { questionsAges12to15 as teluguAges12to15 } from '../src/data/te/questionBank12to15'
+import { questionsAges11to15 } from '../src/data/questionBank11to15'
+import { questionsAges8to10 } from '../src/data/questionBank8to10'
+import { questionsAges11to15 as teluguAges11to15 } from '../src/data/te/questionBank11to15'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
 import { quizNext } from './playGames'
 import {
@@ -21,8 +22,8 @@ import { familyWithPin, seedAccounts, seedPlayer } from './seedAccounts'
 
 test.describe.configure({ timeout: 120_000 })
 
-/** A signed-in family (device backend) whose child, aged 8–10, is playing. */
-async function signedInChild(page: Page) {
+/** A signed-in family (device backend) whose child, aged 8–10 unless said, is playing. */
+async function signedInChild(page: Page, ageBand = '8-10') {
   const seed = familyWithPin('parent@example.org', 'secret1', '1234')
   const [family] = seed.data.families
   family!.profiles = [
@@ -30,7 +31,7 @@ async function signedInChild(page: Page) {
       id: 'kid-1',
       funName: 'Chintu',
       avatar: 'peacock',
-      ageBand: '8-10',
+      ageBand,
       hidden: false,
       createdAt: Date.now(),
       results: [],
@@ -68,9 +69,9 @@ test('one child plays two rounds of their band and sees no question twice', asyn
 }) => {
   await signedInChild(page)
   await openQuiz(page)
-  // The child's band is used: nothing to choose.
-  await expect(page.getByText('Questions for ages 8–11')).toBeVisible()
-  await expect(page.getByRole('radio')).toHaveCount(0)
+  // The child's band is the one chosen to begin with.
+  await expect(page.getByText('Questions for ages 8 to 10')).toBeVisible()
+  await expect(page.getByRole('radio', { name: '8 to 10' })).toBeChecked()
   await startQuiz(page)
   const first = await playRound(page)
   await expect(page.getByRole('heading', { name: /out of 12/ })).toBeVisible()
@@ -81,15 +82,28 @@ test('one child plays two rounds of their band and sees no question twice', asyn
   expect(new Set(all).size).toBe(24)
 })
 
-test('a guest who chooses 12+ is asked the grown-ups’ questions', async ({
+test('a child of 11 to 15 may choose 8 to 10 on the tablet, and plays it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1180 })
+  await signedInChild(page, '11-15')
+  await openQuiz(page)
+  await expect(page.getByText('Questions for ages 11 to 15')).toBeVisible()
+  await expect(page.getByRole('radio', { name: '11 to 15' })).toBeChecked()
+  await startQuiz(page, { band: '8 to 10' })
+  const question = await shownQuestion(page)
+  expect(questionsAges8to10.map((q) => q.question)).toContain(question.question)
+})
+
+test('a guest who chooses 11 to 15 is asked the oldest band’s questions', async ({
   page,
 }) => {
   await openQuiz(page)
-  await expect(page.getByRole('radio', { name: '8–11' })).toBeChecked()
+  await expect(page.getByRole('radio', { name: '8 to 10' })).toBeChecked()
   await expectNoSeriousA11yViolations(page)
-  await startQuiz(page, { band: '12+' })
+  await startQuiz(page, { band: '11 to 15' })
   const question = await shownQuestion(page)
-  expect(questionsAges12to15.map((q) => q.question)).toContain(
+  expect(questionsAges11to15.map((q) => q.question)).toContain(
     question.question,
   )
   await expect(
@@ -106,16 +120,16 @@ test('the Telugu edition: the band is remembered and the round is in Telugu', as
     .getByRole('button', { name: /సంస్కృతి క్విజ్ సవాలు/ })
     .first()
     .click()
-  await startQuiz(page, { band: '12+', edition: 'te' })
+  await startQuiz(page, { band: '11 నుంచి 15', edition: 'te' })
   const question = await shownQuestion(page, 'te')
-  expect(teluguAges12to15.map((q) => q.question)).toContain(question.question)
+  expect(teluguAges11to15.map((q) => q.question)).toContain(question.question)
   await page.reload()
   await page
     .getByRole('button', { name: /సంస్కృతి క్విజ్ సవాలు/ })
     .first()
     .click()
-  await expect(page.getByRole('radio', { name: '12+' })).toBeChecked()
-  await expect(page.getByText('వయసు 12+ వారి ప్రశ్నలు')).toBeVisible()
+  await expect(page.getByRole('radio', { name: '11 నుంచి 15' })).toBeChecked()
+  await expect(page.getByText('వయసు 11 నుంచి 15 వారి ప్రశ్నలు')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
 

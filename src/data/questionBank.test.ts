@@ -83,7 +83,7 @@ describe('the question bank', () => {
   })
 
   it('gives the 5–7 band three options and the older bands four', () => {
-    expect(OPTIONS_PER_BAND).toEqual({ '5-7': 3, '8-11': 4, '12-15': 4 })
+    expect(OPTIONS_PER_BAND).toEqual({ '5-7': 3, '8-10': 4, '11-15': 4 })
   })
 
   it('moves the right answer around: every place used, none far more than its share', () => {

@@ -14,9 +14,9 @@
  * topics, sources and right-answer indexes. Pure data: no `@/` aliases.
  */
 
-import { questionsAges12to15 } from './questionBank12to15'
+import { questionsAges11to15 } from './questionBank11to15'
 import { questionsAges5to7 } from './questionBank5to7'
-import { questionsAges8to11 } from './questionBank8to11'
+import { questionsAges8to10 } from './questionBank8to10'
 import type { BankQuestion, QuestionTopic } from './questionBankTypes'
 
 export {
@@ -45,6 +45,6 @@ export const questionTopicLabels = {
 
 export const questionBank: readonly BankQuestion[] = [
   ...questionsAges5to7,
-  ...questionsAges8to11,
-  ...questionsAges12to15,
+  ...questionsAges8to10,
+  ...questionsAges11to15,
 ]

@@ -4,8 +4,11 @@
  * banks import it. Pure data: no `@/` aliases.
  */
 
-export const QUESTION_BANDS = ['5-7', '8-11', '12-15'] as const
-export type QuestionBand = (typeof QUESTION_BANDS)[number]
+import { AGE_BANDS, type AgeBand } from '../lib/ageBands/ageBands'
+
+/** The bank's bands are the site's one age scheme (decision 068). */
+export const QUESTION_BANDS = AGE_BANDS
+export type QuestionBand = AgeBand
 
 export const QUESTION_TOPICS = [
   'vasavi-story',
@@ -21,8 +24,8 @@ export type QuestionTopic = (typeof QUESTION_TOPICS)[number]
 /** How many options a question of each band offers. */
 export const OPTIONS_PER_BAND = {
   '5-7': 3,
-  '8-11': 4,
-  '12-15': 4,
+  '8-10': 4,
+  '11-15': 4,
 } as const satisfies Record<QuestionBand, number>
 
 type QuestionBase = {
@@ -50,7 +53,7 @@ export type YoungBankQuestion = QuestionBase & {
 
 /** Ages 8–11 and 12–15: four options. */
 export type OlderBankQuestion = QuestionBase & {
-  band: '8-11' | '12-15'
+  band: '8-10' | '11-15'
   options: readonly [string, string, string, string]
   /** Index (0–3) of the right option. */
   correct: 0 | 1 | 2 | 3

@@ -6,7 +6,7 @@
  * the correct option moves around so a child cannot guess it from its place.
  */
 
-import { questionsAges8to11 } from './questionBank8to11'
+import { questionsAges8to10 } from './questionBank8to10'
 import type { BankQuestion, OlderBankQuestion } from './questionBankTypes'
 
 /**
@@ -65,4 +65,4 @@ export function firstQuiz(band: readonly OlderBankQuestion[]): FirstQuiz {
   return questions as unknown as FirstQuiz
 }
 
-export const quizQuestions = firstQuiz(questionsAges8to11)
+export const quizQuestions = firstQuiz(questionsAges8to10)

@@ -17,7 +17,6 @@ import {
   type GameType,
   type KeptQuizAnswer,
 } from '@/lib/backend/types'
-import { quizBandFor } from '@/lib/quiz/drawRound'
 
 /**
  * A Supabase project in memory, for the backend contract tests
@@ -257,7 +256,8 @@ export function createFakeSupabaseServer() {
       case 'start_quiz': {
         const child = profile(body.profile_id)
         if (!child) return failure('VK002', 'profile_not_found')
-        const band = quizBandFor(child.ageBand) ?? (body.band as QuestionBand)
+        const band =
+          (body.band as QuestionBand | null) ?? child.ageBand ?? '8-10'
         const drawn = await drawQuiz(child.quizSeen, band)
         child.quizSeen = drawn.seen
         const id = crypto.randomUUID()

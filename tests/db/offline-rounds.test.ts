@@ -54,7 +54,7 @@ async function submit(child: Child, round: Round = {}): Promise<Outcome> {
   const questions = answered
     ? await db.query<{ id: string; band: string; correct: number }>(
         `select id, band, correct from private.quiz_questions
-         where band = '8-11' order by id limit 12`,
+         where band = '8-10' order by id limit 12`,
       )
     : []
   const [row] = await as<Outcome>(

@@ -107,9 +107,9 @@ describe('the answer key', () => {
 describe('start_game draws a round for the quiz', () => {
   it.each([
     ['5-7', '5-7'],
-    ['8-10', '8-11'],
-    ['11-15', '12-15'],
-    [null, '8-11'],
+    ['8-10', '8-10'],
+    ['11-15', '11-15'],
+    [null, '8-10'],
   ])(
     'a child of age band %s gets 12 distinct questions of the %s band',
     async (ageBand, band) => {
@@ -125,7 +125,7 @@ describe('start_game draws a round for the quiz', () => {
     },
   )
 
-  it('start_quiz takes the chosen band for a child with none, never over their own', async () => {
+  it('start_quiz takes the band chosen for the round, else the child’s own, else 8-10', async () => {
     const child = await createChild(db)
     const young = await round(child, await startQuiz(child, '5-7'))
     expect(young.every((id) => bankOf('5-7').some((q) => q.id === id))).toBe(
@@ -133,13 +133,22 @@ describe('start_game draws a round for the quiz', () => {
     )
     const unchosen = await round(child, await startQuiz(child, null))
     expect(
-      unchosen.every((id) => bankOf('8-11').some((q) => q.id === id)),
+      unchosen.every((id) => bankOf('8-10').some((q) => q.id === id)),
     ).toBe(true)
     await setBand(child, '11-15')
-    const own = await round(child, await startQuiz(child, '5-7'))
-    expect(own.every((id) => bankOf('12-15').some((q) => q.id === id))).toBe(
+    const own = await round(child, await startQuiz(child, null))
+    expect(own.every((id) => bankOf('11-15').some((q) => q.id === id))).toBe(
       true,
     )
+    // A child's band is the default, never a cage (decision 068).
+    const easier = await round(child, await startQuiz(child, '8-10'))
+    expect(easier.every((id) => bankOf('8-10').some((q) => q.id === id))).toBe(
+      true,
+    )
+    await expect(startQuiz(child, '12-15')).rejects.toMatchObject({
+      code: '22023',
+      message: 'invalid_quiz_band',
+    })
     await expect(startQuiz(child, '13-18')).rejects.toMatchObject({
       code: '22023',
       message: 'invalid_quiz_band',
@@ -161,7 +170,7 @@ describe('start_game draws a round for the quiz', () => {
   it('shows no question again until the child has seen the whole band, topics mixed', async () => {
     const child = await createChild(db)
     await setBand(child, '8-10')
-    const band = bankOf('8-11')
+    const band = bankOf('8-10')
     const topicOf = new Map(band.map((q) => [q.id, q.topic]))
     const times = new Map(band.map((q) => [q.id, 0]))
     // 11 rounds: 132 questions, 4 times through the 33.
@@ -260,7 +269,7 @@ describe('finish_game with answers', () => {
       "another band's question",
       (drawn) => [
         ...answersFor(drawn.slice(1), 11),
-        { question: bankOf('12-15')[0]!.id, choice: 0 },
+        { question: bankOf('11-15')[0]!.id, choice: 0 },
       ],
     ],
     ['11 answers', (drawn) => answersFor(drawn.slice(1), 11)],
@@ -411,19 +420,19 @@ describe('a quiz played offline (submit_offline_round with answers)', () => {
       'questions of two bands',
       () => [
         ...answersFor(bankOf('5-7').slice(0, 11), 11),
-        ...answersFor(bankOf('8-11').slice(0, 1), 1),
+        ...answersFor(bankOf('8-10').slice(0, 1), 1),
       ],
     ],
-    ['11 questions', () => answersFor(bankOf('8-11').slice(0, 11), 11)],
+    ['11 questions', () => answersFor(bankOf('8-10').slice(0, 11), 11)],
     [
       'a question twice',
       () =>
-        answersFor([...bankOf('8-11').slice(0, 11), bankOf('8-11')[0]!], 12),
+        answersFor([...bankOf('8-10').slice(0, 11), bankOf('8-10')[0]!], 12),
     ],
     [
       'a question not in the bank',
       () => [
-        ...answersFor(bankOf('8-11').slice(0, 11), 11),
+        ...answersFor(bankOf('8-10').slice(0, 11), 11),
         { question: 'q-made-up-001', choice: 0 },
       ],
     ],

@@ -9,9 +9,9 @@ import {
   toQuizQuestion,
   type QuizQuestion,
 } from '../quiz'
-import { questionsAges8to11 } from './questionBank8to11'
+import { questionsAges8to10 } from './questionBank8to10'
 
 export type { QuizQuestion }
 export { firstQuiz, QUIZ_QUESTION_IDS, toQuizQuestion }
 
-export const quizQuestions = firstQuiz(questionsAges8to11)
+export const quizQuestions = firstQuiz(questionsAges8to10)

@@ -17,7 +17,7 @@ describe('DataAndDeletion', () => {
     })
     const [anu, bala] = profiles
     // A quiz is drawn and finished with its answers (decision 056).
-    const quiz = await backend.startQuiz(anu!.id, '8-11')
+    const quiz = await backend.startQuiz(anu!.id, '8-10')
     await backend.recordGameResult(answered(quiz, 12), quiz.sessionId)
     const memory = await backend.startGame(bala!.id, 'memory')
     await backend.recordGameResult({ gameType: 'memory', value: 14 }, memory)

@@ -144,7 +144,7 @@ describe('the leaderboard', () => {
     const story = await backend.startGame(shy!.id, 'story')
     await backend.recordGameResult({ gameType: 'story', value: 1 }, story)
     // A quiz is drawn and finished with its answers (decision 056).
-    const quiz = await backend.startQuiz(loud!.id, '8-11')
+    const quiz = await backend.startQuiz(loud!.id, '8-10')
     await backend.recordGameResult(answered(quiz, 5), quiz.sessionId)
     await backend.updateProfile(shy!.id, { hiddenFromLeaderboard: true })
     renderWithProviders(<Leaderboard />, { backend })

@@ -5,6 +5,7 @@
  */
 
 import type { QuestionBand, QuestionTopic } from '@/data/questionBankTypes'
+import type { AgeBand } from '@/lib/ageBands/ageBands'
 
 export const GAME_TYPES = [
   'quiz',
@@ -236,9 +237,8 @@ export const AVATAR_IDS = [
 ] as const
 export type AvatarId = (typeof AVATAR_IDS)[number]
 
-/** Optional, for the quiz to use later. */
-export const AGE_BANDS = ['5-7', '8-10', '11-15'] as const
-export type AgeBand = (typeof AGE_BANDS)[number]
+/** Optional: the child's default band in the games (decision 068). */
+export { AGE_BANDS, type AgeBand } from '@/lib/ageBands/ageBands'
 
 /** A family has at most this many child profiles; the 7th is refused. */
 export const MAX_PROFILES = 6

@@ -1,5 +1,6 @@
 import { createTranslator } from './createTranslator'
 import { chromeMessages } from './en'
+import { ageBandMessages } from './en/ageBands'
 import { gameCatalogueMessages } from './en/gameCatalogue'
 import { gamesMessages } from './en/games'
 
@@ -8,6 +9,7 @@ const messages = {
   ...chromeMessages,
   ...gameCatalogueMessages,
   ...gamesMessages,
+  ...ageBandMessages,
 } as const
 
 export type MessageKey = keyof typeof messages
@@ -16,9 +18,11 @@ export const t = createTranslator<MessageKey>(messages, () =>
     import('./te'),
     import('./te/gameCatalogue'),
     import('./te/games'),
-  ]).then(([shell, catalogue, feature]) => ({
+    import('./te/ageBands'),
+  ]).then(([shell, catalogue, feature, ageBands]) => ({
     ...shell.chromeMessages,
     ...catalogue.gameCatalogueMessages,
     ...feature.gamesMessages,
+    ...ageBands.ageBandMessages,
   })),
 )

@@ -6,10 +6,9 @@ import {
   type BankQuestion,
   type QuestionBand,
 } from '@/data/questionBank'
-import { AGE_BANDS } from '@/lib/backend/types'
 import { seededRandom } from '@/lib/random/seededRandom'
 
-import { drawRound, quizBandFor } from './drawRound'
+import { drawRound } from './drawRound'
 
 const bandOf = (band: QuestionBand) =>
   questionBank.filter((q) => q.band === band)
@@ -56,7 +55,7 @@ describe('drawRound', () => {
   )
 
   it('covers every question exactly once a cycle (11 rounds are 4 cycles)', () => {
-    const questions = bandOf('8-11')
+    const questions = bandOf('8-10')
     const ids = play(questions, 11, 5)
       .flat()
       .map((q) => q.id)
@@ -90,7 +89,7 @@ describe('drawRound', () => {
   )
 
   it('is the same for the same seed, and differs for another', () => {
-    const questions = bandOf('12-15')
+    const questions = bandOf('11-15')
     const ids = (seed: number) =>
       play(questions, 5, seed).map((round) => round.map((q) => q.id))
     expect(ids(42)).toEqual(ids(42))
@@ -116,7 +115,7 @@ describe('drawRound', () => {
   })
 
   it('gives the whole band when it is smaller than a round', () => {
-    const questions = bandOf('8-11').slice(0, 5)
+    const questions = bandOf('8-10').slice(0, 5)
     const { round } = drawRound({
       questions,
       seen: [],
@@ -125,20 +124,5 @@ describe('drawRound', () => {
     expect(round.map((q) => q.id).sort()).toEqual(
       questions.map((q) => q.id).sort(),
     )
-  })
-})
-
-describe('quizBandFor', () => {
-  it("maps each profile age band to the bank's band", () => {
-    expect(AGE_BANDS.map((band) => quizBandFor(band))).toEqual([
-      '5-7',
-      '8-11',
-      '12-15',
-    ])
-  })
-
-  it('gives null for a child with no band (the start screen chooses)', () => {
-    expect(quizBandFor(null)).toBeNull()
-    expect(quizBandFor(undefined)).toBeNull()
   })
 })

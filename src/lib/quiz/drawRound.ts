@@ -1,29 +1,8 @@
-import type { BankQuestion, QuestionBand } from '@/data/questionBank'
-import type { AgeBand } from '@/lib/backend/types'
+import type { BankQuestion } from '@/data/questionBank'
 import { shuffle } from '@/lib/random/shuffle'
 
 /** Questions in a quiz round (issue 36). */
 export const QUIZ_ROUND_SIZE = 12
-
-/** The band a guest gets when none is chosen (the server's default too). */
-export const DEFAULT_QUIZ_BAND: QuestionBand = '8-11'
-
-const BAND_OF_AGE = {
-  '5-7': '5-7',
-  '8-10': '8-11',
-  '11-15': '12-15',
-} as const satisfies Record<AgeBand, QuestionBand>
-
-/**
- * The question band for a child profile's age band (the profile's bands are
- * not the bank's: decision 053). Null when the profile has none, so the
- * caller uses the band chosen on the quiz's start screen.
- */
-export function quizBandFor(
-  ageBand: AgeBand | null | undefined,
-): QuestionBand | null {
-  return ageBand ? BAND_OF_AGE[ageBand] : null
-}
 
 type Drawable = Pick<BankQuestion, 'id' | 'topic'>
 

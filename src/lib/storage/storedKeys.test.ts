@@ -30,8 +30,8 @@ const KNOWN: Record<string, string> = {
     'colouring work, read for the jigsaw (savedColors.test.ts)',
   'features/story/storyVersionStore.ts':
     'the story version (storyVersionStore.test.ts)',
-  'features/games/quiz/quizBandChoice.ts':
-    'the quiz band a guest chose (quizBandChoice.test.ts)',
+  'lib/ageBands/ageBandChoice.ts':
+    'the age band a guest chose, for every game (ageBandChoice.test.ts)',
   'features/games/shared/soundPreference.ts':
     'the games sound setting (soundPreference.test.ts)',
   'features/games/shared/setRotation.ts':

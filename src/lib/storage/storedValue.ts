@@ -212,10 +212,13 @@ export function writePreference(
 export function parseChoice<T extends string>(
   values: readonly T[],
   raw: string,
+  older: Readonly<Record<string, T>> = {},
 ): Parsed<T> {
-  return (values as readonly string[]).includes(raw)
-    ? { status: 'ok', value: raw as T }
-    : unreadable
+  if ((values as readonly string[]).includes(raw)) {
+    return { status: 'ok', value: raw as T }
+  }
+  const newer = Object.hasOwn(older, raw) ? older[raw] : undefined
+  return newer === undefined ? unreadable : { status: 'migrated', value: newer }
 }
 
 type StoredChoiceOptions<T extends string> = {
@@ -224,6 +227,8 @@ type StoredChoiceOptions<T extends string> = {
   /** What nothing saved (or nothing readable) reads as. */
   fallback: T
   getStorage: () => StorageLike | null
+  /** Older words for a value, read as it and rewritten (`migrated`). */
+  older?: Readonly<Record<string, T>>
 }
 
 /**
@@ -238,6 +243,7 @@ export function createStoredChoice<T extends string>({
   values,
   fallback,
   getStorage,
+  older,
 }: StoredChoiceOptions<T>) {
   const listeners = new Set<() => void>()
   // What was chosen during this visit, when the storage would not keep it.
@@ -245,7 +251,7 @@ export function createStoredChoice<T extends string>({
 
   const read = (): T =>
     readStored(getStorage(), key, {
-      parse: (raw) => parseChoice(values, raw),
+      parse: (raw) => parseChoice(values, raw, older),
       serialize: (value) => value,
       fallback: chosen,
     })

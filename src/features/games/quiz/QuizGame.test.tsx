@@ -133,7 +133,7 @@ describe('QuizGame', () => {
       ).toHaveFocus()
       expect(optionButton(first.options[0])).toBeEnabled()
       expect(backend.startQuiz).toHaveBeenCalledTimes(2)
-      expect(backend.startQuiz).toHaveBeenLastCalledWith(null, '8-11')
+      expect(backend.startQuiz).toHaveBeenLastCalledWith(null, '8-10')
     },
   )
 
@@ -147,9 +147,9 @@ describe('QuizGame', () => {
       })
       // From the title: the age band (one stop), then Start.
       await user.tab()
-      expect(screen.getByRole('radio', { name: '8–11' })).toHaveFocus()
+      expect(screen.getByRole('radio', { name: '8 to 10' })).toHaveFocus()
       await user.keyboard('{ArrowRight}')
-      expect(screen.getByRole('radio', { name: '12+' })).toBeChecked()
+      expect(screen.getByRole('radio', { name: '11 to 15' })).toBeChecked()
       await user.keyboard('{ArrowLeft}')
       await user.tab()
       expect(

@@ -1,8 +1,9 @@
 import { useMemo, useReducer, useState, useSyncExternalStore } from 'react'
 
+import { ageBandChoice } from '@/lib/ageBands/ageBandChoice'
+import { type AgeBand, DEFAULT_AGE_BAND } from '@/lib/ageBands/ageBands'
 import { usePlayer } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
-import { quizBandFor } from '@/lib/quiz/drawRound'
 
 import { GameShell } from '../shared/GameShell'
 import { useGameRound } from '../shared/useGameRound'
@@ -16,7 +17,6 @@ import {
   selectFeedback,
   selectIsLastQuestion,
 } from './logic'
-import { DEFAULT_CHOSEN_BAND, quizBandChoice } from './quizBandChoice'
 import { QuizQuestionCard } from './QuizQuestionCard'
 import { QuizResult } from './QuizResult'
 import { quizSound } from './quizSound'
@@ -54,14 +54,19 @@ export function QuizGame({ onBack }: QuizGameProps) {
     beginOnOpen: false,
     answers,
   })
-  const childBand = quizBandFor(usePlayer().player?.ageBand)
-  const chosen = useSyncExternalStore(
-    quizBandChoice.subscribe,
-    quizBandChoice.read,
-    () => DEFAULT_CHOSEN_BAND,
+  const childBand = usePlayer().player?.ageBand ?? null
+  const guestBand = useSyncExternalStore(
+    ageBandChoice.subscribe,
+    ageBandChoice.read,
+    () => DEFAULT_AGE_BAND,
   )
+  // A child's band is the default, never a cage: another band chosen here
+  // lasts while this game is open; a guest's choice is kept on the device.
+  const [childPick, setChildPick] = useState<AgeBand | null>(null)
+  const band = childBand ? (childPick ?? childBand) : guestBand
+  const choose = childBand ? setChildPick : ageBandChoice.write
   const drawQuizRound = useQuizRound(dispatchQuietly)
-  const start = () => drawQuizRound(session.beginWith, childBand ?? chosen)
+  const start = () => drawQuizRound(session.beginWith, band)
   const learnMore = useSavedPlaces(round)
 
   const playAgain = () => {
@@ -81,8 +86,8 @@ export function QuizGame({ onBack }: QuizGameProps) {
       {state.phase === 'choosing' || state.phase === 'drawing' ? (
         <QuizStart
           childBand={childBand}
-          chosen={chosen}
-          onChoose={quizBandChoice.write}
+          band={band}
+          onChoose={choose}
           drawing={state.phase === 'drawing'}
           onStart={start}
         />

@@ -8,41 +8,45 @@ import { ChoiceGroup } from '../shared/ChoiceGroup'
 type QuizStartProps = {
   /** The band of the child playing; null: a guest, or no band on the profile. */
   childBand: QuestionBand | null
-  /** The band chosen on this device (used when there is no child's band). */
-  chosen: QuestionBand
+  /** The band the round will be drawn from. */
+  band: QuestionBand
   onChoose: (band: QuestionBand) => void
   drawing: boolean
   onStart: () => void
 }
 
 /**
- * The quiz's start screen (issue 36): the questions' age band, which a
- * guest (or a child with no band) chooses here, and Start.
+ * The quiz's start screen: the questions' age band, the child's own band
+ * chosen to begin with (decision 068: a default, never a cage), and Start.
  */
 export function QuizStart({
   childBand,
-  chosen,
+  band,
   onChoose,
   drawing,
   onStart,
 }: QuizStartProps) {
-  const band = childBand ?? chosen
   return (
     <div className="grid max-w-2xl gap-5">
       <p className="text-lg">{t('games.quiz.start.intro')}</p>
-      {childBand ? null : (
-        <ChoiceGroup
-          legend={t('games.quiz.band.label')}
-          choices={QUESTION_BANDS.map((value) => ({
-            value,
-            label: t(`games.quiz.band.${value}`),
-          }))}
-          value={chosen}
-          onChange={onChoose}
-        />
-      )}
+      <ChoiceGroup
+        legend={t('ageBand.label')}
+        choices={QUESTION_BANDS.map((value) => ({
+          value,
+          label: t(`ageBand.${value}`),
+        }))}
+        value={band}
+        onChange={onChoose}
+      />
+      {childBand && childBand !== band ? (
+        <p>
+          {t('ageBand.otherThanOwn', {
+            band: t(`ageBand.${childBand}`),
+          })}
+        </p>
+      ) : null}
       <p className="font-display text-lg font-semibold text-maroon-700">
-        {t('games.quiz.band.inUse', { band: t(`games.quiz.band.${band}`) })}
+        {t('games.quiz.band.inUse', { band: t(`ageBand.${band}`) })}
       </p>
       <div>
         <Button size="lg" onClick={onStart} disabled={drawing}>

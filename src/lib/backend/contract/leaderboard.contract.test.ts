@@ -20,7 +20,7 @@ async function play(
 ) {
   if (result.gameType === 'quiz') {
     // A quiz is drawn and finished with its answers, 10 of them right.
-    const round = await backend.startQuiz(profileId, '8-11')
+    const round = await backend.startQuiz(profileId, '8-10')
     await backend.recordGameResult(
       answered(round, result.value),
       round.sessionId,

@@ -16,11 +16,11 @@ describe.each(CONTRACT_BACKENDS)('the $name backend: quiz', ({ make }) => {
     const [asha] = await familyWith(backend, ['Asha'])
     const times = new Map<string, number>()
     for (let i = 0; i < 20; i += 1) {
-      const round = await backend.startQuiz(asha?.id ?? '', '12-15')
-      expect(round.band).toBe('12-15')
+      const round = await backend.startQuiz(asha?.id ?? '', '11-15')
+      expect(round.band).toBe('11-15')
       expect(new Set(round.questionIds).size).toBe(12)
       for (const id of round.questionIds) {
-        expect(bandOf(id)).toBe('12-15')
+        expect(bandOf(id)).toBe('11-15')
         times.set(id, (times.get(id) ?? 0) + 1)
       }
       const full = Math.floor((12 * (i + 1)) / 33)
@@ -31,7 +31,20 @@ describe.each(CONTRACT_BACKENDS)('the $name backend: quiz', ({ make }) => {
     }
   })
 
-  it("scores from the answers, and a child's own band wins", async () => {
+  it('plays the band chosen for the round, whatever the child’s own', async () => {
+    const backend = make()
+    await familyWith(backend)
+    const older = await backend.addProfile({
+      funName: 'Puli',
+      avatar: 'tiger',
+      ageBand: '11-15',
+    })
+    const round = await backend.startQuiz(older.id, '8-10')
+    expect(round.band).toBe('8-10')
+    expect(round.questionIds.every((id) => bandOf(id) === '8-10')).toBe(true)
+  })
+
+  it('scores from the answers', async () => {
     const backend = make()
     await familyWith(backend)
     const young = await backend.addProfile({
@@ -39,7 +52,7 @@ describe.each(CONTRACT_BACKENDS)('the $name backend: quiz', ({ make }) => {
       avatar: 'deer',
       ageBand: '5-7',
     })
-    const round = await backend.startQuiz(young.id, '12-15')
+    const round = await backend.startQuiz(young.id, '5-7')
     expect(round.band).toBe('5-7')
     expect(round.questionIds.every((id) => bandOf(id) === '5-7')).toBe(true)
     // The value sent is not believed: the answers are marked.
@@ -52,9 +65,9 @@ describe.each(CONTRACT_BACKENDS)('the $name backend: quiz', ({ make }) => {
   it('refuses answers for questions that were not drawn', async () => {
     const backend = make()
     const [asha] = await familyWith(backend, ['Asha'])
-    const round = await backend.startQuiz(asha?.id ?? '', '8-11')
+    const round = await backend.startQuiz(asha?.id ?? '', '8-10')
     const other = questionBank.find(
-      (q) => q.band === '8-11' && !round.questionIds.includes(q.id),
+      (q) => q.band === '8-10' && !round.questionIds.includes(q.id),
     )
     const swapped = [other?.id ?? '', ...round.questionIds.slice(1)]
     await expect(
@@ -83,7 +96,7 @@ describe.each(CONTRACT_BACKENDS)('the $name backend: quiz', ({ make }) => {
   it('gives what each child learnt, by topic, with the most missed', async () => {
     const backend = make()
     const [asha, ravi] = await familyWith(backend, ['Asha', 'Ravi'])
-    const round = await backend.startQuiz(asha?.id ?? '', '8-11')
+    const round = await backend.startQuiz(asha?.id ?? '', '8-10')
     await backend.recordGameResult(answered(round, 9), round.sessionId)
     const learning = await backend.familyLearning()
     expect(learning.map((l) => l.profileId)).toEqual([asha?.id, ravi?.id])

@@ -251,7 +251,7 @@ describe('the device backend: games per child', () => {
     const anu = await backend.addProfile({ funName: 'Anu', avatar: 'parrot' })
     const bala = await backend.addProfile({ funName: 'Bala', avatar: 'swan' })
 
-    const round = await backend.startQuiz(anu.id, '8-11')
+    const round = await backend.startQuiz(anu.id, '8-10')
     const quiz = round.sessionId
     expect(quiz).toEqual(expect.any(String))
     expect(await backend.recordGameResult(answered(round, 12), quiz)).toEqual({
@@ -341,7 +341,7 @@ describe('the device backend: games per child', () => {
     })
     const play = async (gameType: 'quiz' | 'story', value: number) => {
       if (gameType === 'quiz') {
-        const round = await backend.startQuiz(kid.id, '8-11')
+        const round = await backend.startQuiz(kid.id, '8-10')
         await backend.recordGameResult(answered(round, value), round.sessionId)
         return
       }
@@ -588,7 +588,7 @@ describe('the device backend: deleting', () => {
     const backend = fast()
     await backend.signUp(PARENT)
     const anu = await backend.addProfile({ funName: 'Anu', avatar: 'parrot' })
-    const round = await backend.startQuiz(anu.id, '8-11')
+    const round = await backend.startQuiz(anu.id, '8-10')
     await backend.recordGameResult(answered(round, 9), round.sessionId)
     const [child] = (await backend.exportFamilyData()).children
     expect(child?.quizAnswers.map((a) => [a.questionId, a.correct])).toEqual(
@@ -607,7 +607,7 @@ describe('the device backend: deleting', () => {
     await backend.signUp(PARENT)
     const anu = await backend.addProfile({ funName: 'Anu', avatar: 'parrot' })
     const bala = await backend.addProfile({ funName: 'Bala', avatar: 'swan' })
-    const round = await backend.startQuiz(anu.id, '8-11')
+    const round = await backend.startQuiz(anu.id, '8-10')
     await backend.recordGameResult(answered(round, 9), round.sessionId)
     const data = JSON.parse(saved()) as {
       families: { profiles: { id: string; results: unknown[] }[] }[]

@@ -1,5 +1,3 @@
-import { quizBandFor } from '@/lib/quiz/drawRound'
-
 import { NOTHING_TO_SEND, type RoundsBackend } from '../backend'
 import { BackendError } from '../errors'
 import { progressFrom } from '../guestStore'
@@ -37,7 +35,7 @@ export function createDeviceRounds(store: DeviceStore): RoundsBackend {
     startGame: async (profileId, gameType) => {
       if (gameType === 'quiz' && profileId !== null) {
         // As start_game: a quiz without a band chosen is drawn all the same.
-        return (await rounds.startQuiz(profileId, '8-11')).sessionId
+        return (await rounds.startQuiz(profileId, '8-10')).sessionId
       }
       return later(() => {
         const family = store.currentFamily()
@@ -55,9 +53,8 @@ export function createDeviceRounds(store: DeviceStore): RoundsBackend {
         return drawKeptRound(guest.guestSeen, chosen)
       }
       const profile = store.profileOf(family, profileId)
-      // A child's own band always wins over the one chosen.
-      const band = quizBandFor(profile.ageBand) ?? chosen
-      const drawn = await drawQuiz(profile.quizSeen ?? [], band)
+      // The band chosen for the round, whatever the profile's (decision 068).
+      const drawn = await drawQuiz(profile.quizSeen ?? [], chosen)
       store.updateFamily((f) => ({
         ...f,
         profiles: f.profiles.map((p) =>
@@ -71,7 +68,7 @@ export function createDeviceRounds(store: DeviceStore): RoundsBackend {
         gameType: 'quiz',
         questionIds: drawn.questionIds,
       })
-      return { sessionId: id, band, questionIds: drawn.questionIds }
+      return { sessionId: id, band: chosen, questionIds: drawn.questionIds }
     },
 
     recordGameResult: async (given, gameSessionId) => {

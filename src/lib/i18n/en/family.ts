@@ -1,5 +1,7 @@
 import type { AgeBand } from '@/lib/backend/types'
 
+import { ageBandMessages } from './ageBands'
+
 /**
  * UI strings of the family screens (decision 028): "Who's playing?", the
  * parent PIN, the grown-ups' area at /family and its account settings; keys
@@ -177,8 +179,9 @@ export const familyMessages = {
   'family.error.fallback': 'Something went wrong. Please try again.',
 } as const
 
+/** The one age scheme's names (en/ageBands.ts), by band. */
 export const ageBandLabels: Record<AgeBand, string> = {
-  '5-7': '5 to 7',
-  '8-10': '8 to 10',
-  '11-15': '11 to 15',
+  '5-7': ageBandMessages['ageBand.5-7'],
+  '8-10': ageBandMessages['ageBand.8-10'],
+  '11-15': ageBandMessages['ageBand.11-15'],
 }

@@ -6,10 +6,6 @@ export const gamesMessages = {
   'games.loading': 'Getting the game ready…',
   'games.backToGames': 'Back to Games',
   'games.time.label': 'Time: about {time}',
-  'games.quiz.band.label': 'Your age',
-  'games.quiz.band.5-7': '5–7',
-  'games.quiz.band.8-11': '8–11',
-  'games.quiz.band.12-15': '12+',
   'games.quiz.band.inUse': 'Questions for ages {band}',
   'games.quiz.start.intro':
     'Twelve questions each round. You will not see a question again until you have seen all the others.',

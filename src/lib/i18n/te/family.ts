@@ -2,6 +2,7 @@ import type {
   ageBandLabels as englishAgeBands,
   familyMessages as englishMessages,
 } from '../en/family'
+import { ageBandMessages } from './ageBands'
 
 /**
  * The Telugu twin of `en/family.ts`: "Who's playing?", the parent PIN and
@@ -167,7 +168,7 @@ export const familyMessages = {
 } as const satisfies Record<keyof typeof englishMessages, string>
 
 export const ageBandLabels = {
-  '5-7': '5 నుంచి 7',
-  '8-10': '8 నుంచి 10',
-  '11-15': '11 నుంచి 15',
+  '5-7': ageBandMessages['ageBand.5-7'],
+  '8-10': ageBandMessages['ageBand.8-10'],
+  '11-15': ageBandMessages['ageBand.11-15'],
 } as const satisfies Record<keyof typeof englishAgeBands, string>

@@ -12,10 +12,6 @@ export const gamesMessages = {
   'games.loading': 'ఆట సిద్ధమవుతోంది…',
   'games.backToGames': 'ఆటలకు తిరిగి వెళ్ళండి',
   'games.time.label': 'సమయం: సుమారు {time}',
-  'games.quiz.band.label': 'మీ వయసు',
-  'games.quiz.band.5-7': '5–7',
-  'games.quiz.band.8-11': '8–11',
-  'games.quiz.band.12-15': '12+',
   'games.quiz.band.inUse': 'వయసు {band} వారి ప్రశ్నలు',
   'games.quiz.start.intro':
     'ప్రతి రౌండ్‌లో పన్నెండు ప్రశ్నలు. మిగతా ప్రశ్నలన్నీ చూసే వరకు ఒకే ప్రశ్న మళ్ళీ రాదు.',

@@ -6,11 +6,11 @@
 
 import type { OlderBankQuestion } from './questionBankTypes'
 
-export const questionsAges8to11 = [
+export const questionsAges8to10 = [
   // Vasavi's story
   {
     id: 'q-story-007',
-    band: '8-11',
+    band: '8-10',
     topic: 'vasavi-story',
     question: 'Who is the goddess the Arya Vysya community honours as its own?',
     options: [
@@ -26,7 +26,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-story-008',
-    band: '8-11',
+    band: '8-10',
     topic: 'vasavi-story',
     question: 'In the story, how many gotras stood bravely with Vasavi?',
     options: ['12', '50', '102', '1,000'],
@@ -37,7 +37,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-story-009',
-    band: '8-11',
+    band: '8-10',
     topic: 'vasavi-story',
     question: 'What did Vasavi choose instead of a war?',
     options: [
@@ -53,7 +53,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-story-010',
-    band: '8-11',
+    band: '8-10',
     topic: 'vasavi-story',
     question: 'In the story, who was Vasavi’s father, the ruler of Penugonda?',
     options: [
@@ -69,7 +69,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-story-011',
-    band: '8-11',
+    band: '8-10',
     topic: 'vasavi-story',
     question:
       'In the story, which king came to Penugonda and wanted to marry Vasavi?',
@@ -81,7 +81,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-story-012',
-    band: '8-11',
+    band: '8-10',
     topic: 'vasavi-story',
     question:
       'Vasavi stood firm for what she believed, even when a powerful king was angry with her. Which value is this?',
@@ -94,7 +94,7 @@ export const questionsAges8to11 = [
   // Festivals
   {
     id: 'q-fest-006',
-    band: '8-11',
+    band: '8-10',
     topic: 'festivals',
     question:
       'On which day is Vasavi Jayanti, her birthday festival, celebrated?',
@@ -111,7 +111,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-fest-007',
-    band: '8-11',
+    band: '8-10',
     topic: 'festivals',
     question: 'Which festival is the Telugu New Year?',
     options: ['Sankranti', 'Deepavali', 'Ugadi', 'Vinayaka Chavithi'],
@@ -122,7 +122,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-fest-008',
-    band: '8-11',
+    band: '8-10',
     topic: 'festivals',
     question:
       'Which January harvest festival do families celebrate with rangoli and sweets made with jaggery?',
@@ -134,7 +134,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-fest-009',
-    band: '8-11',
+    band: '8-10',
     topic: 'festivals',
     question:
       'Which festival has nine nights for the goddess and ends with Vijayadashami?',
@@ -146,7 +146,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-fest-010',
-    band: '8-11',
+    band: '8-10',
     topic: 'festivals',
     question: 'Kudumulu and undrallu are sweets made for which festival?',
     options: ['Sankranti', 'Vasavi Jayanti', 'Diwali', 'Ganesh Chaturthi'],
@@ -158,7 +158,7 @@ export const questionsAges8to11 = [
   // Heroes
   {
     id: 'q-hero-005',
-    band: '8-11',
+    band: '8-10',
     topic: 'heroes',
     question:
       'Which hero fasted for 58 days so that Telugu-speaking people could have their own state?',
@@ -175,7 +175,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-hero-006',
-    band: '8-11',
+    band: '8-10',
     topic: 'heroes',
     question: 'Mamidi Venkayya of Machilipatnam is remembered for making what?',
     options: [
@@ -191,7 +191,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-hero-007',
-    band: '8-11',
+    band: '8-10',
     topic: 'heroes',
     question:
       'In 1930, Potti Sriramulu went to jail for joining which peaceful protest?',
@@ -208,7 +208,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-hero-008',
-    band: '8-11',
+    band: '8-10',
     topic: 'heroes',
     question: 'What did Kothalinga give Penugonda when he rebuilt it?',
     options: [
@@ -225,7 +225,7 @@ export const questionsAges8to11 = [
   // Gotras and sages
   {
     id: 'q-gotra-006',
-    band: '8-11',
+    band: '8-10',
     topic: 'gotras-and-sages',
     question: 'What is a gotra?',
     options: [
@@ -241,7 +241,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-gotra-007',
-    band: '8-11',
+    band: '8-10',
     topic: 'gotras-and-sages',
     question: 'Which sage is called Adi Kavi, the first poet?',
     options: ['Vyasa', 'Narada', 'Valmiki', 'Kashyapa'],
@@ -252,7 +252,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-gotra-008',
-    band: '8-11',
+    band: '8-10',
     topic: 'gotras-and-sages',
     question:
       'In the old stories, Vishvamitra was born a king. What did he become?',
@@ -264,7 +264,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-gotra-009',
-    band: '8-11',
+    band: '8-10',
     topic: 'gotras-and-sages',
     question:
       'Which sage do the old stories call the father of gods, people, birds and snakes?',
@@ -276,7 +276,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-gotra-010',
-    band: '8-11',
+    band: '8-10',
     topic: 'gotras-and-sages',
     question: 'Sage Agastya crossed which mountains to live in the south?',
     options: [
@@ -293,7 +293,7 @@ export const questionsAges8to11 = [
   // Traditions and food
   {
     id: 'q-trad-006',
-    band: '8-11',
+    band: '8-10',
     topic: 'traditions-and-food',
     question:
       'Which sweet flatbread, filled with chana dal and jaggery, is made for Ugadi?',
@@ -305,7 +305,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-trad-007',
-    band: '8-11',
+    band: '8-10',
     topic: 'traditions-and-food',
     question: 'Pulihora is offered to God especially at which festival?',
     options: ['Diwali', 'Ganesh Chaturthi', 'Sankranti', 'Vasavi Jayanti'],
@@ -316,7 +316,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-trad-008',
-    band: '8-11',
+    band: '8-10',
     topic: 'traditions-and-food',
     question: 'What is a langa voni?',
     options: [
@@ -332,7 +332,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-trad-009',
-    band: '8-11',
+    band: '8-10',
     topic: 'traditions-and-food',
     question: 'Why are most of our families traditionally vegetarian?',
     options: [
@@ -348,7 +348,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-trad-010',
-    band: '8-11',
+    band: '8-10',
     topic: 'traditions-and-food',
     question: 'What does Podupu, one of our core values, mean?',
     options: ['Saving wisely', 'Honesty', 'Hard work', 'Giving'],
@@ -360,7 +360,7 @@ export const questionsAges8to11 = [
   // Telugu phrases
   {
     id: 'q-phrase-005',
-    band: '8-11',
+    band: '8-10',
     topic: 'telugu-phrases',
     question: 'How do you ask “How are you?” in Telugu?',
     options: ['Bagunnanu.', 'Ela unnaru?', 'Dayachesi', 'Namaskaram'],
@@ -371,7 +371,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-phrase-006',
-    band: '8-11',
+    band: '8-10',
     topic: 'telugu-phrases',
     question: 'When do we use the word “Dayachesi”?',
     options: [
@@ -387,7 +387,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-phrase-007',
-    band: '8-11',
+    band: '8-10',
     topic: 'telugu-phrases',
     question: 'How do you wish someone a happy Telugu New Year?',
     options: [
@@ -403,7 +403,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-phrase-008',
-    band: '8-11',
+    band: '8-10',
     topic: 'telugu-phrases',
     question: 'When would you say “Naa peru Vasavi.”?',
     options: [
@@ -420,7 +420,7 @@ export const questionsAges8to11 = [
   // History and places
   {
     id: 'q-hist-005',
-    band: '8-11',
+    band: '8-10',
     topic: 'history-and-places',
     question:
       'In the story, in which town was Vasavi born? Her main temple stands there.',
@@ -432,7 +432,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-hist-006',
-    band: '8-11',
+    band: '8-10',
     topic: 'history-and-places',
     question:
       'What was the community often called before it took the name Arya Vysya?',
@@ -444,7 +444,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-hist-007',
-    band: '8-11',
+    band: '8-10',
     topic: 'history-and-places',
     question: 'Penugonda is remembered by which name?',
     options: [
@@ -460,7 +460,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-hist-008',
-    band: '8-11',
+    band: '8-10',
     topic: 'history-and-places',
     question: 'What were the Komati families of old best known for?',
     options: ['Trade', 'Fishing', 'Shipbuilding', 'Pottery'],

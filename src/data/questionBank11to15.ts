@@ -6,11 +6,11 @@
 
 import type { OlderBankQuestion } from './questionBankTypes'
 
-export const questionsAges12to15 = [
+export const questionsAges11to15 = [
   // Vasavi's story
   {
     id: 'q-story-013',
-    band: '12-15',
+    band: '11-15',
     topic: 'vasavi-story',
     question:
       'In the story, how many gotras came to Kusuma Sreshti’s council, and how many stood with Vasavi?',
@@ -27,7 +27,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-story-014',
-    band: '12-15',
+    band: '11-15',
     topic: 'vasavi-story',
     question:
       'In the story, on Bhaskaracharya’s advice, which yaga did Kusuma Sreshti and Kusumamba perform?',
@@ -44,7 +44,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-story-015',
-    band: '12-15',
+    band: '11-15',
     topic: 'vasavi-story',
     question:
       'Vasavi temples remember Atmarpana, her self-offering. On which day does it fall?',
@@ -61,7 +61,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-story-016',
-    band: '12-15',
+    band: '11-15',
     topic: 'vasavi-story',
     question: 'For the community, what is the heart of Vasavi’s story?',
     options: [
@@ -77,7 +77,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-story-017',
-    band: '12-15',
+    band: '11-15',
     topic: 'vasavi-story',
     question: 'Which three main festivals do Vasavi temples keep?',
     options: [
@@ -93,7 +93,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-story-018',
-    band: '12-15',
+    band: '11-15',
     topic: 'vasavi-story',
     question:
       'Edgar Thurston recorded a temple legend in 1909. What does it say was found in the ashes?',
@@ -111,7 +111,7 @@ export const questionsAges12to15 = [
   // Festivals
   {
     id: 'q-fest-011',
-    band: '12-15',
+    band: '11-15',
     topic: 'festivals',
     question:
       'Vasavi Jayanti falls on Vaishakha Shukla Dashami. What does “Dashami” mean?',
@@ -123,7 +123,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-fest-012',
-    band: '12-15',
+    band: '11-15',
     topic: 'festivals',
     question: 'Why does Sankranti almost always fall on 14 or 15 January?',
     options: [
@@ -139,7 +139,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-fest-013',
-    band: '12-15',
+    band: '11-15',
     topic: 'festivals',
     question: 'Ugadi falls on Chaitra Shukla Pratipada. Which day is that?',
     options: [
@@ -155,7 +155,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-fest-014',
-    band: '12-15',
+    band: '11-15',
     topic: 'festivals',
     question: 'On which day of the month Ashvayuja does Diwali fall?',
     options: [
@@ -171,7 +171,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-fest-015',
-    band: '12-15',
+    band: '11-15',
     topic: 'festivals',
     question:
       'Which English dates do sources give for Vasavi Jayanti in 2023, 2024 and 2025?',
@@ -189,7 +189,7 @@ export const questionsAges12to15 = [
   // Heroes
   {
     id: 'q-hero-009',
-    band: '12-15',
+    band: '11-15',
     topic: 'heroes',
     question:
       'On which date was Andhra State formed, after Potti Sriramulu’s fast?',
@@ -206,7 +206,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-hero-010',
-    band: '12-15',
+    band: '11-15',
     topic: 'heroes',
     question: 'What did Mahatma Gandhi say about Potti Sriramulu?',
     options: [
@@ -222,7 +222,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-hero-011',
-    band: '12-15',
+    band: '11-15',
     topic: 'heroes',
     question:
       'Which British scholar called Mamidi Venkayya “a learned Komati of Masulipatam”?',
@@ -239,7 +239,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-hero-012',
-    band: '12-15',
+    band: '11-15',
     topic: 'heroes',
     question: 'How do we know Kothalinga’s story today?',
     options: [
@@ -256,7 +256,7 @@ export const questionsAges12to15 = [
   // Gotras and sages
   {
     id: 'q-gotra-011',
-    band: '12-15',
+    band: '11-15',
     topic: 'gotras-and-sages',
     question:
       'The seventh book of the Rigveda is credited to which sage and his family?',
@@ -268,7 +268,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-gotra-012',
-    band: '12-15',
+    band: '11-15',
     topic: 'gotras-and-sages',
     question: 'The Gayatri mantra comes from which sage?',
     options: ['Valmiki', 'Vyasa', 'Vishvamitra', 'Narada'],
@@ -279,7 +279,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-gotra-013',
-    band: '12-15',
+    band: '11-15',
     topic: 'gotras-and-sages',
     question:
       'Sage Parashara was the grandson of one great sage and the father of another. Of whom?',
@@ -296,7 +296,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-gotra-014',
-    band: '12-15',
+    band: '11-15',
     topic: 'gotras-and-sages',
     question: 'What do our sources say about pravaras for Arya Vysya gotras?',
     options: [
@@ -312,7 +312,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-gotra-015',
-    band: '12-15',
+    band: '11-15',
     topic: 'gotras-and-sages',
     question:
       'An early-1900s district gazetteer noted that some Komati gotras are named after what?',
@@ -325,7 +325,7 @@ export const questionsAges12to15 = [
   // Traditions and food
   {
     id: 'q-trad-011',
-    band: '12-15',
+    band: '11-15',
     topic: 'traditions-and-food',
     question: 'Bobbatlu have other names too. Which is one of them?',
     options: ['Ariselu', 'Bakshalu', 'Sunnundalu', 'Pulihora'],
@@ -336,7 +336,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-trad-012',
-    band: '12-15',
+    band: '11-15',
     topic: 'traditions-and-food',
     question: 'What are sunnundalu made with?',
     options: [
@@ -352,7 +352,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-trad-013',
-    band: '12-15',
+    band: '11-15',
     topic: 'traditions-and-food',
     question:
       'Nijayithi is one of our core values. What does it ask of a trader?',
@@ -369,7 +369,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-trad-014',
-    band: '12-15',
+    band: '11-15',
     topic: 'traditions-and-food',
     question: 'What is a kanduva?',
     options: [
@@ -385,7 +385,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-trad-015',
-    band: '12-15',
+    band: '11-15',
     topic: 'traditions-and-food',
     question: 'What gives pulihora its crunch?',
     options: [
@@ -402,7 +402,7 @@ export const questionsAges12to15 = [
   // Telugu phrases
   {
     id: 'q-phrase-009',
-    band: '12-15',
+    band: '11-15',
     topic: 'telugu-phrases',
     question: '“Bagunnanu.” (I am fine.) is the answer to which phrase?',
     options: [
@@ -418,7 +418,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-phrase-010',
-    band: '12-15',
+    band: '11-15',
     topic: 'telugu-phrases',
     question:
       'Ammamma and Nanamma are both grandmothers. What is the difference?',
@@ -435,7 +435,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-phrase-011',
-    band: '12-15',
+    band: '11-15',
     topic: 'telugu-phrases',
     question: 'When would you say “Chala saradaga undi!”?',
     options: [
@@ -450,7 +450,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-phrase-012',
-    band: '12-15',
+    band: '11-15',
     topic: 'telugu-phrases',
     question:
       'Old merchants said, “Start at galam, settle at mulam.” What did it mean?',
@@ -468,7 +468,7 @@ export const questionsAges12to15 = [
   // History and places
   {
     id: 'q-hist-009',
-    band: '12-15',
+    band: '11-15',
     topic: 'history-and-places',
     question:
       'Epigraphia Indica dates the reign of the Eastern Chalukya king Vimaladitya to about…',
@@ -480,7 +480,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-hist-010',
-    band: '12-15',
+    band: '11-15',
     topic: 'history-and-places',
     question: 'What is 1905 given as the year of?',
     options: [
@@ -496,7 +496,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-hist-011',
-    band: '12-15',
+    band: '11-15',
     topic: 'history-and-places',
     question:
       'From which year do inscriptions show the Penugonda temple was popular with Komatis?',
@@ -508,7 +508,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-hist-012',
-    band: '12-15',
+    band: '11-15',
     topic: 'history-and-places',
     question:
       'Komati families moved into the Tamil country from the late 14th century. In which period was that?',

@@ -1,16 +1,16 @@
 /**
- * The Telugu twin of `questionBank8to11.ts`: the same ids, order, bands,
+ * The Telugu twin of `questionBank8to10.ts`: the same ids, order, bands,
  * topics, sources and right answers. The first quiz's 12 questions are in
  * the words of `te/quiz.ts`.
  */
 
 import type { OlderBankQuestion } from '../questionBankTypes'
 
-export const questionsAges8to11 = [
+export const questionsAges8to10 = [
   // Vasavi's story
   {
     id: 'q-story-007',
-    band: '8-11',
+    band: '8-10',
     topic: 'vasavi-story',
     question: 'ఆర్యవైశ్య సమాజం తమ సొంత దేవతగా గౌరవించే అమ్మవారు ఎవరు?',
     options: ['శ్రీ వాసవి కన్యకా పరమేశ్వరి', 'సరస్వతి దేవి', 'భూదేవి', 'గంగా దేవి'],
@@ -21,7 +21,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-story-008',
-    band: '8-11',
+    band: '8-10',
     topic: 'vasavi-story',
     question: 'కథలో ఎన్ని గోత్రాలు ధైర్యంగా వాసవికి తోడుగా నిలిచాయి?',
     options: ['12', '50', '102', '1,000'],
@@ -32,7 +32,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-story-009',
-    band: '8-11',
+    band: '8-10',
     topic: 'vasavi-story',
     question: 'యుద్ధానికి బదులుగా వాసవి ఏమి ఎంచుకున్నారు?',
     options: ['పారిపోవడం', 'కోట కట్టడం', 'అడవిలో దాక్కోవడం', 'తన కోసం యుద్ధం జరగనివ్వకపోవడం'],
@@ -43,7 +43,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-story-010',
-    band: '8-11',
+    band: '8-10',
     topic: 'vasavi-story',
     question: 'కథలో పెనుగొండను పాలించిన వాసవి తండ్రి ఎవరు?',
     options: ['విష్ణువర్ధనుడు', 'కుసుమ శ్రేష్ఠి', 'భాస్కరాచార్యులు', 'విరూపాక్షుడు'],
@@ -54,7 +54,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-story-011',
-    band: '8-11',
+    band: '8-10',
     topic: 'vasavi-story',
     question: 'కథలో పెనుగొండకు వచ్చి, వాసవిని పెళ్ళి చేసుకోవాలనుకున్న రాజు ఎవరు?',
     options: ['కుసుమ శ్రేష్ఠి', 'విరూపాక్షుడు', 'కొత్తలింగ', 'విష్ణువర్ధనుడు'],
@@ -65,7 +65,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-story-012',
-    band: '8-11',
+    band: '8-10',
     topic: 'vasavi-story',
     question:
       'ఒక శక్తిమంతమైన రాజు కోపంగా ఉన్నా, వాసవి తాను నమ్మినదాని కోసం గట్టిగా నిలబడ్డారు. ఇది ఏ విలువ?',
@@ -77,7 +77,7 @@ export const questionsAges8to11 = [
   // Festivals
   {
     id: 'q-fest-006',
-    band: '8-11',
+    band: '8-10',
     topic: 'festivals',
     question: 'వాసవి పుట్టినరోజు పండుగ అయిన వాసవి జయంతిని ఏ రోజున జరుపుకుంటారు?',
     options: ['వైశాఖ శుద్ధ దశమి', 'జనవరి మొదటి తేదీ', 'దీపావళి రాత్రి', 'ప్రతి ఆదివారం'],
@@ -88,7 +88,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-fest-007',
-    band: '8-11',
+    band: '8-10',
     topic: 'festivals',
     question: 'తెలుగు కొత్త సంవత్సరం ఏ పండుగ?',
     options: ['సంక్రాంతి', 'దీపావళి', 'ఉగాది', 'వినాయక చవితి'],
@@ -99,7 +99,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-fest-008',
-    band: '8-11',
+    band: '8-10',
     topic: 'festivals',
     question:
       'జనవరిలో వచ్చే ఏ పంటల పండుగను కుటుంబాలు ముగ్గులతో, బెల్లంతో చేసిన తీపి వంటకాలతో జరుపుకుంటాయి?',
@@ -111,7 +111,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-fest-009',
-    band: '8-11',
+    band: '8-10',
     topic: 'festivals',
     question: 'దేవిని పూజించే తొమ్మిది రాత్రులు ఉండి, విజయదశమితో ముగిసే పండుగ ఏది?',
     options: ['ఉగాది', 'దసరా / నవరాత్రులు', 'సంక్రాంతి', 'దీపావళి'],
@@ -122,7 +122,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-fest-010',
-    band: '8-11',
+    band: '8-10',
     topic: 'festivals',
     question: 'కుడుములు, ఉండ్రాళ్ళు ఏ పండుగకు చేసే తీపి వంటకాలు?',
     options: ['సంక్రాంతి', 'వాసవి జయంతి', 'దీపావళి', 'వినాయక చవితి'],
@@ -134,7 +134,7 @@ export const questionsAges8to11 = [
   // Heroes
   {
     id: 'q-hero-005',
-    band: '8-11',
+    band: '8-10',
     topic: 'heroes',
     question: 'తెలుగు మాట్లాడే ప్రజలకు సొంత రాష్ట్రం కావాలని 58 రోజులు ఉపవాసం చేసిన హీరో ఎవరు?',
     options: ['కొణిజేటి రోశయ్య', 'పొట్టి శ్రీరాములు', 'మామిడి వెంకయ్య', 'కొత్తలింగ'],
@@ -145,7 +145,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-hero-006',
-    band: '8-11',
+    band: '8-10',
     topic: 'heroes',
     question: 'మచిలీపట్నానికి చెందిన మామిడి వెంకయ్యను ఏమి తయారు చేసినందుకు గుర్తుంచుకుంటారు?',
     options: [
@@ -161,7 +161,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-hero-007',
-    band: '8-11',
+    band: '8-10',
     topic: 'heroes',
     question: '1930లో పొట్టి శ్రీరాములు ఏ శాంతియుత నిరసనలో చేరి జైలుకు వెళ్ళారు?',
     options: ['ఒక రైల్వే సమ్మె', 'ఉప్పు సత్యాగ్రహం', 'రైతుల ఊరేగింపు', 'విద్యార్థుల సమ్మె'],
@@ -172,7 +172,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-hero-008',
-    band: '8-11',
+    band: '8-10',
     topic: 'heroes',
     question: 'కొత్తలింగ పెనుగొండను మళ్ళీ కట్టినప్పుడు ఊరికి ఏమి ఇచ్చారు?',
     options: ['ఒక రైల్వే స్టేషన్', 'ఒక పెద్ద కోట', 'చెరువులు, బావులు, తోటలు', 'ఒక సినిమా హాలు'],
@@ -184,7 +184,7 @@ export const questionsAges8to11 = [
   // Gotras and sages
   {
     id: 'q-gotra-006',
-    band: '8-11',
+    band: '8-10',
     topic: 'gotras-and-sages',
     question: 'గోత్రం అంటే ఏమిటి?',
     options: [
@@ -200,7 +200,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-gotra-007',
-    band: '8-11',
+    band: '8-10',
     topic: 'gotras-and-sages',
     question: 'ఆది కవి, అంటే మొదటి కవి అని ఏ మహర్షిని అంటారు?',
     options: ['వ్యాస', 'నారద', 'వాల్మీకి', 'కశ్యప'],
@@ -211,7 +211,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-gotra-008',
-    band: '8-11',
+    band: '8-10',
     topic: 'gotras-and-sages',
     question: 'పాత కథలలో విశ్వామిత్రులు రాజుగా పుట్టారు. తర్వాత ఆయన ఎవరయ్యారు?',
     options: ['ఒక మహర్షి', 'ఒక వ్యాపారి', 'ఒక సైనికుడు', 'ఒక రైతు'],
@@ -222,7 +222,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-gotra-009',
-    band: '8-11',
+    band: '8-10',
     topic: 'gotras-and-sages',
     question: 'దేవతలకు, మనుషులకు, పక్షులకు, పాములకు తండ్రి అని పాత కథలు ఏ మహర్షిని అంటాయి?',
     options: ['అగస్త్య', 'కశ్యప', 'నారద', 'వాల్మీకి'],
@@ -233,7 +233,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-gotra-010',
-    band: '8-11',
+    band: '8-10',
     topic: 'gotras-and-sages',
     question: 'దక్షిణాదిలో ఉండటానికి అగస్త్య మహర్షి ఏ పర్వతాలను దాటారు?',
     options: ['హిమాలయాలు', 'వింధ్య పర్వతాలు', 'పశ్చిమ కనుమలు', 'నీలగిరులు'],
@@ -245,7 +245,7 @@ export const questionsAges8to11 = [
   // Traditions and food
   {
     id: 'q-trad-006',
-    band: '8-11',
+    band: '8-10',
     topic: 'traditions-and-food',
     question: 'శనగపప్పు, బెల్లం నింపి ఉగాదికి చేసే తీపి రొట్టె ఏది?',
     options: ['పులిహోర', 'ఇడ్లీ', 'బొబ్బట్లు', 'దోశ'],
@@ -256,7 +256,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-trad-007',
-    band: '8-11',
+    band: '8-10',
     topic: 'traditions-and-food',
     question: 'పులిహోరను ముఖ్యంగా ఏ పండుగకు దేవుడికి నైవేద్యం పెడతారు?',
     options: ['దీపావళి', 'వినాయక చవితి', 'సంక్రాంతి', 'వాసవి జయంతి'],
@@ -267,7 +267,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-trad-008',
-    band: '8-11',
+    band: '8-10',
     topic: 'traditions-and-food',
     question: 'లంగా వోణీ అంటే ఏమిటి?',
     options: ['హాఫ్ శారీ', 'ఒక పండుగ తీపి వంటకం', 'ఒక రకమైన గాలిపటం', 'ఒక ఆలయ గంట'],
@@ -278,7 +278,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-trad-009',
-    band: '8-11',
+    band: '8-10',
     topic: 'traditions-and-food',
     question: 'మన చాలా కుటుంబాలు సంప్రదాయంగా శాకాహారులు ఎందుకు?',
     options: [
@@ -294,7 +294,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-trad-010',
-    band: '8-11',
+    band: '8-10',
     topic: 'traditions-and-food',
     question: 'మన ముఖ్య విలువలలో ఒకటైన పొదుపు అంటే ఏమిటి?',
     options: ['తెలివిగా దాచుకోవడం', 'నిజాయితీ', 'కష్టపడి పనిచేయడం', 'ఇవ్వడం'],
@@ -306,7 +306,7 @@ export const questionsAges8to11 = [
   // Telugu phrases
   {
     id: 'q-phrase-005',
-    band: '8-11',
+    band: '8-10',
     topic: 'telugu-phrases',
     question: 'ఒకరి క్షేమం తెలుగులో మర్యాదగా ఎలా అడుగుతాం?',
     options: ['బాగున్నాను.', 'ఎలా ఉన్నారు?', 'దయచేసి', 'నమస్కారం'],
@@ -317,7 +317,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-phrase-006',
-    band: '8-11',
+    band: '8-10',
     topic: 'telugu-phrases',
     question: '“దయచేసి” అనే మాట ఎప్పుడు వాడతాం?',
     options: [
@@ -332,7 +332,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-phrase-007',
-    band: '8-11',
+    band: '8-10',
     topic: 'telugu-phrases',
     question: 'తెలుగు కొత్త సంవత్సరం నాడు ఒకరికి ఎలా శుభాకాంక్షలు చెబుతాం?',
     options: ['చాలా సరదాగా ఉంది!', 'నా పేరు వాసవి.', 'బాగున్నాను.', 'ఉగాది శుభాకాంక్షలు!'],
@@ -343,7 +343,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-phrase-008',
-    band: '8-11',
+    band: '8-10',
     topic: 'telugu-phrases',
     question: '“నా పేరు వాసవి.” అని ఎప్పుడు అంటాం?',
     options: [
@@ -360,7 +360,7 @@ export const questionsAges8to11 = [
   // History and places
   {
     id: 'q-hist-005',
-    band: '8-11',
+    band: '8-10',
     topic: 'history-and-places',
     question: 'కథ ప్రకారం వాసవి ఏ ఊరిలో పుట్టారు? ఆమె ముఖ్య ఆలయం అక్కడే ఉంది.',
     options: ['హైదరాబాద్', 'పెనుగొండ', 'తిరుపతి', 'చెన్నై'],
@@ -371,7 +371,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-hist-006',
-    band: '8-11',
+    band: '8-10',
     topic: 'history-and-places',
     question: 'ఆర్యవైశ్య అనే పేరు పెట్టుకోక ముందు ఈ సమాజాన్ని ఎక్కువగా ఏమని పిలిచేవారు?',
     options: ['కాకతీయ', 'చాళుక్య', 'శాతవాహన', 'కోమటి'],
@@ -382,7 +382,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-hist-007',
-    band: '8-11',
+    band: '8-10',
     topic: 'history-and-places',
     question: 'పెనుగొండను ఏ పేరుతో గుర్తుచేసుకుంటారు?',
     options: ['పట్టు నగరం', 'ఉద్యాన నగరం', 'వైశ్యుల కాశీ', 'ముత్యాల నగరం'],
@@ -392,7 +392,7 @@ export const questionsAges8to11 = [
   },
   {
     id: 'q-hist-008',
-    band: '8-11',
+    band: '8-10',
     topic: 'history-and-places',
     question: 'పాత కాలంలో కోమటి కుటుంబాలు దేనికి బాగా పేరుగాంచాయి?',
     options: ['వ్యాపారం', 'చేపలు పట్టడం', 'ఓడలు కట్టడం', 'కుండలు చేయడం'],

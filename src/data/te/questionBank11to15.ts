@@ -1,16 +1,16 @@
 /**
- * The Telugu twin of `questionBank12to15.ts`: the same ids, order, bands,
+ * The Telugu twin of `questionBank11to15.ts`: the same ids, order, bands,
  * topics, sources and right answers; the grown-ups' facts in Telugu, in the
  * words of the Telugu story, timeline and gotra notes where they exist.
  */
 
 import type { OlderBankQuestion } from '../questionBankTypes'
 
-export const questionsAges12to15 = [
+export const questionsAges11to15 = [
   // Vasavi's story
   {
     id: 'q-story-013',
-    band: '12-15',
+    band: '11-15',
     topic: 'vasavi-story',
     question:
       'కథ ప్రకారం, కుసుమ శ్రేష్ఠి ఏర్పాటు చేసిన సభకు ఎన్ని గోత్రాలు వచ్చాయి, వాటిలో ఎన్ని వాసవి వైపు నిలిచాయి?',
@@ -27,7 +27,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-story-014',
-    band: '12-15',
+    band: '11-15',
     topic: 'vasavi-story',
     question: 'కథ ప్రకారం, భాస్కరాచార్యుల సలహాతో కుసుమ శ్రేష్ఠి, కుసుమాంబ ఏ యాగం చేశారు?',
     options: ['అశ్వమేధ యాగం', 'రాజసూయ యాగం', 'పుత్రకామేష్టి యాగం', 'వాజపేయ యాగం'],
@@ -38,7 +38,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-story-015',
-    band: '12-15',
+    band: '11-15',
     topic: 'vasavi-story',
     question: 'వాసవి ఆలయాలు ఆమె ఆత్మార్పణను గుర్తుచేసుకుంటాయి. అది ఏ రోజు?',
     options: ['వైశాఖ శుద్ధ దశమి', 'మాఘ శుద్ధ విదియ', 'చైత్ర శుద్ధ పాడ్యమి', 'ఆశ్వయుజ అమావాస్య'],
@@ -49,7 +49,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-story-016',
-    band: '12-15',
+    band: '11-15',
     topic: 'vasavi-story',
     question: 'సమాజానికి వాసవి కథ హృదయం ఏమిటి?',
     options: [
@@ -65,7 +65,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-story-017',
-    band: '12-15',
+    band: '11-15',
     topic: 'vasavi-story',
     question: 'వాసవి ఆలయాలు జరుపుకునే మూడు ముఖ్య పండుగలు ఏవి?',
     options: [
@@ -81,7 +81,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-story-018',
-    band: '12-15',
+    band: '11-15',
     topic: 'vasavi-story',
     question:
       '1909లో ఎడ్గర్ థర్స్టన్ ఒక ఆలయ ఐతిహ్యాన్ని నమోదు చేశారు. బూడిదలో ఏమి దొరికిందని అది చెబుతుంది?',
@@ -94,7 +94,7 @@ export const questionsAges12to15 = [
   // Festivals
   {
     id: 'q-fest-011',
-    band: '12-15',
+    band: '11-15',
     topic: 'festivals',
     question: 'వాసవి జయంతి వైశాఖ శుద్ధ దశమి నాడు వస్తుంది. “దశమి” అంటే ఏమిటి?',
     options: ['మొదటిది', 'రెండవది', 'పదవది', 'నాలుగవది'],
@@ -105,7 +105,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-fest-012',
-    band: '12-15',
+    band: '11-15',
     topic: 'festivals',
     question: 'సంక్రాంతి దాదాపు ఎప్పుడూ జనవరి 14 లేదా 15న ఎందుకు వస్తుంది?',
     options: [
@@ -121,7 +121,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-fest-013',
-    band: '12-15',
+    band: '11-15',
     topic: 'festivals',
     question: 'ఉగాది చైత్ర శుద్ధ పాడ్యమి నాడు వస్తుంది. అది ఏ రోజు?',
     options: [
@@ -137,7 +137,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-fest-014',
-    band: '12-15',
+    band: '11-15',
     topic: 'festivals',
     question: 'దీపావళి ఆశ్వయుజ మాసంలో ఏ రోజున వస్తుంది?',
     options: ['పౌర్ణమి రోజు', 'అమావాస్య రోజు', '1వ రోజు (పాడ్యమి)', '10వ రోజు (దశమి)'],
@@ -148,7 +148,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-fest-015',
-    band: '12-15',
+    band: '11-15',
     topic: 'festivals',
     question: '2023, 2024, 2025 సంవత్సరాలలో వాసవి జయంతికి ఆధారాలు ఏ ఇంగ్లీషు తేదీలు ఇస్తాయి?',
     options: [
@@ -165,7 +165,7 @@ export const questionsAges12to15 = [
   // Heroes
   {
     id: 'q-hero-009',
-    band: '12-15',
+    band: '11-15',
     topic: 'heroes',
     question: 'పొట్టి శ్రీరాములు నిరాహార దీక్ష తర్వాత ఆంధ్ర రాష్ట్రం ఏ తేదీన ఏర్పడింది?',
     options: ['15 ఆగస్టు 1947', '26 జనవరి 1950', '1 అక్టోబర్ 1953', '14 జనవరి 1952'],
@@ -176,7 +176,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-hero-010',
-    band: '12-15',
+    band: '11-15',
     topic: 'heroes',
     question: 'పొట్టి శ్రీరాములు గురించి మహాత్మా గాంధీ ఏమన్నారు?',
     options: [
@@ -192,7 +192,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-hero-011',
-    band: '12-15',
+    band: '11-15',
     topic: 'heroes',
     question:
       'మామిడి వెంకయ్యను “మసులీపట్నానికి చెందిన ఒక విద్వాంసుడైన కోమటి” అని పిలిచిన బ్రిటిష్ పండితుడు ఎవరు?',
@@ -204,7 +204,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-hero-012',
-    band: '12-15',
+    band: '11-15',
     topic: 'heroes',
     question: 'కొత్తలింగ కథ ఈనాడు మనకు ఎలా తెలుసు?',
     options: [
@@ -221,7 +221,7 @@ export const questionsAges12to15 = [
   // Gotras and sages
   {
     id: 'q-gotra-011',
-    band: '12-15',
+    band: '11-15',
     topic: 'gotras-and-sages',
     question: 'ఋగ్వేదంలోని ఏడవ భాగం ఏ మహర్షికి, ఆయన కుటుంబానికి చెందినదని చెబుతారు?',
     options: ['భరద్వాజ', 'వసిష్ఠ', 'వామదేవ', 'గృత్సమద'],
@@ -232,7 +232,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-gotra-012',
-    band: '12-15',
+    band: '11-15',
     topic: 'gotras-and-sages',
     question: 'గాయత్రీ మంత్రం ఏ మహర్షి నుంచి వచ్చింది?',
     options: ['వాల్మీకి', 'వ్యాస', 'విశ్వామిత్ర', 'నారద'],
@@ -243,7 +243,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-gotra-013',
-    band: '12-15',
+    band: '11-15',
     topic: 'gotras-and-sages',
     question: 'పరాశర మహర్షి ఒక మహర్షికి మనవడు, ఇంకో మహర్షికి తండ్రి. ఎవరికి?',
     options: [
@@ -259,7 +259,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-gotra-014',
-    band: '12-15',
+    band: '11-15',
     topic: 'gotras-and-sages',
     question: 'ఆర్యవైశ్య గోత్రాల ప్రవరల గురించి మన ఆధారాలు ఏమి చెబుతాయి?',
     options: [
@@ -275,7 +275,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-gotra-015',
-    band: '12-15',
+    band: '11-15',
     topic: 'gotras-and-sages',
     question: '1900ల మొదట్లోని ఒక జిల్లా గెజిటీర్ ప్రకారం, కొన్ని కోమటి గోత్రాలకు వేటి పేర్లు ఉన్నాయి?',
     options: ['నదుల పేర్లు', 'నక్షత్రాల పేర్లు', 'మొక్కల పేర్లు', 'రాజుల పేర్లు'],
@@ -287,7 +287,7 @@ export const questionsAges12to15 = [
   // Traditions and food
   {
     id: 'q-trad-011',
-    band: '12-15',
+    band: '11-15',
     topic: 'traditions-and-food',
     question: 'బొబ్బట్లకు ఇంకా కొన్ని పేర్లు ఉన్నాయి. వాటిలో ఒకటి ఏది?',
     options: ['అరిసెలు', 'భక్ష్యాలు', 'సున్నుండలు', 'పులిహోర'],
@@ -298,7 +298,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-trad-012',
-    band: '12-15',
+    band: '11-15',
     topic: 'traditions-and-food',
     question: 'సున్నుండలను దేనితో చేస్తారు?',
     options: [
@@ -314,7 +314,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-trad-013',
-    band: '12-15',
+    band: '11-15',
     topic: 'traditions-and-food',
     question: 'నిజాయితీ మన ముఖ్య విలువలలో ఒకటి. అది ఒక వ్యాపారిని ఏమి కోరుతుంది?',
     options: [
@@ -330,7 +330,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-trad-014',
-    band: '12-15',
+    band: '11-15',
     topic: 'traditions-and-food',
     question: 'కండువా అంటే ఏమిటి?',
     options: [
@@ -346,7 +346,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-trad-015',
-    band: '12-15',
+    band: '11-15',
     topic: 'traditions-and-food',
     question: 'పులిహోరకు కరకరలాడే రుచి దేని వల్ల వస్తుంది?',
     options: ['వేరుశనగలు, పప్పులు', 'జీడిపప్పు, కిస్మిస్', 'మరమరాలు', 'నువ్వుల మిఠాయి'],
@@ -358,7 +358,7 @@ export const questionsAges12to15 = [
   // Telugu phrases
   {
     id: 'q-phrase-009',
-    band: '12-15',
+    band: '11-15',
     topic: 'telugu-phrases',
     question: '“బాగున్నాను.” (నేను క్షేమంగా ఉన్నాను.) ఏ మాటకు జవాబు?',
     options: ['ఉగాది శుభాకాంక్షలు!', 'ధన్యవాదాలు.', 'ఎలా ఉన్నారు?', 'నా పేరు వాసవి.'],
@@ -369,7 +369,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-phrase-010',
-    band: '12-15',
+    band: '11-15',
     topic: 'telugu-phrases',
     question: 'అమ్మమ్మ, నానమ్మ ఇద్దరూ మన అమ్మానాన్నల తల్లులే. వారిద్దరికీ తేడా ఏమిటి?',
     options: [
@@ -384,7 +384,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-phrase-011',
-    band: '12-15',
+    band: '11-15',
     topic: 'telugu-phrases',
     question: '“చాలా సరదాగా ఉంది!” అని ఎప్పుడు అంటాం?',
     options: [
@@ -399,7 +399,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-phrase-012',
-    band: '12-15',
+    band: '11-15',
     topic: 'telugu-phrases',
     question:
       'పాత కాలపు వ్యాపారులు “గాలం దగ్గర మొదలుపెట్టు, మూలం దగ్గర ఒప్పుకో” అనేవారు. దాని అర్థం ఏమిటి?',
@@ -417,7 +417,7 @@ export const questionsAges12to15 = [
   // History and places
   {
     id: 'q-hist-009',
-    band: '12-15',
+    band: '11-15',
     topic: 'history-and-places',
     question:
       'తూర్పు చాళుక్య రాజు విమలాదిత్యుడి పాలన సుమారు ఏ కాలంలో జరిగిందని ఎపిగ్రాఫియా ఇండికా చెబుతుంది?',
@@ -434,7 +434,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-hist-010',
-    band: '12-15',
+    band: '11-15',
     topic: 'history-and-places',
     question: '1905 దేనికి సంబంధించిన సంవత్సరంగా చెబుతారు?',
     options: [
@@ -450,7 +450,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-hist-011',
-    band: '12-15',
+    band: '11-15',
     topic: 'history-and-places',
     question: 'పెనుగొండ ఆలయం ఏ సంవత్సరం నుంచి కోమట్లలో ప్రసిద్ధి పొందిందని శాసనాలు చూపిస్తాయి?',
     options: ['క్రీ.శ. 1488', 'క్రీ.శ. 1764', 'క్రీ.శ. 1905', 'క్రీ.శ. 1953'],
@@ -460,7 +460,7 @@ export const questionsAges12to15 = [
   },
   {
     id: 'q-hist-012',
-    band: '12-15',
+    band: '11-15',
     topic: 'history-and-places',
     question: '14వ శతాబ్దం చివరి నుంచి కోమటి కుటుంబాలు తమిళ దేశంలోకి వెళ్ళాయి. అది ఏ కాలం?',
     options: ['మొఘల్ కాలం', 'బ్రిటిష్ కాలం', 'తూర్పు చాళుక్యుల కాలం', 'విజయనగర కాలం'],
