@@ -41,6 +41,13 @@ type QuestionBase = {
    * each page and finds the section).
    */
   source: string
+  /**
+   * A few words (about 4 to 14) copied exactly from the source section's
+   * rendered text, in the version the link opens, that state the fact the
+   * question asks about; the Telugu twin quotes the Telugu page. A test
+   * finds it there (issue 43).
+   */
+  sourceQuote?: string
 }
 
 /** Ages 5–7: three options. */
