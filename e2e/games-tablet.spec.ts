@@ -231,7 +231,7 @@ test.describe('on the tablet, by touch', () => {
   }) => {
     const game = await openGame(page, 'Jigsaw Puzzle')
     const { board, tray, status } = jigsawParts(game)
-    await game.getByText('3 × 3', { exact: true }).tap()
+    await game.getByText('5 to 7: 3 × 3', { exact: true }).tap()
     await expect(tray.getByRole('button')).toHaveCount(9)
     for (let placed = 1; placed <= 9; placed += 1) {
       await board.evaluate((el) => el.scrollIntoView({ block: 'center' }))

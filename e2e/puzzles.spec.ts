@@ -60,7 +60,7 @@ test.describe('on a touch tablet', () => {
     await game.getByText('5 × 5', { exact: true }).tap()
     await expect(tray.getByRole('button')).toHaveCount(25)
     expect(await smallTargets(game, 48)).toEqual([])
-    await game.getByText('3 × 3', { exact: true }).tap()
+    await game.getByText('5 to 7: 3 × 3', { exact: true }).tap()
     await expect(tray.getByRole('button')).toHaveCount(9)
     await expect(game.getByText('In place: 0/9')).toBeVisible()
     expect(await smallTargets(game, 48)).toEqual([])
@@ -122,6 +122,12 @@ test.describe('on a touch tablet', () => {
   test('every word of a word search is found by swiping', async ({ page }) => {
     const game = await openGame(page, 'Word Search')
     const grid = game.getByRole('grid', { name: 'Letter grid' })
+    // A guest who has chosen no age band starts on 8 to 10's grid.
+    await expect(
+      game.getByRole('radio', { name: '8 to 10: 10 × 10' }),
+    ).toBeChecked()
+    await expect(grid.getByRole('button')).toHaveCount(100)
+    await game.getByText('5 to 7: 8 × 8', { exact: true }).tap()
     await expect(grid.getByRole('button')).toHaveCount(64)
     // Instructions for a finger, naming no keys.
     await expect(
@@ -129,10 +135,10 @@ test.describe('on a touch tablet', () => {
     ).toBeVisible()
     await expect(game.getByText(/arrow keys|Enter/)).toHaveCount(0)
     // Every letter and choice is a finger's size, in the 10 × 10 grid too.
-    await game.getByText('Ages 9 and up: 10 × 10', { exact: true }).tap()
+    await game.getByText('11 to 15: 10 × 10', { exact: true }).tap()
     await expect(grid.getByRole('button')).toHaveCount(100)
     expect(await smallTargets(game, 48)).toEqual([])
-    await game.getByText('Ages 5–8: 8 × 8', { exact: true }).tap()
+    await game.getByText('5 to 7: 8 × 8', { exact: true }).tap()
     await expect(grid.getByRole('button')).toHaveCount(64)
     expect(await smallTargets(game, 48)).toEqual([])
 
@@ -244,6 +250,10 @@ test.describe('with the keyboard alone', () => {
   test('a 3 × 3 jigsaw is finished by picking up, moving and putting down', async ({
     page,
   }) => {
+    // A guest who chose ages 5 to 7 before: a 3 × 3 puzzle to begin with.
+    await page.addInitScript(() => {
+      window.localStorage.setItem('vasavi-kids:quiz-band', '5-7')
+    })
     const game = await openGame(page, 'Jigsaw Puzzle')
     const { board, tray, status } = jigsawParts(game)
     await expect(board).toBeVisible()
@@ -297,8 +307,8 @@ test.describe('with the keyboard alone', () => {
     page,
   }) => {
     const game = await openGame(page, 'Word Search')
-    const older = game.getByRole('radio', { name: 'Ages 9 and up: 10 × 10' })
-    await tabTo(page, game.getByRole('radio', { name: 'Ages 5–8: 8 × 8' }))
+    const older = game.getByRole('radio', { name: '11 to 15: 10 × 10' })
+    await tabTo(page, game.getByRole('radio', { name: '8 to 10: 10 × 10' }))
     await page.keyboard.press('ArrowRight')
     await expect(older).toBeChecked()
     const grid = game.getByRole('grid', { name: 'Letter grid' })

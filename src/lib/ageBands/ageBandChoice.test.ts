@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { AGE_BAND_KEY, ageBandChoice, startingBand } from './ageBandChoice'
+import { AGE_BAND_KEY, ageBandChoice } from './ageBandChoice'
 
 describe('ageBandChoice', () => {
   beforeEach(() => {
@@ -33,12 +33,4 @@ describe('ageBandChoice', () => {
       expect(window.localStorage.getItem(AGE_BAND_KEY)).toBe(band)
     },
   )
-})
-
-describe('startingBand', () => {
-  it('opens on the child’s band, else on the one chosen on the device', () => {
-    expect(startingBand('11-15', '5-7')).toBe('11-15')
-    expect(startingBand(null, '5-7')).toBe('5-7')
-    expect(startingBand(undefined, '8-10')).toBe('8-10')
-  })
 })

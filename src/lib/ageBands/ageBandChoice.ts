@@ -22,11 +22,3 @@ export const ageBandChoice = createStoredChoice({
   getStorage: () => browserStorage('localStorage'),
   older: OLDER_IDS,
 })
-
-/** The band a game opens on: the child's own, else the one chosen here. */
-export function startingBand(
-  childBand: AgeBand | null | undefined,
-  chosen: AgeBand,
-): AgeBand {
-  return childBand ?? chosen
-}

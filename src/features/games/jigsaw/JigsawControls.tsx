@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
 
+import { AGE_BANDS, type AgeBand } from '@/lib/ageBands/ageBands'
 import { t } from '@/lib/i18n/games'
 
 import { ChoiceGroup } from '../shared/ChoiceGroup'
-import { JIGSAW_SIZES, type JigsawSize } from './logic'
+import { JIGSAW_SIZE_OF_BAND, JIGSAW_SIZES, type JigsawSize } from './logic'
 import { hasOwnColors, pictureTitle, PUZZLE_PICTURES } from './picture'
 
 type JigsawControlsProps = {
@@ -13,6 +14,9 @@ type JigsawControlsProps = {
 }
 
 const SIZE_VALUES = JIGSAW_SIZES.map(String) as readonly `${JigsawSize}`[]
+const BAND_OF_SIZE = Object.fromEntries(
+  AGE_BANDS.map((band) => [JIGSAW_SIZE_OF_BAND[band], band]),
+) as Record<JigsawSize, AgeBand>
 
 /** Which picture, cut into how many pieces; a change starts a new puzzle. */
 export function JigsawControls({
@@ -53,9 +57,13 @@ export function JigsawControls({
         legend={t('games.jigsaw.pieces')}
         choices={SIZE_VALUES.map((value) => ({
           value,
-          label: t('games.jigsaw.size', { size: value }),
+          label: t('games.jigsaw.size', {
+            size: value,
+            band: t(`ageBand.${BAND_OF_SIZE[Number(value) as JigsawSize]}`),
+          }),
           spokenLabel: t('games.jigsaw.sizeLabel', {
             size: value,
+            band: t(`ageBand.${BAND_OF_SIZE[Number(value) as JigsawSize]}`),
             count: Number(value) ** 2,
           }),
         }))}

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { coloringPages } from '@/data/coloring'
 import { coloringPages as teluguPages } from '@/data/te/coloring'
+import { ageBandChoice } from '@/lib/ageBands/ageBandChoice'
 import { gamesMessages as teluguMessages } from '@/lib/i18n/te/games'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 import { showTelugu } from '@/test/telugu'
@@ -46,6 +47,8 @@ const IN_ORDER = () => 0.999
 
 describe('JigsawGame', () => {
   beforeEach(() => {
+    // A guest who chose ages 5 to 7: a 3 × 3 puzzle to begin with.
+    ageBandChoice.write('5-7')
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string) =>
@@ -243,7 +246,9 @@ describe('JigsawGame', () => {
       const picture = screen.getByRole('combobox', { name: 'Picture' })
       expect(picture).toHaveDisplayValue(/\(your colors\)$/)
 
-      await user.click(screen.getByRole('radio', { name: '5 by 5, 25 pieces' }))
+      await user.click(
+        screen.getByRole('radio', { name: '11 to 15: 5 by 5, 25 pieces' }),
+      )
       expect(within(tray()).getAllByRole('button')).toHaveLength(25)
       expect(screen.getByText('In place: 0/25')).toBeInTheDocument()
 

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useReducer, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
+import { AGE_BANDS } from '@/lib/ageBands/ageBands'
 import { t } from '@/lib/i18n/games'
 
 import { GameHelp } from '../shared/GameHelp'
 import { GameShell } from '../shared/GameShell'
+import { useAgeBand } from '../shared/useAgeBand'
 import { useGameRound } from '../shared/useGameRound'
 import { useSoundedDispatch } from '../shared/useSoundedDispatch'
 import { announceJigsaw } from './announceJigsaw'
@@ -22,6 +24,7 @@ import {
   selectPieceCount,
   selectPlacedCount,
   type JigsawSize,
+  JIGSAW_SIZE_OF_BAND,
 } from './logic'
 import {
   colorPicture,
@@ -40,10 +43,12 @@ type JigsawGameProps = {
 }
 
 export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
+  const { band, choose } = useAgeBand()
   const [pictureId, setPictureId] = useState(() => firstPicture().id)
-  const [state, dispatchQuietly] = useReducer(reducer, null, () =>
-    createInitialState({ size: 3, order: cutPieces(3, random) }),
-  )
+  const [state, dispatchQuietly] = useReducer(reducer, null, () => {
+    const size = JIGSAW_SIZE_OF_BAND[band]
+    return createInitialState({ size, order: cutPieces(size, random) })
+  })
   const dispatch = useSoundedDispatch(
     state,
     reducer,
@@ -69,6 +74,8 @@ export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
   const time = formatClock(selectElapsedSeconds(state, now))
 
   const start = (nextPicture: string, size: JigsawSize) => {
+    const sizeBand = AGE_BANDS.find((b) => JIGSAW_SIZE_OF_BAND[b] === size)
+    if (sizeBand && size !== state.size) choose(sizeBand)
     session.begin()
     setPictureId(nextPicture)
     dispatchQuietly({ type: 'restart', size, order: cutPieces(size, random) })

@@ -1,3 +1,5 @@
+import type { AgeBand } from '@/lib/ageBands/ageBands'
+
 import { shuffle } from '../shared/shuffle'
 
 /**
@@ -16,6 +18,13 @@ import { shuffle } from '../shared/shuffle'
 
 export const JIGSAW_SIZES = [3, 4, 5] as const
 export type JigsawSize = (typeof JIGSAW_SIZES)[number]
+
+/** The puzzle's size for each band of the age scheme (decision 068). */
+export const JIGSAW_SIZE_OF_BAND = {
+  '5-7': 3,
+  '8-10': 4,
+  '11-15': 5,
+} as const satisfies Record<AgeBand, JigsawSize>
 
 /** How near (in pieces, across and down) a dropped piece must be to snap. */
 export const SNAP_DISTANCE = 0.3

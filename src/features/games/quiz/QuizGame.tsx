@@ -1,11 +1,9 @@
-import { useMemo, useReducer, useState, useSyncExternalStore } from 'react'
+import { useMemo, useReducer, useState } from 'react'
 
-import { ageBandChoice } from '@/lib/ageBands/ageBandChoice'
-import { type AgeBand, DEFAULT_AGE_BAND } from '@/lib/ageBands/ageBands'
-import { usePlayer } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 
 import { GameShell } from '../shared/GameShell'
+import { useAgeBand } from '../shared/useAgeBand'
 import { useGameRound } from '../shared/useGameRound'
 import { useSoundedDispatch } from '../shared/useSoundedDispatch'
 import { announceQuiz } from './announceQuiz'
@@ -54,17 +52,7 @@ export function QuizGame({ onBack }: QuizGameProps) {
     beginOnOpen: false,
     answers,
   })
-  const childBand = usePlayer().player?.ageBand ?? null
-  const guestBand = useSyncExternalStore(
-    ageBandChoice.subscribe,
-    ageBandChoice.read,
-    () => DEFAULT_AGE_BAND,
-  )
-  // A child's band is the default, never a cage: another band chosen here
-  // lasts while this game is open; a guest's choice is kept on the device.
-  const [childPick, setChildPick] = useState<AgeBand | null>(null)
-  const band = childBand ? (childPick ?? childBand) : guestBand
-  const choose = childBand ? setChildPick : ageBandChoice.write
+  const { band, childBand, choose } = useAgeBand()
   const drawQuizRound = useQuizRound(dispatchQuietly)
   const start = () => drawQuizRound(session.beginWith, band)
   const learnMore = useSavedPlaces(round)

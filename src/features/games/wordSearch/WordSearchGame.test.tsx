@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { festivalFoods as teluguFoods } from '@/data/te/festivalFoods'
 import { festivals as teluguFestivals } from '@/data/te/festivals'
 import { findGotra as findTeluguGotra } from '@/data/te/gotras'
 import { teluguPhrases } from '@/data/te/teluguPhrases'
 import { coreValues as teluguValues } from '@/data/te/traditions'
+import { ageBandChoice } from '@/lib/ageBands/ageBandChoice'
 import { gamesMessages as teluguMessages } from '@/lib/i18n/te/games'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 import { showTelugu } from '@/test/telugu'
@@ -63,6 +64,11 @@ function swipe(from: Cell, to: Cell, size = 8) {
 }
 
 describe('WordSearchGame', () => {
+  // A guest who chose ages 5 to 7 (an 8 × 8 grid) unless a test says.
+  beforeEach(() => {
+    ageBandChoice.write('5-7')
+  })
+
   afterEach(() => {
     vi.unstubAllGlobals()
   })
@@ -107,7 +113,7 @@ describe('WordSearchGame', () => {
       stubMediaQueries(media)
       const animations = stubAnimate()
       const { player, played } = createRecordingPlayer()
-      const round = roundOf('young')
+      const round = roundOf('5-7')
       renderWithProviders(
         <SoundPlayerContext value={player}>
           <WordSearchGame onBack={() => {}} random={RANDOM} />
@@ -158,7 +164,7 @@ describe('WordSearchGame', () => {
     async () => {
       const user = userEvent.setup()
       const backend = fakeBackend()
-      const round = roundOf('young')
+      const round = roundOf('5-7')
       renderWithProviders(
         <WordSearchGame onBack={() => {}} random={RANDOM} />,
         {
@@ -222,7 +228,7 @@ describe('WordSearchGame', () => {
       expect(screen.getByText('This puzzle: Great sages')).toBeInTheDocument()
       expect(screen.getByText('Found: 0/6')).toBeInTheDocument()
       const words = screen.getByRole('region', { name: 'Words to find' })
-      for (const entry of roundOf('young', 'sages').entries) {
+      for (const entry of roundOf('5-7', 'sages').entries) {
         expect(
           within(words).getByText(entry.word, { selector: '.sr-only' }),
         ).toBeInTheDocument()
@@ -253,7 +259,7 @@ describe('WordSearchGame', () => {
     'finds a word by a swipe from its first letter to its last',
     { timeout: 30_000 },
     () => {
-      const round = roundOf('young')
+      const round = roundOf('5-7')
       renderWithProviders(
         <WordSearchGame onBack={() => {}} random={RANDOM} />,
         {
@@ -280,7 +286,7 @@ describe('WordSearchGame', () => {
     { timeout: 30_000 },
     async () => {
       const user = userEvent.setup()
-      const round = roundOf('young')
+      const round = roundOf('5-7')
       renderWithProviders(
         <WordSearchGame onBack={() => {}} random={RANDOM} />,
         {
@@ -332,9 +338,7 @@ describe('WordSearchGame', () => {
           backend,
         },
       )
-      await user.click(
-        screen.getByRole('radio', { name: 'Ages 9 and up: 10 × 10' }),
-      )
+      await user.click(screen.getByRole('radio', { name: '11 to 15: 10 × 10' }))
       const grid = screen.getByRole('grid', { name: 'Letter grid' })
       expect(within(grid).getAllByRole('button')).toHaveLength(100)
       expect(screen.getByText('Found: 0/8')).toBeInTheDocument()
@@ -351,7 +355,7 @@ describe('WordSearchGame', () => {
     async () => {
       await showTelugu()
       const user = userEvent.setup()
-      const round = roundOf('young')
+      const round = roundOf('5-7')
       renderWithProviders(
         <WordSearchGame onBack={() => {}} random={RANDOM} />,
         { backend: fakeBackend(), route: '/te/games' },

@@ -9,6 +9,7 @@ import { GameShell } from '../shared/GameShell'
 import { newSeed } from '../shared/seededRandom'
 import type { SetRotationStore } from '../shared/setRotation'
 import { useGameRound } from '../shared/useGameRound'
+import { useAgeBand } from '../shared/useAgeBand'
 import { useRotatingContent } from '../shared/useRotatingContent'
 import { useSoundedDispatch } from '../shared/useSoundedDispatch'
 import { announceWordSearch } from './announceWordSearch'
@@ -17,6 +18,7 @@ import { LetterGrid } from './LetterGrid'
 import {
   makeRound,
   WORD_SEARCH_LEVEL_IDS,
+  WORD_SEARCH_LEVELS,
   type WordSearchLevel,
   type WordSearchRound,
 } from './levels'
@@ -48,11 +50,12 @@ export function WordSearchGame({
   random = Math.random,
   rotation,
 }: WordSearchGameProps) {
+  const { band, choose } = useAgeBand()
   // The word set after the one played last (on this device, by this child).
   const [round, setRound] = useRotatingContent<WordSearchRound>(
     (last) =>
       makeRound(
-        'young',
+        band,
         nextInRotation(WORD_SET_IDS, last.word_search),
         newSeed(random),
       ),
@@ -97,13 +100,19 @@ export function WordSearchGame({
       onBack={onBack}
     >
       <ChoiceGroup
-        legend={t('games.wordSearch.level')}
+        legend={t('ageBand.label')}
         choices={WORD_SEARCH_LEVEL_IDS.map((level) => ({
           value: level,
-          label: t(`games.wordSearch.level.${level}`),
+          label: t('games.wordSearch.level.choice', {
+            band: t(`ageBand.${level}`),
+            size: WORD_SEARCH_LEVELS[level].size,
+          }),
         }))}
         value={round.level}
-        onChange={(level) => start(level)}
+        onChange={(level) => {
+          choose(level)
+          start(level)
+        }}
       />
       <p className="mt-3 font-semibold text-ink">
         {t('games.wordSearch.set', {

@@ -16,7 +16,7 @@ import {
 import { WORD_SEARCH_LEVELS } from './levels'
 import { HERITAGE_WORDS, pickWords, WORD_SET_IDS } from './wordBank'
 
-const LEVELS = [WORD_SEARCH_LEVELS.young, WORD_SEARCH_LEVELS.older] as const
+const LEVELS = Object.values(WORD_SEARCH_LEVELS)
 /** Every level with every word set: each must make its puzzles. */
 const LEVELS_AND_SETS = LEVELS.flatMap((level) =>
   WORD_SET_IDS.map((set) => ({ ...level, set })),

@@ -16,6 +16,12 @@ const dir = (dRow: Direction['dRow'], dCol: Direction['dCol']) => ({
 
 /** Left to right and top to bottom: for the youngest players. */
 export const EASY_DIRECTIONS: readonly Direction[] = [dir(0, 1), dir(1, 0)]
+/** Across, down and down the diagonal, never backwards. */
+export const FORWARD_DIRECTIONS: readonly Direction[] = [
+  dir(0, 1),
+  dir(1, 0),
+  dir(1, 1),
+]
 /** All eight: across, down, diagonal, and each of them backwards. */
 export const ALL_DIRECTIONS: readonly Direction[] = [
   dir(0, 1),

@@ -1,9 +1,11 @@
+import { AGE_BANDS, type AgeBand } from '@/lib/ageBands/ageBands'
 import type { WORD_SEARCH_WORD_COUNTS } from '@/lib/backend'
 
 import { seededRandom } from '../shared/seededRandom'
 import {
   ALL_DIRECTIONS,
   EASY_DIRECTIONS,
+  FORWARD_DIRECTIONS,
   generatePuzzle,
   type Direction,
   type Puzzle,
@@ -18,18 +20,21 @@ type Level = {
 }
 
 /**
- * Ages 5-8: an 8 × 8 grid of six words, read left to right or top to bottom.
- * Older children: 10 × 10, eight words, in all eight directions. Every word
- * set gives each level its count, so a round found in full sends the same 6
- * or 8, whichever set it played.
+ * One level for each band of the site's age scheme (decision 068). Ages 5 to
+ * 7: an 8 × 8 grid of six words, read left to right or top to bottom. Ages 8
+ * to 10: 10 × 10, eight words, also down the diagonal. Ages 11 to 15:
+ * 10 × 10, eight words, in all eight directions. Every word set gives each
+ * level its count, so a round found in full sends the same 6 or 8, whichever
+ * set it played.
  */
 export const WORD_SEARCH_LEVELS = {
-  young: { size: 8, directions: EASY_DIRECTIONS, words: 6 },
-  older: { size: 10, directions: ALL_DIRECTIONS, words: 8 },
-} as const satisfies Record<string, Level>
+  '5-7': { size: 8, directions: EASY_DIRECTIONS, words: 6 },
+  '8-10': { size: 10, directions: FORWARD_DIRECTIONS, words: 8 },
+  '11-15': { size: 10, directions: ALL_DIRECTIONS, words: 8 },
+} as const satisfies Record<AgeBand, Level>
 
-export type WordSearchLevel = keyof typeof WORD_SEARCH_LEVELS
-export const WORD_SEARCH_LEVEL_IDS = ['young', 'older'] as const
+export type WordSearchLevel = AgeBand
+export const WORD_SEARCH_LEVEL_IDS = AGE_BANDS
 
 export type WordSearchRound = {
   level: WordSearchLevel

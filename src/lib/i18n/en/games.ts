@@ -107,8 +107,8 @@ export const gamesMessages = {
   'games.jigsaw.picture': 'Picture',
   'games.jigsaw.yourColors': '{title} (your colors)',
   'games.jigsaw.pieces': 'Pieces',
-  'games.jigsaw.size': '{size} × {size}',
-  'games.jigsaw.sizeLabel': '{size} by {size}, {count} pieces',
+  'games.jigsaw.size': '{band}: {size} × {size}',
+  'games.jigsaw.sizeLabel': '{band}: {size} by {size}, {count} pieces',
   'games.jigsaw.loading': 'Getting the picture ready…',
   'games.jigsaw.loadError': 'We could not load this picture just now.',
   'games.jigsaw.retry': 'Try again',
@@ -142,9 +142,7 @@ export const gamesMessages = {
     'You put all {total} pieces in place with {count} move, in {time}.',
   'games.jigsaw.result.other':
     'You put all {total} pieces in place with {count} moves, in {time}.',
-  'games.wordSearch.level': 'Grid',
-  'games.wordSearch.level.young': 'Ages 5–8: 8 × 8',
-  'games.wordSearch.level.older': 'Ages 9 and up: 10 × 10',
+  'games.wordSearch.level.choice': '{band}: {size} × {size}',
   'games.wordSearch.found': 'Found: {found}/{total}',
   'games.wordSearch.help.tap':
     'Slide your finger across a word from its first letter to its last, or tap its first letter and then its last. Words run across or down; in the bigger grid also on a slant and backwards.',

@@ -110,9 +110,9 @@ export const gamesMessages = {
   'games.jigsaw.picture': 'బొమ్మ',
   'games.jigsaw.yourColors': '{title} (మీరు వేసిన రంగులు)',
   'games.jigsaw.pieces': 'ముక్కలు',
-  'games.jigsaw.size': '{size} × {size}',
+  'games.jigsaw.size': '{band}: {size} × {size}',
   'games.jigsaw.sizeLabel':
-    '{size} వరుసలు, {size} నిలువు వరుసలు, {count} ముక్కలు',
+    '{band}: {size} వరుసలు, {size} నిలువు వరుసలు, {count} ముక్కలు',
   'games.jigsaw.loading': 'బొమ్మ సిద్ధమవుతోంది…',
   'games.jigsaw.loadError': 'ఇప్పుడే ఈ బొమ్మను తేలేకపోయాం.',
   'games.jigsaw.retry': 'మళ్ళీ ప్రయత్నించండి',
@@ -146,9 +146,7 @@ export const gamesMessages = {
     'మీరు {count} ప్రయత్నంలో, {time} సమయంలో మొత్తం {total} ముక్కలనూ సరైన చోట పెట్టారు.',
   'games.jigsaw.result.other':
     'మీరు {count} ప్రయత్నాలలో, {time} సమయంలో మొత్తం {total} ముక్కలనూ సరైన చోట పెట్టారు.',
-  'games.wordSearch.level': 'గడి',
-  'games.wordSearch.level.young': '5–8 ఏళ్ళ వారికి: 8 × 8',
-  'games.wordSearch.level.older': '9 ఏళ్ళు, ఆపై వారికి: 10 × 10',
+  'games.wordSearch.level.choice': '{band}: {size} × {size}',
   'games.wordSearch.found': 'దొరికినవి: {found}/{total}',
   'games.wordSearch.help.tap':
     'ఒక పదం మొదటి అక్షరం నుంచి చివరి అక్షరం వరకు వేలితో జరపండి, లేదా మొదటి అక్షరాన్ని, తర్వాత చివరి అక్షరాన్ని తాకండి. పదాలు అడ్డంగా లేదా నిలువుగా ఉంటాయి; పెద్ద గడిలో ఏటవాలుగా, వెనక నుంచి ముందుకు కూడా ఉంటాయి.',
