@@ -714,7 +714,7 @@ export const questionsAges8to10 = [
     topic: 'history-and-places',
     question:
       'In the story, in which town was Vasavi born? Her chief temple stands there today.',
-    options: ['Hyderabad', 'Penugonda', 'Tirupati', 'Chennai'],
+    options: ['Hyderabad', 'Penugonda', 'Tirupati', 'Vijayawada'],
     correct: 1,
     explanation:
       'The story begins in Penugonda, a town near the big Godavari river, and today there is a beautiful temple for Vasavi there.',
