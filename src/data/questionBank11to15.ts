@@ -75,13 +75,13 @@ export const questionsAges11to15 = [
       'For the community, the heart of Vasavi’s story is loyalty, courage and what else?',
     options: [
       'The winning of a war against the king',
-      'The refusal to answer force with force',
+      'The refusal to meet force with force',
       'The wealth of the merchant towns',
       'The building of a great temple',
     ],
     correct: 1,
     explanation:
-      'The heart of the story is not a war won but loyalty, courage and the refusal to answer force with force. Vasavi asked that no blood be shed on her account.',
+      'The heart of the story is not a war won but loyalty, courage and the refusal to meet force with force. Vasavi asked that no blood be shed on her account.',
     source: '/vasavi-story?version=grown-ups#the-sacred-fire',
     sourceQuote:
       'is loyalty, courage and the refusal to answer force with force',

@@ -16,7 +16,7 @@ export const questionsAges8to10 = [
     question:
       'In the story, people believe Vasavi appeared as a goddess. What do we call her?',
     options: [
-      'Sri Vasavi Kanyaka Parameswari',
+      'Vasavi Kanyaka Parameswari',
       'Goddess Saraswati Devi',
       'Goddess Bhudevi Matha',
       'Goddess Ganga Devi',
@@ -36,7 +36,7 @@ export const questionsAges8to10 = [
     options: ['18', '612', '102', '714'],
     correct: 2,
     explanation:
-      'Many were afraid of the king’s army, but 102 families said, “We will stand with Vasavi!” Most Arya Vysya families name one of these 102 gotras as their own.',
+      'Many were afraid of the king’s army, but 102 families said, “We will stand with Vasavi!” These 102 gotras are remembered to this day, and most Arya Vysya families name one of them as their own.',
     source: '/vasavi-story#the-difficult-choice',
     sourceQuote: "Many were afraid of the king's army. But 102 families said",
   },
