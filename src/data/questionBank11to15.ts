@@ -164,13 +164,19 @@ export const questionsAges11to15 = [
     id: 'q-story-302',
     band: '11-15',
     topic: 'vasavi-story',
-    question: 'By which other name is Vasavi also called?',
-    options: ['Kusumamba', 'Vasavamba', 'Anasuya', 'Lakshmi'],
+    question: 'What do some accounts add about King Vishnuvardhana?',
+    options: [
+      'He was a younger prince of Vengi',
+      'He was already married and much older',
+      'He was a trader from the Tamil country',
+      'He had studied with Bhaskaracharya',
+    ],
     correct: 1,
     explanation:
-      'Vasavi is also called Vasavamba. Kusumamba was her mother, the queen of Kusuma Sreshti.',
-    source: '/vasavi-story?version=grown-ups#the-beautiful-princess',
-    sourceQuote: 'a daughter, Vasavi (also called Vasavamba)',
+      'Some accounts add that the king was already married and much older than Vasavi. She wished to remain unmarried and devoted to her faith.',
+    source: '/vasavi-story?version=grown-ups#the-difficult-choice',
+    sourceQuote:
+      'Some accounts add that he was already married and much older than her.',
   },
   {
     id: 'q-story-303',
@@ -306,6 +312,24 @@ export const questionsAges11to15 = [
       'Ugadi pachadi is sweet, sour, bitter, salty, spicy and tangy, just as a year brings all kinds of days. We welcome them all.',
     source: '/#festivals',
     sourceQuote: 'just as a year brings all kinds of days',
+  },
+  {
+    id: 'q-fest-302',
+    band: '11-15',
+    topic: 'festivals',
+    question:
+      'At Vasavi temples, how is the goddess honoured on each day of Navaratri?',
+    options: [
+      'She is given a new name',
+      'She is decorated in a different way',
+      'She is carried to a new town',
+      'She is bathed in the Godavari',
+    ],
+    correct: 1,
+    explanation:
+      'At Vasavi temples the goddess is decorated in a different way each day of Navaratri, with prayers, music and bhajans every evening.',
+    source: '/vasavi-story#festivals-heading',
+    sourceQuote: 'The goddess is decorated in a different way each day',
   },
   // Heroes
   {
@@ -485,7 +509,7 @@ export const questionsAges11to15 = [
     band: '11-15',
     topic: 'gotras-and-sages',
     question: 'The gotra name Atreya means “from the family of” which sage?',
-    options: ['Sage Agastya', 'Sage Atri', 'Sage Kashyapa', 'Sage Gautama'],
+    options: ['Sage Agastya', 'Sage Atri', 'Sage Angirasa', 'Sage Kashyapa'],
     correct: 1,
     explanation:
       'Atreya means “from the family of Sage Atri”, one of the seven great sages. His wife Anasuya is remembered for her kindness.',
@@ -669,18 +693,6 @@ export const questionsAges11to15 = [
       'In the old trade number code, “Ke” meant 1 and “Galam” meant 10.',
     source: '/#culture',
     sourceQuote: '"Ke" meant 1 and "Galam" meant 10',
-  },
-  {
-    id: 'q-phrase-301',
-    band: '11-15',
-    topic: 'telugu-phrases',
-    question: 'The word Ammamma is made of two words. Which two?',
-    options: ['Nanna + amma', 'Amma + amma', 'Amma + thatha', 'Nanna + thatha'],
-    correct: 1,
-    explanation:
-      'Ammamma is Amma’s amma, your mother’s mother; Nanamma is Nanna’s amma, your father’s mother.',
-    source: '/traditions#phrases-heading',
-    sourceQuote: "Grandmother (mother's mother / father's mother)",
   },
   {
     id: 'q-phrase-302',
