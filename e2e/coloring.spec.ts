@@ -64,7 +64,7 @@ test('shows nine pages, four tips, six colours and three share ideas', async ({
   await expect(page.getByRole('img', { name: /Line drawing/ })).toHaveCount(9)
   const diya = cards.filter({ hasText: 'Diya of Light' })
   await expect(diya.getByText('Easy')).toBeVisible()
-  await expect(diya.getByText('Age 4+ years')).toBeVisible()
+  await expect(diya.getByText('Ages 5 to 7 and up')).toBeVisible()
   await expect(diya.getByText('Festivals')).toBeVisible()
   await expect(
     page.getByRole('region', { name: 'Coloring Tips' }).getByRole('listitem'),

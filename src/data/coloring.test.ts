@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { AGE_BANDS } from '@/lib/ageBands/ageBands'
+
 import {
   COLORING_ART_SIZE,
   COLORING_CATEGORIES,
@@ -52,22 +54,22 @@ describe('coloring content', () => {
       expect(page.id).toMatch(/^[a-z][a-z0-9-]*$/)
       expect(COLORING_DIFFICULTIES).toContain(page.difficulty)
       expect(COLORING_CATEGORIES).toContain(page.category)
-      expect(page.ageGroup).toMatch(/^([4-9]|10)\+ years$/)
+      expect(AGE_BANDS).toContain(page.ageBand)
       expect(page.tips.length).toBeGreaterThan(20)
       expect(page.imageAlt.length).toBeGreaterThan(20)
     }
   })
 
-  it('uses every difficulty, every category and ages from 4+ to 10+', () => {
+  it('uses every difficulty, every category and the two younger age bands', () => {
     expect(new Set(coloringPages.map((p) => p.difficulty))).toEqual(
       new Set(COLORING_DIFFICULTIES),
     )
     expect(new Set(coloringPages.map((p) => p.category))).toEqual(
       new Set(COLORING_CATEGORIES),
     )
-    const ages = coloringPages.map((p) => Number.parseInt(p.ageGroup, 10))
-    expect(Math.min(...ages)).toBe(4)
-    expect(Math.max(...ages)).toBe(10)
+    expect(new Set(coloringPages.map((p) => p.ageBand))).toEqual(
+      new Set(['5-7', '8-10']),
+    )
   })
 
   it('keeps the palette colours distinct', () => {

@@ -4,6 +4,8 @@
  * public/coloring/ (drawn by scripts/art/generate-coloring-art.mjs).
  */
 
+import type { AgeBand } from '@/lib/ageBands/ageBands'
+
 export const COLORING_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const
 export type ColoringDifficulty = (typeof COLORING_DIFFICULTIES)[number]
 
@@ -40,8 +42,8 @@ export type ColoringPage = {
   title: string
   description: string
   difficulty: ColoringDifficulty
-  /** From '4+ years' to '10+ years'. */
-  ageGroup: string
+  /** The youngest band of the site's age scheme the page suits (decision 068). */
+  ageBand: AgeBand
   category: ColoringCategory
   /** One tip for coloring this page. */
   tips: string
@@ -90,7 +92,7 @@ export const coloringPages = [
     description:
       'A little clay lamp with a bright flame. Families light rows of diyas at Deepavali and a lamp at prayer time every day.',
     difficulty: 'Easy',
-    ageGroup: '4+ years',
+    ageBand: '5-7',
     category: 'Festivals',
     tips: 'Color the flame yellow in the middle and orange at the edges, so it looks like it is glowing.',
     image: '/coloring/diya.svg',
@@ -103,7 +105,7 @@ export const coloringPages = [
     description:
       'A diamond kite dancing in the January sky. Flying kites from rooftops is one of the happiest parts of Sankranti.',
     difficulty: 'Easy',
-    ageGroup: '4+ years',
+    ageBand: '5-7',
     category: 'Festivals',
     tips: 'Give each of the four parts of the kite a different color, then choose a bright color for the tail bows.',
     image: '/coloring/kite.svg',
@@ -116,7 +118,7 @@ export const coloringPages = [
     description:
       'The lotus grows out of muddy water yet opens clean and beautiful. It stands for purity and is offered at prayers.',
     difficulty: 'Easy',
-    ageGroup: '5+ years',
+    ageBand: '5-7',
     category: 'Religious',
     tips: 'Try pink petals that are darker at the bottom and lighter at the tips, with blue water and green leaves.',
     image: '/coloring/lotus.svg',
@@ -129,7 +131,7 @@ export const coloringPages = [
     description:
       'A purna kalasham: a pot of water crowned with mango leaves and a coconut. It is placed at the start of pujas, weddings and house-warmings to welcome good fortune.',
     difficulty: 'Medium',
-    ageGroup: '6+ years',
+    ageBand: '5-7',
     category: 'Religious',
     tips: 'A brass kalash looks golden: use yellow with a little orange at the sides. Keep the mango leaves a fresh green.',
     image: '/coloring/kalash.svg',
@@ -142,7 +144,7 @@ export const coloringPages = [
     description:
       'A string of mango leaves and marigolds tied over the front door. Families hang fresh torans for festivals and happy days.',
     difficulty: 'Medium',
-    ageGroup: '6+ years',
+    ageBand: '5-7',
     category: 'Culture',
     tips: 'Alternate two greens on the leaves and make the marigolds orange and yellow. The threshold is often painted with turmeric yellow.',
     image: '/coloring/toran.svg',
@@ -155,7 +157,7 @@ export const coloringPages = [
     description:
       'Ugadi is the Telugu New Year. The day begins with Ugadi pachadi, which mixes six tastes (sweet, sour, salty, bitter, tangy and spicy) to remind us that a year brings every kind of day.',
     difficulty: 'Medium',
-    ageGroup: '7+ years',
+    ageBand: '5-7',
     category: 'Festivals',
     tips: 'Look at each food in the picture and color it the way it really looks: green raw mango, brown jaggery, creamy neem flowers.',
     image: '/coloring/ugadi.svg',
@@ -168,7 +170,7 @@ export const coloringPages = [
     description:
       'Muggu (rangoli) is drawn with rice flour in front of the home at dawn. The big, colorful muggulu of the Sankranti season are a joy to see.',
     difficulty: 'Hard',
-    ageGroup: '8+ years',
+    ageBand: '8-10',
     category: 'Art & Culture',
     tips: 'Muggu is symmetrical: pick a color for one petal, then use the same color on every matching petal around the circle.',
     image: '/coloring/muggu.svg',
@@ -181,7 +183,7 @@ export const coloringPages = [
     description:
       'On festival days a temple elephant may be dressed in a shining forehead ornament, a bright blanket, bells and anklets.',
     difficulty: 'Hard',
-    ageGroup: '8+ years',
+    ageBand: '8-10',
     category: 'Culture',
     tips: 'Color the elephant grey first, then make the ornament and bells gold and the blanket red with a gold border.',
     image: '/coloring/elephant.svg',
@@ -194,7 +196,7 @@ export const coloringPages = [
     description:
       'A gopuram is the tall, tiered tower over a South Indian temple gate. This one is drawn in honour of the Sri Vasavi Kanyaka Parameswari temple at Penugonda, called the "Kasi of Vysyas".',
     difficulty: 'Hard',
-    ageGroup: '10+ years',
+    ageBand: '8-10',
     category: 'Heritage',
     tips: 'Work from the top down, one tier at a time, and give the little shrines on each tier a color of their own.',
     image: '/coloring/gopuram.svg',

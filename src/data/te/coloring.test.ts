@@ -27,11 +27,10 @@ describe('te/coloring.ts', () => {
     ).toEqual([])
   })
 
-  it('gives each age group the same number of years as English', () => {
-    telugu.coloringPages.forEach((page, index) => {
-      const years = english.coloringPages[index]?.ageGroup.match(/\d+\+/)?.[0]
-      expect(page.ageGroup.startsWith(`${years} `)).toBe(true)
-    })
+  it('gives each page the same age band as English', () => {
+    expect(telugu.coloringPages.map((page) => page.ageBand)).toEqual(
+      english.coloringPages.map((page) => page.ageBand),
+    )
   })
 
   it('re-exports the data constants and labels every difficulty and category in Telugu', () => {

@@ -14,7 +14,7 @@ const pageWithoutArt: ColoringPage = {
   title: 'Peacock Dance',
   description: 'A peacock opening its tail.',
   difficulty: 'Medium',
-  ageGroup: '6+ years',
+  ageBand: '5-7',
   category: 'Culture',
   tips: 'Use blue and green for the feathers.',
   imageAlt: 'Line drawing of a peacock.',
@@ -50,7 +50,7 @@ describe('a coloring page card', () => {
     )
     const card = screen.getByRole('group', { name: 'Peacock Dance' })
     expect(card).toHaveTextContent('Difficulty: Medium')
-    expect(card).toHaveTextContent('Age 6+ years')
+    expect(card).toHaveTextContent('Ages 5 to 7 and up')
     expect(card).toHaveTextContent('Culture')
     expect(card).toHaveTextContent('Tip: Use blue and green for the feathers.')
     expect(

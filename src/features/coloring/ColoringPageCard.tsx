@@ -57,7 +57,7 @@ export function ColoringPageCard({
       <div className="flex flex-wrap gap-2">
         <DifficultyBadge difficulty={page.difficulty} />
         <Badge variant="saffron">
-          {t('coloring.card.ageGroup', { ageGroup: page.ageGroup })}
+          {t('coloring.card.ageBand', { band: t(`ageBand.${page.ageBand}`) })}
         </Badge>
         <Badge variant="outline">
           {coloringContent().coloringCategoryLabels[page.category]}

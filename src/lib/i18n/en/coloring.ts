@@ -5,7 +5,7 @@ export const coloringMessages = {
     'Download a page to print at home, print it straight away, or color it right here on a tablet or computer.',
   'coloring.card.imageMissing': 'No picture yet',
   'coloring.card.difficultyLabel': 'Difficulty:',
-  'coloring.card.ageGroup': 'Age {ageGroup}',
+  'coloring.card.ageBand': 'Ages {band} and up',
   'coloring.card.tip': 'Tip:',
   'coloring.card.colorIt': 'Color on screen',
   'coloring.card.colorItLabel': 'Color on screen: {title}',

@@ -12,7 +12,7 @@ export const coloringMessages = {
     'ఇంట్లో ప్రింట్ చేసుకోవడానికి ఒక బొమ్మను డౌన్‌లోడ్ చేయండి, వెంటనే ప్రింట్ చేయండి, లేదా ట్యాబ్లెట్ లేదా కంప్యూటర్ మీదే ఇక్కడ రంగులు వేయండి.',
   'coloring.card.imageMissing': 'ఇంకా బొమ్మ లేదు',
   'coloring.card.difficultyLabel': 'స్థాయి:',
-  'coloring.card.ageGroup': 'వయసు {ageGroup}',
+  'coloring.card.ageBand': '{band} ఏళ్ళు, ఆపై వారికి',
   'coloring.card.tip': 'చిట్కా:',
   'coloring.card.colorIt': 'తెర మీద రంగులు వేయండి',
   'coloring.card.colorItLabel': 'తెర మీద రంగులు వేయండి: {title}',
