@@ -19,6 +19,7 @@ import {
   type NarrationPlace,
   type NarrationQueue,
 } from '@/lib/speech/narrationQueue'
+import { getBrowserNarrator } from '@/lib/speech/browserNarrator'
 import { useReadAloud } from '@/lib/speech/useReadAloud'
 import type { SpeechLang } from '@/lib/speech/voices'
 
@@ -64,7 +65,8 @@ const EMPTY_QUEUE: NarrationQueue = { sentences: [], places: [] }
  * at a time. Reading stops when sound is turned off and when the game closes.
  */
 export function ReadToMeProvider({ children }: { children: ReactNode }) {
-  const readAloud = useReadAloud(`game-narration-${useId()}`)
+  const ownerId = `game-narration-${useId()}`
+  const readAloud = useReadAloud(ownerId)
   const [soundOn] = useSoundSetting()
   const { player } = usePlayer()
   const choice = readToMeChoiceFor(player?.id)
@@ -77,7 +79,13 @@ export function ReadToMeProvider({ children }: { children: ReactNode }) {
   const lang: SpeechLang = getActiveLanguage()
   const voiceReady = readAloud.supported && readAloud.hasVoice[lang]
   const canRead = voiceReady && soundOn
-  const { play, stop } = readAloud
+  const { play } = readAloud
+  // Stable (unlike `readAloud.stop`), so a screen is not read again when
+  // its reading stops; it stops only this game's reading.
+  const stop = useCallback(
+    () => getBrowserNarrator()?.release(ownerId),
+    [ownerId],
+  )
 
   useEffect(() => {
     if (!soundOn) stop()
