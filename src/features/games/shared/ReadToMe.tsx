@@ -12,6 +12,7 @@ import {
 
 import { usePlayer } from '@/lib/backend'
 import { getActiveLanguage } from '@/lib/i18n/language'
+import { getBrowserNarrator } from '@/lib/speech/browserNarrator'
 import {
   buildNarrationQueue,
   placeAt,
@@ -19,7 +20,6 @@ import {
   type NarrationPlace,
   type NarrationQueue,
 } from '@/lib/speech/narrationQueue'
-import { getBrowserNarrator } from '@/lib/speech/browserNarrator'
 import { useReadAloud } from '@/lib/speech/useReadAloud'
 import type { SpeechLang } from '@/lib/speech/voices'
 
