@@ -3,6 +3,7 @@ export const speechMessages = {
   'speech.speakLabel': 'Read aloud: {text}',
   'speech.name.explanation': 'the explanation',
   'speech.name.instructions': 'the instructions',
+  'speech.name.story': 'your story',
   'speech.name.result': 'the end of the round',
   'speech.readToMe': 'Read to me',
   'speech.readToMe.soundOff': 'Sound is off. Turn it on to hear the reading.',

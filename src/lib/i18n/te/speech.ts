@@ -5,6 +5,7 @@ export const speechMessages = {
   'speech.speakLabel': 'చదివి వినిపించండి: {text}',
   'speech.name.explanation': 'వివరణ',
   'speech.name.instructions': 'ఎలా ఆడాలి',
+  'speech.name.story': 'మీ కథ',
   'speech.name.result': 'రౌండ్ ముగింపు',
   'speech.readToMe': 'నాకు చదివి వినిపించండి',
   'speech.readToMe.soundOff': 'శబ్దం ఆఫ్\u200cలో ఉంది. చదివి వినిపించాలంటే శబ్దం ఆన్ చేయండి.',
