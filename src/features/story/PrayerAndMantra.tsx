@@ -1,8 +1,7 @@
+import { SpeakPhraseButton } from '@/components/speech/SpeakPhraseButton'
 import * as storyModule from '@/data/story'
 import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/story'
-
-import { SayInTeluguButton } from './SayInTeluguButton'
 
 const storyContent = teluguTwin(storyModule, () => import('@/data/te/story'))
 
@@ -37,10 +36,14 @@ export function PrayerAndMantra() {
           {mantra.script}
         </p>
         <div className="mt-3">
-          <SayInTeluguButton
+          <SpeakPhraseButton
             ownerId="mantra"
-            text={mantra.script}
-            label={mantra.transliteration}
+            phrase={mantra.script}
+            lang="te"
+            text={t('story.sayInTelugu')}
+            label={t('story.sayInTeluguLabel', {
+              text: mantra.transliteration,
+            })}
           />
         </div>
         <dl className="mt-4 space-y-3">

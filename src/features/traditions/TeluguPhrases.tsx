@@ -1,9 +1,9 @@
+import { NoTeluguVoiceNotice } from '@/components/speech/NoTeluguVoiceNotice'
+import { SpeakPhraseButton } from '@/components/speech/SpeakPhraseButton'
 import { Badge } from '@/components/ui/Badge'
 import * as phrasesModule from '@/data/teluguPhrases'
 import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/traditions'
-
-import { SpeakPhraseButton } from './SpeakPhraseButton'
 
 const phrasesContent = teluguTwin(
   phrasesModule,
@@ -29,6 +29,9 @@ export function TeluguPhrases() {
         {t('traditions.phrases.intro')}
       </p>
       <p className="mt-1 text-ink-muted">{t('traditions.phrases.voiceHint')}</p>
+      <div className="mt-4 empty:hidden">
+        <NoTeluguVoiceNotice />
+      </div>
       {phraseGroups.map((group) => (
         <div key={group.id} className="mt-8">
           <h3 className="text-2xl">{group.title}</h3>
@@ -54,8 +57,13 @@ export function TeluguPhrases() {
                 <p className="text-ink-muted italic">{phrase.telugu}</p>
                 <div className="mt-auto pt-3">
                   <SpeakPhraseButton
-                    script={phrase.script}
-                    english={phrase.english}
+                    ownerId={`phrase-${phrase.script}`}
+                    phrase={phrase.script}
+                    lang="te"
+                    text={t('traditions.phrase.sayIt')}
+                    label={t('traditions.phrase.sayItLabel', {
+                      english: phrase.english,
+                    })}
                   />
                 </div>
               </li>

@@ -7,6 +7,7 @@ import { t } from '@/lib/i18n/games'
 import { GameHelp } from '../shared/GameHelp'
 import { GameShell } from '../shared/GameShell'
 import type { SetRotationStore } from '../shared/setRotation'
+import { SpeakItemButton } from '../shared/SpeakItemButton'
 import { useGameRound } from '../shared/useGameRound'
 import { useRotatingContent } from '../shared/useRotatingContent'
 import { useSoundedDispatch } from '../shared/useSoundedDispatch'
@@ -128,18 +129,28 @@ export function MatchingGame({
               )}
             >
               {items.map((pair) => (
-                <li key={pair.id}>
-                  <MatchingItem
-                    label={side === 'left' ? pair.left : pair.right}
-                    picture={
-                      side === 'left' ? config.pictures[pair.id] : undefined
-                    }
-                    selected={selectIsSelected(state, side, pair.id)}
-                    matched={selectIsMatched(state, pair.id)}
-                    missed={selectIsMissed(state, side, pair.id)}
-                    onSelect={() =>
-                      dispatch({ type: 'select', side, id: pair.id })
-                    }
+                <li key={pair.id} className="flex items-stretch gap-1">
+                  <div className="min-w-0 flex-1">
+                    <MatchingItem
+                      label={side === 'left' ? pair.left : pair.right}
+                      picture={
+                        side === 'left' ? config.pictures[pair.id] : undefined
+                      }
+                      selected={selectIsSelected(state, side, pair.id)}
+                      matched={selectIsMatched(state, pair.id)}
+                      missed={selectIsMissed(state, side, pair.id)}
+                      onSelect={() =>
+                        dispatch({ type: 'select', side, id: pair.id })
+                      }
+                      narrationId={`${side}-${pair.id}`}
+                    />
+                  </div>
+                  <SpeakItemButton
+                    className="self-center"
+                    item={{
+                      id: `${side}-${pair.id}`,
+                      text: side === 'left' ? pair.left : pair.right,
+                    }}
                   />
                 </li>
               ))}

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
 import { Picture } from '../faces/Picture'
+import { NarratedText } from '../shared/NarratedText'
 import { useShake } from '../shared/useMotion'
 
 // One set of colours per state; a matched item keeps the ring of a selection.
@@ -26,6 +27,8 @@ type MatchingItemProps = {
   /** Part of the pick that just missed. */
   missed: boolean
   onSelect: () => void
+  /** Its id in the narration, for the highlight while it is read. */
+  narrationId?: string
 }
 
 /** One item of a column: pressed while selected, ticked once matched. */
@@ -36,6 +39,7 @@ export function MatchingItem({
   matched,
   missed,
   onSelect,
+  narrationId = label,
 }: MatchingItemProps) {
   const shakeRef = useShake<HTMLButtonElement>(missed)
   const look = matched
@@ -72,7 +76,7 @@ export function MatchingItem({
         {matched ? (
           <Check aria-hidden="true" className="size-5 shrink-0" />
         ) : null}
-        {label}
+        <NarratedText id={narrationId} text={label} />
       </span>
     </button>
   )

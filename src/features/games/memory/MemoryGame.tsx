@@ -25,6 +25,7 @@ import {
 } from './logic'
 import { MemoryCardButton } from './MemoryCardButton'
 import { memorySound } from './memorySound'
+import { TurnedUpNames } from './TurnedUpNames'
 
 const memoryContent = teluguTwin(memoryModule, () => import('@/data/te/memory'))
 
@@ -128,6 +129,7 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
           </li>
         ))}
       </ul>
+      <TurnedUpNames state={state} />
       {complete ? (
         <CompletedRound
           heading={t(`games.memory.feedback.${memoryFeedback(state.moves)}`)}

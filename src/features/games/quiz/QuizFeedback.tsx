@@ -2,9 +2,13 @@ import { ArrowRight, Trophy } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import type { QuizQuestion } from '@/data/quiz'
 import { t } from '@/lib/i18n/games'
+import { t as speechT } from '@/lib/i18n/speech'
 
+import { NarratedText } from '../shared/NarratedText'
+import { SpeakItemButton } from '../shared/SpeakItemButton'
 import { useAutoFocus } from '../shared/useAutoFocus'
 import { LearnMoreToggle } from './LearnMoreToggle'
+import { QUIZ_ITEM, quizVerdict } from './quizNarration'
 
 type QuizFeedbackProps = {
   question: QuizQuestion
@@ -35,20 +39,25 @@ export function QuizFeedback({
   onToggleSave,
 }: QuizFeedbackProps) {
   const buttonRef = useAutoFocus<HTMLButtonElement>()
-  const isCorrect = selected === question.correct
+  const explanation = { id: QUIZ_ITEM.explanation, text: question.explanation }
   return (
     <div className="mt-5 rounded-2xl bg-cream-200 p-4 sm:p-5">
       <p className="text-xl font-bold">
-        {isCorrect
-          ? t('games.quiz.correct')
-          : t('games.quiz.wrong', {
-              answer: question.options[question.correct],
-            })}
+        <NarratedText
+          id={QUIZ_ITEM.verdict}
+          text={quizVerdict(question, selected)}
+        />
       </p>
-      {/* 18 px, and 20 px in Telugu, whose letters read smaller at a size. */}
-      <p className="mt-2 text-lg [&:lang(te)]:text-xl">
-        {question.explanation}
-      </p>
+      <div className="mt-2 flex items-start gap-2">
+        {/* 18 px, and 20 px in Telugu, whose letters read smaller at a size. */}
+        <p className="flex-1 text-lg [&:lang(te)]:text-xl">
+          <NarratedText id={QUIZ_ITEM.explanation} text={explanation.text} />
+        </p>
+        <SpeakItemButton
+          item={explanation}
+          name={speechT('speech.name.explanation')}
+        />
+      </div>
       <LearnMoreToggle source={source} saved={saved} onToggle={onToggleSave} />
       <Button
         ref={buttonRef}

@@ -2,6 +2,7 @@ import { Check, X } from '@/components/icons'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
+import { NarratedText } from '../shared/NarratedText'
 import { useShake } from '../shared/useMotion'
 
 export type QuizOptionMark = 'none' | 'right' | 'wrongPick'
@@ -12,6 +13,8 @@ type QuizOptionProps = {
   mark: QuizOptionMark
   locked: boolean
   onPick: () => void
+  /** Its id in the narration, for the highlight while it is read. */
+  narrationId: string
 }
 
 /** One answer button; after a pick it shows the right answer and a wrong pick. */
@@ -21,6 +24,7 @@ export function QuizOption({
   mark,
   locked,
   onPick,
+  narrationId,
 }: QuizOptionProps) {
   // A wrong pick shakes; its red mark stays, and is all that shows when
   // motion is reduced.
@@ -51,7 +55,9 @@ export function QuizOption({
         {mark === 'wrongPick' ? <X className="size-5" /> : null}
         {mark === 'none' ? letter : null}
       </span>
-      <span>{label}</span>
+      <span>
+        <NarratedText id={narrationId} text={label} />
+      </span>
     </button>
   )
 }

@@ -1,8 +1,16 @@
 import type { QuizQuestion } from '@/data/quiz'
 import { t } from '@/lib/i18n/games'
 
+import { NarratedText } from '../shared/NarratedText'
+import { SpeakItemButton } from '../shared/SpeakItemButton'
 import { useAutoFocus } from '../shared/useAutoFocus'
+import { useNarrateScreen } from '../shared/useNarrateScreen'
 import { QuizFeedback } from './QuizFeedback'
+import {
+  feedbackNarration,
+  QUIZ_ITEM,
+  questionNarration,
+} from './quizNarration'
 import { QuizOption, type QuizOptionMark } from './QuizOption'
 import type { SavedPlaces } from './useSavedPlaces'
 
@@ -40,20 +48,36 @@ export function QuizQuestionCard({
   const headingRef = useAutoFocus<HTMLHeadingElement>(focusOnMount)
   const answered = selected !== null
   const letters = t('games.quiz.letters').split(',')
+  // Read to me: the question and its options, then (once answered) the feedback.
+  const items = answered
+    ? feedbackNarration(question, selected)
+    : questionNarration(question)
+  useNarrateScreen(answered ? 'feedback' : 'question', items)
   return (
     <div>
-      <h3 ref={headingRef} tabIndex={-1} className="text-2xl">
-        {question.question}
-      </h3>
+      <div className="flex items-start gap-2">
+        <h3 ref={headingRef} tabIndex={-1} className="flex-1 text-2xl">
+          <NarratedText id={QUIZ_ITEM.question} text={question.question} />
+        </h3>
+        <SpeakItemButton
+          item={{ id: QUIZ_ITEM.question, text: question.question }}
+        />
+      </div>
       <ul aria-label={t('games.quiz.options')} className="mt-4 grid gap-3">
         {question.options.map((option, index) => (
-          <li key={option}>
-            <QuizOption
-              label={option}
-              letter={letters[index] ?? ''}
-              mark={markFor(index, question, selected)}
-              locked={answered}
-              onPick={() => onPick(index)}
+          <li key={option} className="flex items-center gap-2">
+            <div className="min-w-0 flex-1">
+              <QuizOption
+                label={option}
+                letter={letters[index] ?? ''}
+                mark={markFor(index, question, selected)}
+                locked={answered}
+                onPick={() => onPick(index)}
+                narrationId={QUIZ_ITEM.option(index)}
+              />
+            </div>
+            <SpeakItemButton
+              item={{ id: QUIZ_ITEM.option(index), text: option }}
             />
           </li>
         ))}

@@ -2,8 +2,12 @@ import { RotateCcw, Trophy } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import type { BackendError, RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
+import { t as speechT } from '@/lib/i18n/speech'
 
+import { NarratedText } from '../shared/NarratedText'
 import { RoundResult } from '../shared/RoundResult'
+import { SpeakItemButton } from '../shared/SpeakItemButton'
+import { useNarrateScreen } from '../shared/useNarrateScreen'
 import { useResultInView } from '../shared/useResultInView'
 import { LearnMoreList } from './LearnMoreList'
 import type { QuizFeedback } from './logic'
@@ -37,13 +41,27 @@ export function QuizResult({
     HTMLDivElement,
     HTMLHeadingElement
   >()
+  const heading = t('games.quiz.result', { score, total })
+  const body = t(`games.quiz.feedback.${feedback}`)
+  useNarrateScreen('result', [
+    { id: 'result-heading', text: heading },
+    { id: 'result-body', text: body },
+  ])
   return (
     <div ref={boxRef} className="text-center">
       <Trophy aria-hidden="true" className="mx-auto size-12 text-gold-700" />
       <h3 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl">
-        {t('games.quiz.result', { score, total })}
+        <NarratedText id="result-heading" text={heading} />
       </h3>
-      <p className="mt-2 text-xl">{t(`games.quiz.feedback.${feedback}`)}</p>
+      <p className="mt-2 text-xl">
+        <NarratedText id="result-body" text={body} />
+      </p>
+      <div className="mt-2 flex justify-center">
+        <SpeakItemButton
+          item={{ id: 'result-heading', text: `${heading} ${body}` }}
+          name={speechT('speech.name.result')}
+        />
+      </div>
       <div className="mx-auto max-w-md text-left">
         <RoundResult result={result} isRecording={isRecording} error={error} />
       </div>

@@ -2,8 +2,12 @@ import { Play } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { QUESTION_BANDS, type QuestionBand } from '@/data/questionBank'
 import { t } from '@/lib/i18n/games'
+import { t as speechT } from '@/lib/i18n/speech'
 
 import { ChoiceGroup } from '../shared/ChoiceGroup'
+import { NarratedText } from '../shared/NarratedText'
+import { SpeakItemButton } from '../shared/SpeakItemButton'
+import { useNarrateScreen } from '../shared/useNarrateScreen'
 
 type QuizStartProps = {
   /** The band of the child playing; null: a guest, or no band on the profile. */
@@ -26,9 +30,19 @@ export function QuizStart({
   drawing,
   onStart,
 }: QuizStartProps) {
+  const intro = { id: 'instructions', text: t('games.quiz.start.intro') }
+  useNarrateScreen('start', [intro])
   return (
     <div className="grid max-w-2xl gap-5">
-      <p className="text-lg">{t('games.quiz.start.intro')}</p>
+      <div className="flex items-start gap-2">
+        <p className="flex-1 text-lg">
+          <NarratedText id={intro.id} text={intro.text} />
+        </p>
+        <SpeakItemButton
+          item={intro}
+          name={speechT('speech.name.instructions')}
+        />
+      </div>
       <ChoiceGroup
         legend={t('ageBand.label')}
         choices={QUESTION_BANDS.map((value) => ({

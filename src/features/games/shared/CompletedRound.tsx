@@ -2,8 +2,12 @@ import { PartyPopper, RotateCcw } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import type { BackendError, RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
+import { t as speechT } from '@/lib/i18n/speech'
 
+import { NarratedText } from './NarratedText'
 import { RoundResult } from './RoundResult'
+import { SpeakItemButton } from './SpeakItemButton'
+import { useNarrateScreen } from './useNarrateScreen'
 import { useResultInView } from './useResultInView'
 
 type CompletedRoundProps = {
@@ -31,6 +35,11 @@ export function CompletedRound({
     HTMLDivElement,
     HTMLHeadingElement
   >()
+  const items = [
+    { id: 'result-heading', text: heading },
+    { id: 'result-body', text: body },
+  ]
+  useNarrateScreen('result', items)
   return (
     <div ref={boxRef} className="mt-6 rounded-3xl bg-cream-200 p-6 text-center">
       <PartyPopper
@@ -38,9 +47,17 @@ export function CompletedRound({
         className="mx-auto size-12 text-maroon-700"
       />
       <h3 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl">
-        {heading}
+        <NarratedText id="result-heading" text={heading} />
       </h3>
-      <p className="mt-2 text-lg">{body}</p>
+      <p className="mt-2 text-lg">
+        <NarratedText id="result-body" text={body} />
+      </p>
+      <div className="mt-2 flex justify-center">
+        <SpeakItemButton
+          item={{ id: 'result-heading', text: `${heading} ${body}` }}
+          name={speechT('speech.name.result')}
+        />
+      </div>
       <div className="mx-auto max-w-md text-left">
         <RoundResult result={result} isRecording={isRecording} error={error} />
       </div>

@@ -1,12 +1,17 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
 import { ArrowLeft, Clock } from '@/components/icons'
+import { NoTeluguVoiceNotice } from '@/components/speech/NoTeluguVoiceNotice'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { t } from '@/lib/i18n/games'
+import { getActiveLanguage } from '@/lib/i18n/language'
+import { stopReadingAloud } from '@/lib/speech/browserNarrator'
 
 import { Celebration } from './Celebration'
 import type { CelebrationKind } from './celebration'
+import { ReadToMeProvider } from './ReadToMe'
+import { ReadToMeSwitch } from './ReadToMeSwitch'
 import { SoundToggle } from './SoundToggle'
 import { useWatchKeyboard } from './useInstructions'
 import { useUnlockSoundOnTap } from './useSound'
@@ -27,8 +32,8 @@ type GameShellProps = {
 }
 
 /**
- * The frame around every game: Back to Games, the sound switch, the title
- * and a live region. Opening a game (and Play Again) brings the game to the
+ * The frame around every game: Back to Games, the sound and "Read to me"
+ * switches (the game's narration, see ReadToMe), the title and a live region. Opening a game (and Play Again) brings the game to the
  * top of the screen, below the achievements, so it fills a tablet.
  */
 export function GameShell({
@@ -57,42 +62,57 @@ export function GameShell({
     }
   }, [round])
 
+  const back = () => {
+    stopReadingAloud()
+    onBack()
+  }
+
   return (
-    <section
-      ref={sectionRef}
-      aria-labelledby={titleId}
-      data-game-shell=""
-      className="rounded-3xl border border-cream-300 bg-white p-4 shadow-card sm:p-8"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="outline" size="lg" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" />
-          {t('games.backToGames')}
-        </Button>
-        <SoundToggle />
-      </div>
-      <div className="mt-6 flex flex-wrap items-center gap-3">
-        <h2
-          id={titleId}
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-3xl sm:text-4xl"
-        >
-          {title}
-        </h2>
-        <Badge variant="gold">
-          <Clock aria-hidden="true" />
-          {t('games.time.label', { time })}
-        </Badge>
-      </div>
-      {subtitle ? <p className="mt-1 text-ink-muted">{subtitle}</p> : null}
-      <p role="status" aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
-      <div className="mt-6">{children}</div>
-      {celebration ? (
-        <Celebration key={`${round}-${celebration}`} kind={celebration} />
-      ) : null}
-    </section>
+    <ReadToMeProvider>
+      <section
+        ref={sectionRef}
+        aria-labelledby={titleId}
+        data-game-shell=""
+        className="rounded-3xl border border-cream-300 bg-white p-4 shadow-card sm:p-8"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button variant="outline" size="lg" onClick={back}>
+            <ArrowLeft aria-hidden="true" />
+            {t('games.backToGames')}
+          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <ReadToMeSwitch />
+            <SoundToggle />
+          </div>
+        </div>
+        {getActiveLanguage() === 'te' ? (
+          <div className="mt-4 empty:hidden">
+            <NoTeluguVoiceNotice />
+          </div>
+        ) : null}
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <h2
+            id={titleId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-3xl sm:text-4xl"
+          >
+            {title}
+          </h2>
+          <Badge variant="gold">
+            <Clock aria-hidden="true" />
+            {t('games.time.label', { time })}
+          </Badge>
+        </div>
+        {subtitle ? <p className="mt-1 text-ink-muted">{subtitle}</p> : null}
+        <p role="status" aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+        <div className="mt-6">{children}</div>
+        {celebration ? (
+          <Celebration key={`${round}-${celebration}`} kind={celebration} />
+        ) : null}
+      </section>
+    </ReadToMeProvider>
   )
 }

@@ -2,8 +2,12 @@ import { BookOpen, RotateCcw } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import type { BackendError, RecordedResult } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
+import { t as speechT } from '@/lib/i18n/speech'
 
+import { NarratedText } from '../shared/NarratedText'
 import { RoundResult } from '../shared/RoundResult'
+import { SpeakItemButton } from '../shared/SpeakItemButton'
+import { useNarrateScreen } from '../shared/useNarrateScreen'
 import { useResultInView } from '../shared/useResultInView'
 
 type StoryResultProps = {
@@ -26,16 +30,34 @@ export function StoryResult({
     HTMLDivElement,
     HTMLHeadingElement
   >()
+  const heading = t('games.story.complete')
+  const body = t('games.story.completeBody')
+  const story = lines.map((text, index) => ({ id: `line-${index}`, text }))
+  useNarrateScreen('result', [
+    { id: 'result-heading', text: heading },
+    { id: 'result-body', text: body },
+    ...story,
+  ])
   return (
     <div ref={boxRef} className="rounded-3xl bg-cream-200 p-6">
       <BookOpen aria-hidden="true" className="size-10 text-maroon-700" />
       <h3 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl">
-        {t('games.story.complete')}
+        <NarratedText id="result-heading" text={heading} />
       </h3>
-      <p className="mt-2">{t('games.story.completeBody')}</p>
+      <p className="mt-2">
+        <NarratedText id="result-body" text={body} />
+      </p>
+      <div className="mt-2">
+        <SpeakItemButton
+          item={{ id: 'story', text: lines.join(' ') }}
+          name={speechT('speech.name.story')}
+        />
+      </div>
       <ol className="mt-4 grid list-decimal gap-2 pl-6 text-lg">
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
+        {story.map((line) => (
+          <li key={line.text}>
+            <NarratedText id={line.id} text={line.text} />
+          </li>
         ))}
       </ol>
       <RoundResult result={result} isRecording={isRecording} error={error} />

@@ -1,7 +1,10 @@
 import { t } from '@/lib/i18n/games'
 
+import { SpeakItemButton } from '../shared/SpeakItemButton'
+import { useNarrateScreen } from '../shared/useNarrateScreen'
 import { wordMeaning } from './announceWordSearch'
 import type { HeritageWord } from './wordBank'
+import { foundWordMeaning } from './wordSearchNarration'
 
 type FoundWordsProps = { found: readonly HeritageWord[] }
 
@@ -22,6 +25,12 @@ function TeluguMeaning({ entry }: { entry: HeritageWord }) {
 
 /** Each word found so far, with what it means. */
 export function FoundWords({ found }: FoundWordsProps) {
+  // Read to me: each word found, with its meaning, as it is found.
+  const last = found.at(-1)
+  useNarrateScreen(
+    last ? `found-${found.length}` : null,
+    last ? [foundWordMeaning(last)] : [],
+  )
   return (
     <section aria-labelledby="found-words-heading">
       <h3 id="found-words-heading" className="text-xl">
@@ -34,25 +43,31 @@ export function FoundWords({ found }: FoundWordsProps) {
           {found.map((entry) => (
             <li
               key={entry.word}
-              className="rounded-2xl border-2 border-leaf-700 bg-leaf-50 p-3"
+              className="flex items-start gap-2 rounded-2xl border-2 border-leaf-700 bg-leaf-50 p-3"
             >
-              <p className="font-display text-lg font-bold text-leaf-800">
-                {entry.name}
-                {(entry.kind === 'sage' || entry.kind === 'food') &&
-                entry.script ? (
-                  <>
-                    {' '}
-                    <span lang="te">({entry.script})</span>
-                  </>
-                ) : null}
-              </p>
-              <p className="text-sm text-ink">
-                {entry.kind === 'telugu' || entry.kind === 'value' ? (
-                  <TeluguMeaning entry={entry} />
-                ) : (
-                  wordMeaning(entry)
-                )}
-              </p>
+              <div className="min-w-0 flex-1">
+                <p className="font-display text-lg font-bold text-leaf-800">
+                  {entry.name}
+                  {(entry.kind === 'sage' || entry.kind === 'food') &&
+                  entry.script ? (
+                    <>
+                      {' '}
+                      <span lang="te">({entry.script})</span>
+                    </>
+                  ) : null}
+                </p>
+                <p className="text-sm text-ink">
+                  {entry.kind === 'telugu' || entry.kind === 'value' ? (
+                    <TeluguMeaning entry={entry} />
+                  ) : (
+                    wordMeaning(entry)
+                  )}
+                </p>
+              </div>
+              <SpeakItemButton
+                item={foundWordMeaning(entry)}
+                name={entry.name}
+              />
             </li>
           ))}
         </ul>

@@ -1,8 +1,11 @@
 import { CircleCheck } from '@/components/icons'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
+import { getActiveLanguage } from '@/lib/i18n/language'
 
+import { SpeakItemButton } from '../shared/SpeakItemButton'
 import type { HeritageWord } from './wordBank'
+import { wordToFind } from './wordSearchNarration'
 
 type WordListProps = {
   entries: readonly HeritageWord[]
@@ -49,6 +52,10 @@ export function WordList({ entries, isFound }: WordListProps) {
               <span className="text-sm text-ink-muted">
                 ({t(`games.wordSearch.kind.${entry.kind}`)})
               </span>
+              <SpeakItemButton
+                className="-my-1 -me-2"
+                item={wordToFind(entry, getActiveLanguage())}
+              />
             </li>
           )
         })}
