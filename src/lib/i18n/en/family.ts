@@ -27,6 +27,7 @@ export const familyMessages = {
   'family.nav.playingAs': 'Playing as {name}',
   'family.nav.switch': 'Switch player',
   'family.nav.whoIsPlaying': "Who's playing?",
+  'family.nav.family': 'Your family',
   'family.nav.grownUps': 'Grown-ups',
   'family.nav.playerMenu': '{who}: player menu',
   // Consent (Google sign-ups, accounts from before families)

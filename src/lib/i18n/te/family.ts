@@ -28,6 +28,7 @@ export const familyMessages = {
   'family.nav.playingAs': '{name} ఆడుతున్నారు',
   'family.nav.switch': 'ఆటగాడిని మార్చండి',
   'family.nav.whoIsPlaying': 'ఎవరు ఆడుతున్నారు?',
+  'family.nav.family': 'మీ కుటుంబం',
   'family.nav.grownUps': 'పెద్దలు',
   'family.nav.playerMenu': '{who}: ఆటగాడి మెనూ',
   'family.consent.title': 'ముందుకు వెళ్ళే ముందు ఒక విషయం',
