@@ -56,14 +56,12 @@ export const familyMessages = {
   'family.pin.wrong': 'ఇది సరైన PIN కాదు.',
   'family.pin.lockedTitle': 'చాలాసార్లు తప్పు PIN టైప్ చేశారు',
   'family.pin.lockedBody': 'పెద్దల విభాగం సురక్షితంగా ఉండటానికి, PIN కొంతసేపు లాక్ అయింది.',
-  'family.pin.lockedWait.one':
-    'మళ్ళీ ప్రయత్నించడానికి {count} నిమిషం ఆగండి ({time} వరకు).',
-  'family.pin.lockedWait.other':
-    'మళ్ళీ ప్రయత్నించడానికి {count} నిమిషాలు ఆగండి ({time} వరకు).',
+  'family.pin.lockedWait.one': '{count} నిమిషం ఆగి, {time} తర్వాత మళ్ళీ ప్రయత్నించండి.',
+  'family.pin.lockedWait.other': '{count} నిమిషాలు ఆగి, {time} తర్వాత మళ్ళీ ప్రయత్నించండి.',
   'family.pin.lockedWaitHours.one':
-    'మళ్ళీ ప్రయత్నించడానికి {count} గంట ఆగండి ({time} వరకు).',
+    '{count} గంట ఆగి, {time} తర్వాత మళ్ళీ ప్రయత్నించండి.',
   'family.pin.lockedWaitHours.other':
-    'మళ్ళీ ప్రయత్నించడానికి {count} గంటలు ఆగండి ({time} వరకు).',
+    '{count} గంటలు ఆగి, {time} తర్వాత మళ్ళీ ప్రయత్నించండి.',
   'family.pin.lockedForgot':
     'మీరు తల్లిదండ్రులు లేదా సంరక్షకులా? మీ పాస్‌వర్డ్‌తో ఇప్పుడే కొత్త PIN ఎంచుకోవచ్చు.',
   'family.pin.backToPlay': 'ఆటకు తిరిగి వెళ్ళండి',
