@@ -20,7 +20,9 @@ type FamilyControlsProps = {
 /**
  * The signed-in family in the nav (decision 028, decision 057): in the top
  * bar, the account menu; in the mobile menu, the child playing and the same
- * links. No sign-out: that is the grown-ups' job, behind the PIN.
+ * links. Before a player is chosen the mobile menu has no status line: its
+ * "Who's playing?" link says it once (decision 069). No sign-out: that is
+ * the grown-ups' job, behind the PIN.
  */
 export function FamilyControls({
   place,
@@ -44,13 +46,15 @@ export function FamilyControls({
       aria-label={
         player
           ? t('family.nav.playingAs', { name: player.funName })
-          : t('family.nav.whoIsPlaying')
+          : t('family.nav.family')
       }
       className={`grid gap-2 ${className ?? ''}`}
     >
-      <p className="px-3 font-display font-bold text-maroon-800">
-        <PlayerBadge player={player} />
-      </p>
+      {player && (
+        <p className="px-3 font-display font-bold text-maroon-800">
+          <PlayerBadge player={player} />
+        </p>
+      )}
       <AccountLinks hasPlayer={player !== null} isCurrent={isCurrent} />
     </section>
   )

@@ -14,7 +14,6 @@ export function FamilyPage() {
         title={meta.heading}
         breadcrumbs={meta.breadcrumbs}
         intro={meta.intro}
-        width="narrow"
       />
       <div className="mx-auto max-w-5xl px-4 pb-16">
         <QueryLayer>

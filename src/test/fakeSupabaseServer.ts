@@ -11,6 +11,7 @@ import { rankPlayers, type RankablePlayer } from '@/lib/backend/ranking'
 import { addResult, newBadges, pointsFor } from '@/lib/backend/scoring'
 import {
   PIN_MAX_MISSES,
+  pinLockMs,
   type AgeBand,
   type AvatarId,
   type GameResult,
@@ -49,6 +50,9 @@ type Parent = {
   policyVersion: string | null
   pin: string | null
   pinMisses: number
+  /** The lock's end (ms) and the locks since the last right PIN. */
+  pinLockedUntil: number
+  pinLocks: number
   profiles: Profile[]
 }
 
@@ -59,6 +63,37 @@ const failure = (code: string, message: string, status = 400): Answer => ({
   status,
   json: { code, message, details: null, hint: null },
 })
+
+/**
+ * private.pin_matches: refused (with the lock's end) while locked; a miss
+ * counted, the fifth in a row locking for `pinLockMs`. True, or the answer.
+ */
+function pinMatches(parent: Parent, given: unknown): true | Answer {
+  if (parent.pinLockedUntil > Date.now()) {
+    return {
+      status: 429,
+      json: {
+        code: 'PT429',
+        message: 'pin_locked',
+        details: new Date(parent.pinLockedUntil).toISOString(),
+        hint: null,
+      },
+    }
+  }
+  if (given === parent.pin) {
+    parent.pinMisses = 0
+    parent.pinLocks = 0
+    parent.pinLockedUntil = 0
+    return true
+  }
+  parent.pinMisses += 1
+  if (parent.pinMisses >= PIN_MAX_MISSES) {
+    parent.pinMisses = 0
+    parent.pinLockedUntil = Date.now() + pinLockMs(parent.pinLocks)
+    parent.pinLocks += 1
+  }
+  return { json: false }
+}
 
 function sessionFor(parent: Parent) {
   return {
@@ -165,7 +200,7 @@ export function createFakeSupabaseServer() {
         const added: Profile = {
           id: crypto.randomUUID(),
           ...input,
-          hidden: false,
+          hidden: body.hidden_from_leaderboard === true,
           createdAt: NOW,
           results: [],
           quizSeen: [],
@@ -197,21 +232,27 @@ export function createFakeSupabaseServer() {
         )
         return { json: null }
       case 'set_parent_pin':
-        if (parent.pin !== null && body.current_pin !== parent.pin) {
-          return { json: false }
+        if (parent.pin !== null) {
+          const checked = pinMatches(parent, body.current_pin)
+          if (checked !== true) return checked
         }
         parent.pin = String(body.new_pin)
         parent.pinMisses = 0
+        parent.pinLockedUntil = 0
+        parent.pinLocks = 0
         return { json: true }
       case 'verify_parent_pin': {
         if (parent.pin === null) return { json: false }
-        if (parent.pinMisses >= PIN_MAX_MISSES) {
-          return failure('PT429', 'pin_locked', 429)
-        }
-        const ok = body.pin === parent.pin
-        parent.pinMisses = ok ? 0 : parent.pinMisses + 1
-        return { json: ok }
+        const checked = pinMatches(parent, body.pin)
+        return checked === true ? { json: true } : checked
       }
+      case 'parent_pin_locked_until':
+        return {
+          json:
+            parent.pinLockedUntil > Date.now()
+              ? new Date(parent.pinLockedUntil).toISOString()
+              : null,
+        }
       case 'start_game': {
         if (!profile(body.profile_id)) {
           return failure('VK002', 'profile_not_found')
@@ -344,6 +385,8 @@ export function createFakeSupabaseServer() {
         policyVersion: (data?.policy_version as string | undefined) ?? null,
         pin: null,
         pinMisses: 0,
+        pinLockedUntil: 0,
+        pinLocks: 0,
         profiles: [],
       }
       parents.push(parent)

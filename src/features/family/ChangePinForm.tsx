@@ -23,7 +23,10 @@ export function ChangePinForm() {
       form.reset()
       toast({ title: t('family.settings.pinChanged') })
     },
-    fieldProblem: familyFieldProblem({ 'wrong-pin': 'currentPin' }),
+    fieldProblem: familyFieldProblem({
+      'wrong-pin': 'currentPin',
+      'pin-locked': 'currentPin',
+    }),
     what: 'Changing the PIN',
   })
 

@@ -26,6 +26,7 @@ export function CreatePinForm({ onCreated }: { onCreated: () => void }) {
     <Card className="mx-auto grid w-full max-w-md gap-4">
       <CardTitle as="h2">{t('family.pin.createTitle')}</CardTitle>
       <p>{t('family.pin.createBody')}</p>
+      <p>{t('family.pin.createNotGuarded')}</p>
       <form noValidate className="grid gap-4" onSubmit={onSubmit}>
         <NewPinFields
           label={t('family.pin.label')}

@@ -117,6 +117,8 @@ describe('the grown-ups’ area', () => {
     await user.click(screen.getByRole('button', { name: 'Suggest a fun name' }))
     expect(funName).toHaveDisplayValue(/^[A-Z][a-z]+[A-Z][a-z]+\d{2}$/)
     await waitFor(() => expect(funName).not.toHaveAttribute('aria-invalid'))
+    // Off the leaderboard from the start (decision 069).
+    await user.click(screen.getByLabelText('Hide from the public leaderboard'))
     await user.click(save)
     const family = await waitFor(async () => {
       const read = await backend.getFamily()
@@ -126,6 +128,7 @@ describe('the grown-ups’ area', () => {
     expect(family.profiles[1]).toMatchObject({
       avatar: 'lotus',
       ageBand: '8-10',
+      hiddenFromLeaderboard: true,
     })
   })
 

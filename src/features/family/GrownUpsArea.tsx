@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
 import {
+  GROWN_UP_WINDOW_MS,
   type Family,
   useAuth,
   useFamilyLearning,
@@ -20,7 +21,9 @@ import { SignOutSection } from './SignOutSection'
 /**
  * /family (decision 028). Every visit asks for the parent PIN (the first one
  * creates it), so a child who leaves their player for the grown-ups' area
- * cannot open settings or delete anything. Leaving the page locks it again.
+ * cannot open settings or delete anything. Leaving the page locks it again,
+ * and so does the end of the grown-up window, 30 minutes after the PIN
+ * (decision 069), as the backend then refuses changes.
  */
 export function GrownUpsArea() {
   const auth = useAuth()
@@ -28,6 +31,11 @@ export function GrownUpsArea() {
   const [unlocked, setUnlocked] = useState(false)
   const relock = useCallback(() => setUnlocked(false), [])
   const [forgot, setForgot] = useState(false)
+  useEffect(() => {
+    if (!unlocked) return
+    const timer = window.setTimeout(relock, GROWN_UP_WINDOW_MS)
+    return () => window.clearTimeout(timer)
+  }, [unlocked, relock])
   const gate = familyGate({
     authLoading: auth.loading,
     signedIn: auth.user !== null,

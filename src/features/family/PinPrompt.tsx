@@ -1,42 +1,79 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 
 import { ArrowLeft } from '@/components/icons'
 import { Button, buttonVariants } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
-import { BackendError, toBackendError, useVerifyParentPin } from '@/lib/backend'
+import {
+  BackendError,
+  toBackendError,
+  useParentPinLockedUntil,
+  useVerifyParentPin,
+} from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
 
-import { familyFieldProblem } from './familyErrorMessage'
+import { familyErrorMessage, familyFieldProblem } from './familyErrorMessage'
 import { pinSchema } from './familySchemas'
 import { PinField } from './PinField'
+import { PinLockNotice } from './PinLockNotice'
 import { SubmitButton } from './SubmitButton'
 import { useFamilyForm } from './useFamilyForm'
 
 const pinMessage = (error: unknown) =>
   toBackendError(error).kind === 'wrong-pin'
     ? t('family.pin.wrong')
-    : t('family.pin.locked')
+    : familyErrorMessage(error)
 
 type PinPromptProps = { onUnlocked: () => void; onForgot: () => void }
 
 /**
  * "Grown-ups only": the parent PIN opens the area for this visit. A wrong PIN
- * is cleared (to be typed afresh) and said at the field; many wrong ones
- * make the backend wait, which is said there too.
+ * is cleared (to be typed afresh) and said at the field. Too many wrong ones
+ * lock the PIN: the lock's notice takes the form's place, with the real wait
+ * and "Forgot the PIN?" (decision 069); a lock already there when the prompt
+ * opens is shown at once.
  */
 export function PinPrompt({ onUnlocked, onForgot }: PinPromptProps) {
   const verifyPin = useVerifyParentPin()
+  const readLock = useParentPinLockedUntil()
+  const [lockedUntil, setLockedUntil] = useState<string | null>(null)
+  const unlockLock = useCallback(() => setLockedUntil(null), [])
+  useEffect(() => {
+    let current = true
+    readLock().then(
+      (until) => {
+        if (current && until !== null) setLockedUntil(until)
+      },
+      // Not knowing is no harm: a PIN typed meets the lock and says so.
+      (error: unknown) => console.warn('Reading the PIN lock failed:', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [readLock])
   const { form, field, busy, onSubmit } = useFamilyForm({
     resolver: zodResolver(pinSchema),
     defaultValues: { pin: '' },
     action: async ({ pin }: { pin: string }) => {
-      if (await verifyPin(pin)) return
+      try {
+        if (await verifyPin(pin)) return
+      } catch (error) {
+        const { kind, lockedUntil: until } = toBackendError(error)
+        if (kind === 'pin-locked' && until !== undefined) {
+          form.resetField('pin')
+          setLockedUntil(until)
+          return 'locked' as const
+        }
+        throw error
+      }
       form.resetField('pin')
       throw new BackendError('wrong-pin', 'That is not the parent PIN.')
     },
-    onSuccess: onUnlocked,
+    onSuccess: (result) => {
+      if (result !== 'locked') onUnlocked()
+    },
     fieldProblem: familyFieldProblem(
       { 'wrong-pin': 'pin', 'rate-limited': 'pin' },
       pinMessage,
@@ -47,14 +84,32 @@ export function PinPrompt({ onUnlocked, onForgot }: PinPromptProps) {
   return (
     <Card className="mx-auto grid w-full max-w-md gap-4">
       <CardTitle as="h2">{t('family.pin.enterTitle')}</CardTitle>
-      <p>{t('family.pin.enterBody')}</p>
-      <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-        <PinField label={t('family.pin.label')} announce {...field('pin')} />
-        <SubmitButton busy={busy} label={t('family.pin.open')} />
-      </form>
-      <Button variant="link" className="justify-self-center" onClick={onForgot}>
-        {t('family.pin.forgot')}
-      </Button>
+      {lockedUntil === null ? (
+        <>
+          <p>{t('family.pin.enterBody')}</p>
+          <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+            <PinField
+              label={t('family.pin.label')}
+              announce
+              {...field('pin')}
+            />
+            <SubmitButton busy={busy} label={t('family.pin.open')} />
+          </form>
+          <Button
+            variant="link"
+            className="justify-self-center"
+            onClick={onForgot}
+          >
+            {t('family.pin.forgot')}
+          </Button>
+        </>
+      ) : (
+        <PinLockNotice
+          lockedUntil={lockedUntil}
+          onEnd={unlockLock}
+          onForgot={onForgot}
+        />
+      )}
       <Link
         to={paths.players.getHref()}
         className={buttonVariants({

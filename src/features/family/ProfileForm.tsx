@@ -29,8 +29,9 @@ type ProfileFormProps = {
 }
 
 /**
- * A child's fun name (with the suggester), avatar, optional age band and,
- * when changing one, "hide from the public leaderboard". What was typed stays
+ * A child's fun name (with the suggester), avatar, optional age band and
+ * "hide from the public leaderboard", for a new child too, so a child can be
+ * kept off the board before they first appear on it. What was typed stays
  * when saving fails; a fun name already taken is said at the fun name.
  */
 export function ProfileForm({
@@ -122,13 +123,11 @@ export function ProfileForm({
           ))}
         </select>
       </div>
-      {profile ? (
-        <CheckboxField
-          label={t('family.profile.hidden')}
-          hint={t('family.profile.hiddenHint')}
-          input={form.register('hiddenFromLeaderboard')}
-        />
-      ) : null}
+      <CheckboxField
+        label={t('family.profile.hidden')}
+        hint={t('family.profile.hiddenHint')}
+        input={form.register('hiddenFromLeaderboard')}
+      />
       <div className="flex flex-wrap gap-3">
         <SubmitButton busy={busy} label={t('family.profile.save')} />
         <Button variant="ghost" onClick={onCancel}>

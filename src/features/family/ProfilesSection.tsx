@@ -20,14 +20,11 @@ import { ProfileRow } from './ProfileRow'
 /** Which form is open: none, a new child's, or a child's with this id. */
 type Editing = null | { mode: 'new' } | { mode: 'edit'; id: string }
 
+/** A new child and a child's changes alike: the leaderboard choice too. */
 const toInput = (values: ProfileValues) => ({
   funName: values.funName,
   avatar: values.avatar,
   ageBand: values.ageBand === '' ? null : values.ageBand,
-})
-
-const toChanges = (values: ProfileValues) => ({
-  ...toInput(values),
   hiddenFromLeaderboard: values.hiddenFromLeaderboard,
 })
 
@@ -70,7 +67,7 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
                   onSave={(values) =>
                     update.mutateAsync({
                       profileId: child.id,
-                      changes: toChanges(values),
+                      changes: toInput(values),
                     })
                   }
                   onSaved={saved(false)}

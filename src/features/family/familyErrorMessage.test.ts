@@ -16,6 +16,15 @@ describe('familyErrorMessage', () => {
     expect(familyErrorMessage(new BackendError(kind, 'raw'))).toMatch(message)
   })
 
+  it('says when a locked PIN can be tried again', () => {
+    const until = new Date(Date.now() + 15 * 60_000).toISOString()
+    expect(
+      familyErrorMessage(
+        new BackendError('pin-locked', 'raw', { lockedUntil: until }),
+      ),
+    ).toMatch(/^Too many wrong tries\. Try again in 15 minutes, at .+\.$/)
+  })
+
   it('has words for every kind and never shows a raw server message', () => {
     for (const kind of BACKEND_ERROR_KINDS) {
       const text = familyErrorMessage(new BackendError(kind, 'RAW-SERVER-TEXT'))

@@ -6,13 +6,19 @@ import {
 } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 
+import { pinLockWaitText } from './pinLock'
+
 /**
  * What a parent reads when a family action fails: one table from the
  * backend's error kinds (errors.ts) to the family screens' words.
  */
 export function familyErrorMessage(error: unknown): string {
-  const { kind } = toBackendError(error)
+  const { kind, lockedUntil } = toBackendError(error)
   switch (kind) {
+    case 'pin-locked':
+      return lockedUntil === undefined
+        ? t('family.error.rateLimited')
+        : `${t('family.pin.lockedTitle')}. ${pinLockWaitText(lockedUntil, Date.now())}`
     case 'name-taken':
       return t('family.error.nameTaken')
     case 'profile-limit':

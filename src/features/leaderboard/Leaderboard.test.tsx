@@ -181,7 +181,29 @@ describe('the leaderboard', () => {
     expect(read).toHaveBeenCalledTimes(2)
   })
 
-  it.each<BackendKind>(['device', 'supabase'])(
+  it('shows the demo board of this device while offline, with no login to offer (decision 069)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const backend = deviceBackend()
+    vi.spyOn(backend, 'getLeaderboard').mockResolvedValue([entry(1, 'Anu')])
+    renderWithProviders(<Leaderboard />, { backend })
+    expect(await screen.findByRole('table')).toHaveTextContent('Anu')
+    expect(
+      screen.queryByRole('heading', { name: "You're offline" }),
+    ).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('link', {
+        name: 'Log in or sign up to join the leaderboard',
+      }),
+    ).not.toBeInTheDocument()
+    setOnline(true)
+    expect(
+      await screen.findByRole('link', {
+        name: 'Log in or sign up to join the leaderboard',
+      }),
+    ).toBeInTheDocument()
+  })
+
+  it.each<BackendKind>(['supabase'])(
     'says it needs the internet while offline, then shows the board by itself (%s)',
     async (kind) => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
@@ -217,7 +239,7 @@ describe('the leaderboard', () => {
   )
 
   it('swaps the board for the notice when the connection drops, and back', async () => {
-    const backend = deviceBackend()
+    const backend = { ...deviceBackend(), kind: 'supabase' as const }
     vi.spyOn(backend, 'getLeaderboard').mockResolvedValue([entry(1, 'Anu')])
     renderWithProviders(<Leaderboard />, { backend })
     expect(await screen.findByRole('table')).toHaveTextContent('Anu')

@@ -12,8 +12,11 @@ import { LeaderboardDemoNotice } from './LeaderboardDemoNotice'
 import { LeaderboardOffline } from './LeaderboardOffline'
 
 /**
- * Top Players. Offline (on either backend, decision 020) a notice takes the
- * board's place; the board comes back by itself with the connection.
+ * Top Players. Offline on Supabase (decision 020) a notice takes the board's
+ * place and the board comes back by itself with the connection; the demo
+ * (device backend) keeps showing this device's players, which need no
+ * connection (decision 069). Offline there is no "Log in or sign up":
+ * signing in needs the connection.
  */
 export function Leaderboard() {
   const kind = useBackendKind()
@@ -26,9 +29,13 @@ export function Leaderboard() {
       className="mx-auto grid max-w-3xl gap-6 px-4 pb-16"
     >
       {kind === 'device' ? <LeaderboardDemoNotice /> : null}
-      {online ? <LeaderboardBoard /> : <LeaderboardOffline />}
+      {online || kind === 'device' ? (
+        <LeaderboardBoard />
+      ) : (
+        <LeaderboardOffline />
+      )}
       <div className="flex flex-wrap justify-center gap-3">
-        {user ? null : (
+        {user || !online ? null : (
           <Link
             to={paths.auth.getHref()}
             className={buttonVariants({ variant: 'outline' })}

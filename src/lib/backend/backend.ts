@@ -154,13 +154,18 @@ export interface FamilyBackend {
    */
   resetParentPin(pin: string): Promise<void>
   /**
-   * True when `pin` is the parent PIN; `rate-limited` after five misses in a
-   * row (for 15 minutes). A right PIN (or setting one) opens the grown-up
-   * window: once a family has a PIN, adding, changing or deleting a child
-   * and deleting the account need it (`wrong-pin` when it has closed), and
-   * each such change extends it (`GROWN_UP_WINDOW_MS`).
+   * True when `pin` is the parent PIN, false when not. The fifth miss in a
+   * row locks the PIN (`pinLockMs`: 15 minutes, then longer) and rejects
+   * with `pin-locked`, as does any PIN while the lock holds; the error's
+   * `lockedUntil` says when it ends (decision 069). A right PIN (or setting
+   * one) opens the grown-up window: once a family has a PIN, adding,
+   * changing or deleting a child and deleting the account need it
+   * (`wrong-pin` when it has closed). It closes `GROWN_UP_WINDOW_MS` after
+   * the PIN, whatever is changed in between.
    */
   verifyParentPin(pin: string): Promise<boolean>
+  /** When the PIN's lock ends (ISO 8601), or null when it is not locked. */
+  parentPinLockedUntil(): Promise<string | null>
   /** Per child: badges with dates, totals, rounds, last 8 weeks of rounds. */
   getFamilyReport(): Promise<ChildReport[]>
   /**
@@ -229,6 +234,7 @@ export function createGuestBackend(store: GuestStore): Backend {
     setParentPin: noAccounts,
     resetParentPin: noAccounts,
     verifyParentPin: noAccounts,
+    parentPinLockedUntil: () => Promise.resolve(null),
     getFamilyReport: noAccounts,
     familyLearning: noAccounts,
     exportFamilyData: noAccounts,

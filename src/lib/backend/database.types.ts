@@ -179,6 +179,7 @@ export type Database = {
           fun_name: string
           avatar: string
           age_band?: string
+          hidden_from_leaderboard?: boolean
         }
         Returns: {
           id: string
@@ -267,6 +268,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      parent_pin_locked_until: { Args: never; Returns: string }
       quiz_round: {
         Args: {
           session_id: string

@@ -43,6 +43,26 @@ describe('toBackendError', () => {
     expect(mapped.cause).toBe(original)
   })
 
+  it('reads the end of a PIN lock from the server (decision 069)', () => {
+    const mapped = toBackendError({
+      code: 'PT429',
+      message: 'pin_locked',
+      details: '2026-12-01T11:10:00.000Z',
+    })
+    expect(mapped).toMatchObject({
+      kind: 'pin-locked',
+      lockedUntil: '2026-12-01T11:10:00.000Z',
+    })
+  })
+
+  it('keeps a PIN lock without a readable end as rate-limited', () => {
+    for (const details of [null, 'soon', undefined]) {
+      expect(
+        toBackendError({ code: 'PT429', message: 'pin_locked', details }),
+      ).toMatchObject({ kind: 'rate-limited', lockedUntil: undefined })
+    }
+  })
+
   it('passes a BackendError through', () => {
     const error = new BackendError('network', 'offline')
     expect(toBackendError(error)).toBe(error)

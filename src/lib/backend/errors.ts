@@ -19,20 +19,50 @@ export const BACKEND_ERROR_KINDS = [
   'name-taken',
   /** The parent PIN given does not match. */
   'wrong-pin',
+  /**
+   * Too many wrong PINs: the PIN is locked until `lockedUntil` (decisions
+   * 051 and 069), whatever PIN is given.
+   */
+  'pin-locked',
   /** Input the forms stop first: a bad fun name, avatar, age band or PIN. */
   'invalid-input',
   'unknown',
 ] as const
 export type BackendErrorKind = (typeof BACKEND_ERROR_KINDS)[number]
 
+export type BackendErrorOptions = ErrorOptions & {
+  /** For `pin-locked`: when the lock ends (ISO 8601). */
+  lockedUntil?: string
+}
+
 export class BackendError extends Error {
   readonly kind: BackendErrorKind
+  readonly lockedUntil?: string
 
-  constructor(kind: BackendErrorKind, message: string, options?: ErrorOptions) {
+  constructor(
+    kind: BackendErrorKind,
+    message: string,
+    { lockedUntil, ...options }: BackendErrorOptions = {},
+  ) {
     super(message, options)
     this.name = 'BackendError'
     this.kind = kind
+    if (lockedUntil !== undefined) this.lockedUntil = lockedUntil
   }
+}
+
+/** The PIN is locked until `lockedUntil` (an ISO 8601 instant). */
+export const pinLocked = (lockedUntil: string, options?: ErrorOptions) =>
+  new BackendError('pin-locked', 'Too many wrong PINs: the PIN is locked.', {
+    ...options,
+    lockedUntil,
+  })
+
+/** A lock's end as an instant, or undefined when it is not one. */
+function lockEnd(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? undefined : new Date(at).toISOString()
 }
 
 /**
@@ -55,6 +85,7 @@ type ErrorLike = {
   status?: unknown
   code?: unknown
   full?: unknown
+  details?: unknown
 }
 
 function kindOf(error: ErrorLike): BackendErrorKind {
@@ -103,6 +134,11 @@ export function toBackendError(error: unknown): BackendError {
       typeof like.message === 'string' && like.message !== ''
         ? like.message
         : ''
+    // The server's PIN lock (decision 069): its end is the error's details.
+    const lockedUntil = lockEnd(like.details)
+    if (like.code === 'PT429' && message === 'pin_locked' && lockedUntil) {
+      return pinLocked(lockedUntil, { cause: error })
+    }
     return new BackendError(kindOf(like), message, { cause: error })
   }
   return new BackendError('unknown', typeof error === 'string' ? error : '', {

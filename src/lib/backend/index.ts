@@ -21,6 +21,7 @@ export {
   BACKEND_ERROR_KINDS,
   BackendError,
   FAMILY_SQLSTATES,
+  pinLocked,
   toBackendError,
   type BackendErrorKind,
 } from './errors'
@@ -65,6 +66,7 @@ export {
   useSignOut,
   useSignUp,
   useVerifyParentPin,
+  useParentPinLockedUntil,
 } from './useAccountActions'
 export { useMyProgress } from './useMyProgress'
 export {

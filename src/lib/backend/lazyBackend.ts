@@ -68,6 +68,7 @@ export function createLazyBackend(
     setParentPin: async (input) => (await get()).setParentPin(input),
     resetParentPin: async (pin) => (await get()).resetParentPin(pin),
     verifyParentPin: async (pin) => (await get()).verifyParentPin(pin),
+    parentPinLockedUntil: async () => (await get()).parentPinLockedUntil(),
     getFamilyReport: async () => (await get()).getFamilyReport(),
     familyLearning: async () => (await get()).familyLearning(),
     exportFamilyData: async () => (await get()).exportFamilyData(),

@@ -301,6 +301,8 @@ export type NewProfileInput = {
   funName: string
   avatar: AvatarId
   ageBand?: AgeBand | null
+  /** Off the public leaderboard from the start (default: shown). */
+  hiddenFromLeaderboard?: boolean
 }
 
 /** Any of these may change; what is left out stays as it was. */

@@ -60,6 +60,12 @@ export function useVerifyParentPin() {
   return useCallback((pin: string) => backend.verifyParentPin(pin), [backend])
 }
 
+/** When the PIN's lock ends, or null (see `FamilyBackend.verifyParentPin`). */
+export function useParentPinLockedUntil() {
+  const backend = useBackend()
+  return useCallback(() => backend.parentPinLockedUntil(), [backend])
+}
+
 /** A new PIN without the old one, soon after signing in (decision 031). */
 export function useResetParentPin() {
   const backend = useBackend()

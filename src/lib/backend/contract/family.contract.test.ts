@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 
 import { CONTRACT_BACKENDS, familyWith, PARENT } from '@/test/backendContract'
 
-import { MAX_PROFILES, PIN_MAX_MISSES } from '../types'
+import { MAX_PROFILES, PIN_LOCK_MS, PIN_MAX_MISSES } from '../types'
 
 beforeEach(() => {
   window.localStorage.clear()
@@ -78,15 +78,63 @@ describe.each(CONTRACT_BACKENDS)('the $name backend: family', ({ make }) => {
     expect(await backend.verifyParentPin('1111')).toBe(true)
   })
 
-  it(`locks the PIN after ${PIN_MAX_MISSES} wrong tries`, async () => {
+  it(`locks the PIN after ${PIN_MAX_MISSES} wrong tries, saying until when`, async () => {
     const backend = make()
     await familyWith(backend)
     await backend.setParentPin({ pin: '2468' })
-    for (let miss = 0; miss < PIN_MAX_MISSES; miss += 1) {
+    expect(await backend.parentPinLockedUntil()).toBeNull()
+    for (let miss = 1; miss < PIN_MAX_MISSES; miss += 1) {
       expect(await backend.verifyParentPin('0000')).toBe(false)
     }
+    const before = Date.now()
+    const locking = await backend
+      .verifyParentPin('0000')
+      .catch((error: unknown) => error)
+    expect(locking).toMatchObject({ kind: 'pin-locked' })
+    const until = (locking as { lockedUntil: string }).lockedUntil
+    const left = Date.parse(until) - before
+    expect(left).toBeGreaterThan(PIN_LOCK_MS - 5000)
+    expect(left).toBeLessThanOrEqual(PIN_LOCK_MS + 5000)
+    // The right PIN meets the same lock, with the same end.
     await expect(backend.verifyParentPin('2468')).rejects.toMatchObject({
-      kind: 'rate-limited',
+      kind: 'pin-locked',
+      lockedUntil: until,
     })
+    expect(await backend.parentPinLockedUntil()).toBe(until)
+  })
+
+  it('counts a wrong current PIN given to change it towards the lock', async () => {
+    const backend = make()
+    await familyWith(backend)
+    await backend.setParentPin({ pin: '2468' })
+    for (let miss = 1; miss < PIN_MAX_MISSES; miss += 1) {
+      await expect(
+        backend.setParentPin({ pin: '1111', currentPin: '9999' }),
+      ).rejects.toMatchObject({ kind: 'wrong-pin' })
+    }
+    await expect(
+      backend.setParentPin({ pin: '1111', currentPin: '9999' }),
+    ).rejects.toMatchObject({ kind: 'pin-locked' })
+    await expect(
+      backend.setParentPin({ pin: '1111', currentPin: '2468' }),
+    ).rejects.toMatchObject({ kind: 'pin-locked' })
+  })
+
+  it('adds a child hidden from the leaderboard when asked', async () => {
+    const backend = make()
+    await familyWith(backend)
+    const quiet = await backend.addProfile({
+      funName: 'QuietSwan',
+      avatar: 'swan',
+      hiddenFromLeaderboard: true,
+    })
+    const shown = await backend.addProfile({
+      funName: 'LoudPeacock',
+      avatar: 'peacock',
+    })
+    expect(quiet.hiddenFromLeaderboard).toBe(true)
+    expect(shown.hiddenFromLeaderboard).toBe(false)
+    const { profiles } = await backend.getFamily()
+    expect(profiles.map((p) => p.hiddenFromLeaderboard)).toEqual([true, false])
   })
 })

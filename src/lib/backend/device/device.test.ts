@@ -410,17 +410,23 @@ describe('the device backend: the parent PIN', () => {
     await backend.setParentPin({ pin: '5555', currentPin: '1234' })
     expect(await backend.verifyParentPin('1234')).toBe(false)
 
-    for (let miss = 1; miss < PIN_MAX_MISSES; miss += 1) {
+    for (let miss = 2; miss < PIN_MAX_MISSES; miss += 1) {
       expect(await backend.verifyParentPin('0000')).toBe(false)
     }
-    await expect(backend.verifyParentPin('5555')).rejects.toMatchObject({
-      kind: 'rate-limited',
+    // The miss that locks says until when (decision 069).
+    const lockedUntil = new Date(clock + PIN_LOCK_MS).toISOString()
+    await expect(backend.verifyParentPin('0000')).rejects.toMatchObject({
+      kind: 'pin-locked',
+      lockedUntil,
     })
+    expect(await backend.parentPinLockedUntil()).toBe(lockedUntil)
     clock += PIN_LOCK_MS - 1000
     await expect(backend.verifyParentPin('5555')).rejects.toMatchObject({
-      kind: 'rate-limited',
+      kind: 'pin-locked',
+      lockedUntil,
     })
     clock += 2000
+    expect(await backend.parentPinLockedUntil()).toBeNull()
     expect(await backend.verifyParentPin('5555')).toBe(true)
   })
 
@@ -444,13 +450,17 @@ describe('the device backend: the parent PIN', () => {
     await backend.setParentPin({ pin: '4826' })
     const locked = () =>
       expect(backend.verifyParentPin('4826')).rejects.toMatchObject({
-        kind: 'rate-limited',
+        kind: 'pin-locked',
       })
     /** Wrong PINs up to the lock; then it holds exactly `minutes`. */
     const lockHolds = async (minutes: number, missesBefore: number) => {
-      for (let miss = missesBefore; miss < PIN_MAX_MISSES; miss += 1) {
+      for (let miss = missesBefore; miss < PIN_MAX_MISSES - 1; miss += 1) {
         expect(await backend.verifyParentPin('0000')).toBe(false)
       }
+      await expect(backend.verifyParentPin('0000')).rejects.toMatchObject({
+        kind: 'pin-locked',
+        lockedUntil: new Date(clock + minutes * 60_000).toISOString(),
+      })
       await locked()
       clock += minutes * 60_000 - 1000
       await locked()
@@ -471,19 +481,20 @@ describe('the device backend: the parent PIN', () => {
     ])
   })
 
-  it('guards changes to the family with the PIN, for 30 minutes after it was entered', async () => {
+  it('guards changes to the family with the PIN, for 30 minutes after it was entered, changes or not', async () => {
     let clock = Date.UTC(2026, 10, 25)
     const backend = fast(() => clock)
     await backend.signUp(PARENT)
     // No PIN yet: a new family sets itself up freely.
     const kid = await backend.addProfile({ funName: 'FirstKid', avatar: 'cow' })
     await backend.setParentPin({ pin: '1234' })
-    // Setting the PIN opened the window; each change extends it.
-    clock += GROWN_UP_WINDOW_MS - 1000
+    // Setting the PIN opened the window; a change does not extend it
+    // (decision 069: before, a change every 29 minutes kept it open).
+    clock += GROWN_UP_WINDOW_MS / 2
     await backend.updateProfile(kid.id, { avatar: 'deer' })
-    clock += GROWN_UP_WINDOW_MS - 1000
+    clock += GROWN_UP_WINDOW_MS / 2 - 1000
     await backend.addProfile({ funName: 'SecondKid', avatar: 'cow' })
-    clock += GROWN_UP_WINDOW_MS + 1000
+    clock += 2000
     for (const change of [
       () => backend.addProfile({ funName: 'ThirdKid', avatar: 'cow' }),
       () => backend.updateProfile(kid.id, { funName: 'Renamed' }),
@@ -511,13 +522,23 @@ describe('the device backend: the parent PIN', () => {
     await expect(backend.resetParentPin('9999')).rejects.toMatchObject({
       kind: 'wrong-pin',
     })
+    // A child locked the PIN: the parent's password still gets past it.
+    for (let miss = 1; miss < PIN_MAX_MISSES; miss += 1) {
+      await backend.verifyParentPin('0000')
+    }
+    await expect(backend.verifyParentPin('0000')).rejects.toMatchObject({
+      kind: 'pin-locked',
+    })
     await backend.signIn({ email: PARENT.email, password: PARENT.password })
     await expect(backend.resetParentPin('99')).rejects.toMatchObject({
       kind: 'invalid-input',
     })
     await backend.resetParentPin('9999')
+    expect(await backend.parentPinLockedUntil()).toBeNull()
     expect(await backend.verifyParentPin('1234')).toBe(false)
     expect(await backend.verifyParentPin('9999')).toBe(true)
+    // The new PIN opened the grown-ups' window.
+    await backend.addProfile({ funName: 'AfterReset', avatar: 'cow' })
   })
 })
 

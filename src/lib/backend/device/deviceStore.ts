@@ -130,7 +130,8 @@ export function createDeviceStore({
 
   /**
    * Changes to the family need the PIN once there is one: a right PIN (or
-   * setting one) within the grown-up window, which each change extends.
+   * setting one) opens the grown-up window for `GROWN_UP_WINDOW_MS`, and a
+   * change does not keep it open longer (decision 069).
    */
   function grownUpChange(family: DeviceFamily) {
     const open = family.pin === null || (family.grownUpUntil ?? 0) > now()
@@ -138,7 +139,7 @@ export function createDeviceStore({
       throw new BackendError('wrong-pin', 'The parent PIN is needed again.')
     }
   }
-  const extendWindow = (f: DeviceFamily): DeviceFamily =>
+  const openWindow = (f: DeviceFamily): DeviceFamily =>
     f.pin === null ? f : { ...f, grownUpUntil: now() + GROWN_UP_WINDOW_MS }
 
   return {
@@ -156,7 +157,7 @@ export function createDeviceStore({
     updateFamily,
     checkProfile,
     grownUpChange,
-    extendWindow,
+    openWindow,
   }
 }
 

@@ -79,13 +79,14 @@ export function createDeviceFamily(store: DeviceStore): FamilyBackend {
           funName: usernameForm(input.funName),
           avatar: input.avatar,
           ageBand: input.ageBand ?? null,
-          hidden: false,
+          hidden: input.hiddenFromLeaderboard ?? false,
           createdAt: at,
           results: taken.map((result) => ({ ...result, at })),
         }
-        store.updateFamily((f) =>
-          store.extendWindow({ ...f, profiles: [...f.profiles, profile] }),
-        )
+        store.updateFamily((f) => ({
+          ...f,
+          profiles: [...f.profiles, profile],
+        }))
         if (taken.length > 0) guest.clear()
         return toProfile(profile)
       }),
@@ -108,12 +109,10 @@ export function createDeviceFamily(store: DeviceStore): FamilyBackend {
             changes.ageBand === undefined ? profile.ageBand : changes.ageBand,
           hidden: changes.hiddenFromLeaderboard ?? profile.hidden,
         }
-        store.updateFamily((f) =>
-          store.extendWindow({
-            ...f,
-            profiles: f.profiles.map((p) => (p.id === profileId ? updated : p)),
-          }),
-        )
+        store.updateFamily((f) => ({
+          ...f,
+          profiles: f.profiles.map((p) => (p.id === profileId ? updated : p)),
+        }))
         return toProfile(updated)
       }),
 
@@ -122,12 +121,10 @@ export function createDeviceFamily(store: DeviceStore): FamilyBackend {
         const family = store.signedIn()
         store.profileOf(family, profileId)
         store.grownUpChange(family)
-        store.updateFamily((f) =>
-          store.extendWindow({
-            ...f,
-            profiles: f.profiles.filter((p) => p.id !== profileId),
-          }),
-        )
+        store.updateFamily((f) => ({
+          ...f,
+          profiles: f.profiles.filter((p) => p.id !== profileId),
+        }))
         for (const [id, open] of sessions) {
           if (open.profileId === profileId) sessions.delete(id)
         }

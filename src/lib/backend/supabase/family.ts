@@ -84,12 +84,13 @@ export function createSupabaseFamily(context: SupabaseContext): FamilyBackend {
       return read
     },
 
-    async addProfile({ funName, avatar, ageBand }) {
+    async addProfile({ funName, avatar, ageBand, hiddenFromLeaderboard }) {
       await requireSession()
       const { data, error } = await client.rpc('add_child_profile', {
         fun_name: funName,
         avatar,
         ...(ageBand ? { age_band: ageBand } : {}),
+        ...(hiddenFromLeaderboard ? { hidden_from_leaderboard: true } : {}),
       })
       if (error) throw toBackendError(error)
       return toProfile(parse(profileRow, data, 'profile'))

@@ -415,7 +415,8 @@ describe('the Supabase backend: the family', () => {
   })
 
   it('sets and checks the parent PIN; a wrong current PIN is wrong-pin', async () => {
-    const answers = [true, false, true, false]
+    // After a miss the lock is asked for (null: not locked).
+    const answers = [true, false, null, true, false, null]
     const { backend, rest } = await signedIn(() => ({
       json: answers.shift(),
     }))
@@ -432,8 +433,10 @@ describe('the Supabase backend: the family', () => {
         '/rest/v1/rpc/set_parent_pin',
         { new_pin: '1357', current_pin: '0000' },
       ],
+      ['POST', '/rest/v1/rpc/parent_pin_locked_until', {}],
       ['POST', '/rest/v1/rpc/verify_parent_pin', { pin: '2468' }],
       ['POST', '/rest/v1/rpc/verify_parent_pin', { pin: '1111' }],
+      ['POST', '/rest/v1/rpc/parent_pin_locked_until', {}],
     ])
   })
 
@@ -476,13 +479,27 @@ describe('the Supabase backend: the family', () => {
     ])
   })
 
-  it('reports a locked PIN as rate-limited', async () => {
+  it('reports a locked PIN as pin-locked, with the end the server gives', async () => {
     const { backend } = await signedIn(() => ({
       status: 429,
-      json: { code: 'PT429', message: 'pin_locked' },
+      json: {
+        code: 'PT429',
+        message: 'pin_locked',
+        details: '2026-12-01T11:10:00.000Z',
+      },
     }))
     await expect(backend.verifyParentPin('1234')).rejects.toMatchObject({
-      kind: 'rate-limited',
+      kind: 'pin-locked',
+      lockedUntil: '2026-12-01T11:10:00.000Z',
+    })
+  })
+
+  it('asks for the lock after the miss that locks it, and says its end', async () => {
+    const answers = [false, '2026-12-01T16:40:00+00:00']
+    const { backend } = await signedIn(() => ({ json: answers.shift() }))
+    await expect(backend.verifyParentPin('0000')).rejects.toMatchObject({
+      kind: 'pin-locked',
+      lockedUntil: '2026-12-01T16:40:00.000Z',
     })
   })
 

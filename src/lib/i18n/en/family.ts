@@ -29,6 +29,7 @@ export const familyMessages = {
   'family.nav.playingAs': 'Playing as {name}',
   'family.nav.switch': 'Switch player',
   'family.nav.whoIsPlaying': "Who's playing?",
+  'family.nav.family': 'Your family',
   'family.nav.grownUps': 'Grown-ups',
   'family.nav.playerMenu': '{who}: player menu',
   // Consent (Google sign-ups, accounts from before families)
@@ -46,7 +47,9 @@ export const familyMessages = {
   'family.pin.invalid': 'The PIN must be exactly 4 digits.',
   'family.pin.createTitle': 'Create a parent PIN',
   'family.pin.createBody':
-    'The grown-ups’ area asks for this PIN, so children cannot change players, see settings or delete anything.',
+    'The grown-ups’ area asks for this PIN, so children cannot add, edit or delete players, change settings or delete the account.',
+  'family.pin.createNotGuarded':
+    'Choosing who is playing needs no PIN: each child taps their own avatar to play.',
   'family.pin.confirm': 'Type the PIN again',
   'family.pin.mismatch': 'The two PINs are not the same.',
   'family.pin.create': 'Save the PIN',
@@ -54,8 +57,15 @@ export const familyMessages = {
   'family.pin.enterBody': 'Enter the parent PIN to open the grown-ups’ area.',
   'family.pin.open': 'Open',
   'family.pin.wrong': 'That is not the right PIN.',
-  'family.pin.locked':
-    'Too many wrong tries. Please wait a minute and try again.',
+  'family.pin.lockedTitle': 'Too many wrong tries',
+  'family.pin.lockedBody':
+    'To keep the grown-ups’ area safe, the PIN is locked for a while.',
+  'family.pin.lockedWait.one': 'Try again in {count} minute, at {time}.',
+  'family.pin.lockedWait.other': 'Try again in {count} minutes, at {time}.',
+  'family.pin.lockedWaitHours.one': 'Try again in {count} hour, at {time}.',
+  'family.pin.lockedWaitHours.other': 'Try again in {count} hours, at {time}.',
+  'family.pin.lockedForgot':
+    'Are you the parent or guardian? Your password lets you choose a new PIN now.',
   'family.pin.backToPlay': 'Back to playing',
   'family.pin.forgot': 'Forgot the PIN?',
   'family.pin.resetTitle': 'Choose a new parent PIN',

@@ -29,6 +29,7 @@ export const familyMessages = {
   'family.nav.playingAs': '{name} ఆడుతున్నారు',
   'family.nav.switch': 'ఆటగాడిని మార్చండి',
   'family.nav.whoIsPlaying': 'ఎవరు ఆడుతున్నారు?',
+  'family.nav.family': 'మీ కుటుంబం',
   'family.nav.grownUps': 'పెద్దలు',
   'family.nav.playerMenu': '{who}: ఆటగాడి మెనూ',
   'family.consent.title': 'ముందుకు వెళ్ళే ముందు ఒక విషయం',
@@ -44,7 +45,9 @@ export const familyMessages = {
   'family.pin.invalid': 'PIN‌లో సరిగ్గా 4 అంకెలు ఉండాలి.',
   'family.pin.createTitle': 'తల్లిదండ్రుల PIN పెట్టండి',
   'family.pin.createBody':
-    'పెద్దల విభాగం ఈ PIN అడుగుతుంది, కాబట్టి పిల్లలు ఆటగాళ్ళను మార్చలేరు, సెట్టింగ్స్ చూడలేరు, ఏదీ తొలగించలేరు.',
+    'పెద్దల విభాగం ఈ PIN అడుగుతుంది, కాబట్టి పిల్లలు ఆటగాళ్ళను చేర్చలేరు, సవరించలేరు, తొలగించలేరు; సెట్టింగ్స్ మార్చలేరు, ఖాతాను తొలగించలేరు.',
+  'family.pin.createNotGuarded':
+    'ఎవరు ఆడుతున్నారో ఎంచుకోవడానికి PIN అక్కర్లేదు: ప్రతి బిడ్డ ఆడటానికి తమ సొంత అవతార్‌ను నొక్కుతారు.',
   'family.pin.confirm': 'PIN‌ను మళ్ళీ టైప్ చేయండి',
   'family.pin.mismatch': 'రెండు PIN‌లు ఒకటి కావు.',
   'family.pin.create': 'PIN‌ను సేవ్ చేయండి',
@@ -52,8 +55,16 @@ export const familyMessages = {
   'family.pin.enterBody': 'పెద్దల విభాగం తెరవడానికి తల్లిదండ్రుల PIN టైప్ చేయండి.',
   'family.pin.open': 'తెరవండి',
   'family.pin.wrong': 'ఇది సరైన PIN కాదు.',
-  'family.pin.locked':
-    'చాలాసార్లు తప్పు PIN టైప్ చేశారు. దయచేసి ఒక నిమిషం ఆగి మళ్ళీ ప్రయత్నించండి.',
+  'family.pin.lockedTitle': 'చాలాసార్లు తప్పు PIN టైప్ చేశారు',
+  'family.pin.lockedBody': 'పెద్దల విభాగం సురక్షితంగా ఉండటానికి, PIN కొంతసేపు లాక్ అయింది.',
+  'family.pin.lockedWait.one': '{count} నిమిషం ఆగి, {time} తర్వాత మళ్ళీ ప్రయత్నించండి.',
+  'family.pin.lockedWait.other': '{count} నిమిషాలు ఆగి, {time} తర్వాత మళ్ళీ ప్రయత్నించండి.',
+  'family.pin.lockedWaitHours.one':
+    '{count} గంట ఆగి, {time} తర్వాత మళ్ళీ ప్రయత్నించండి.',
+  'family.pin.lockedWaitHours.other':
+    '{count} గంటలు ఆగి, {time} తర్వాత మళ్ళీ ప్రయత్నించండి.',
+  'family.pin.lockedForgot':
+    'మీరు తల్లిదండ్రులు లేదా సంరక్షకులా? మీ పాస్‌వర్డ్‌తో ఇప్పుడే కొత్త PIN ఎంచుకోవచ్చు.',
   'family.pin.backToPlay': 'ఆటకు తిరిగి వెళ్ళండి',
   'family.pin.forgot': 'PIN మరచిపోయారా?',
   'family.pin.resetTitle': 'కొత్త తల్లిదండ్రుల PIN ఎంచుకోండి',
