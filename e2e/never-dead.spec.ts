@@ -1,0 +1,201 @@
+import type { BrowserContext, Page } from '@playwright/test'
+
+import { startupMessages as english } from '../src/lib/i18n/en/startup'
+import { startupMessages as telugu } from '../src/lib/i18n/te/startup'
+import { expect, test } from './fixtures'
+
+/**
+ * Never a dead page (issue 44, decision 071): when the site's code cannot be
+ * fetched, the page says so in its own language and carries on by itself
+ * once the connection is back; a tap made meanwhile is kept.
+ */
+
+const EDITIONS = [
+  {
+    name: 'English',
+    games: '/games',
+    text: english,
+    playQuiz: 'Play Cultural Quiz Challenge',
+    quizTitle: 'Cultural Quiz Challenge',
+    gotrasLink: 'Gotra Explorer',
+    gotrasHeading: /Gotra/,
+  },
+  {
+    name: 'Telugu',
+    games: '/te/games',
+    text: telugu,
+    playQuiz: 'సంస్కృతి క్విజ్ సవాలు ఆడండి',
+    quizTitle: 'సంస్కృతి క్విజ్ సవాలు',
+    gotrasLink: 'గోత్ర అన్వేషణ',
+    gotrasHeading: /గోత్ర/,
+  },
+] as const
+
+const TABLET = { width: 820, height: 1180 }
+const BOOT = /\/assets\/boot-[\w-]+\.js$/
+
+/** The page's note about the site's code (src/lib/codeLoading/keepLoading.ts). */
+const note = (page: Page) => page.locator('[data-load-trouble]')
+
+/**
+ * Opens `path` as a first visit whose connection drops a moment after the
+ * page has loaded, while the start-up script is on its way: the script's
+ * request is held until the connection is gone, and fails then. Not the
+ * fixture's page, whose goto waits for the app.
+ */
+async function firstVisitThatGoesOffline(
+  context: BrowserContext,
+  path: string,
+) {
+  const page = await context.newPage()
+  let offline = false
+  let requested = () => {}
+  const bootRequested = new Promise<void>((resolve) => {
+    requested = resolve
+  })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(BOOT, async (route) => {
+    requested()
+    await held
+    if (offline) await route.abort('internetdisconnected')
+    else await route.continue()
+  })
+  await page.goto(path)
+  // The start-up script is asked for once the page has loaded and is idle.
+  await bootRequested
+  offline = true
+  await context.setOffline(true)
+  release()
+  return {
+    page,
+    backOnline: async () => {
+      offline = false
+      await context.setOffline(false)
+    },
+  }
+}
+
+test.describe('a first visit whose connection drops in the first second', () => {
+  test.use({
+    serviceWorkers: 'block',
+    viewport: TABLET,
+    hasTouch: true,
+    isMobile: true,
+  })
+
+  for (const edition of EDITIONS) {
+    test(`${edition.name}: says so in the page's language, and once back online the tap on Play opens the game`, async ({
+      context,
+    }) => {
+      const { page, backOnline } = await firstVisitThatGoesOffline(
+        context,
+        edition.games,
+      )
+
+      const waiting = note(page)
+      await expect(waiting).toHaveAttribute('data-load-trouble', 'waiting')
+      await expect(waiting).toHaveAttribute('role', 'alert')
+      await expect(waiting).toHaveAttribute(
+        'lang',
+        edition.name === 'Telugu' ? 'te' : 'en',
+      )
+      await expect(waiting).toContainText(edition.text['startup.waitingTitle'])
+      await expect(waiting).toContainText(edition.text['startup.waitingBody'])
+      await expect(
+        waiting.getByRole('button', { name: edition.text['startup.tryAgain'] }),
+      ).toBeVisible()
+
+      // The child taps Play while the page waits: nothing opens yet, the
+      // note is still there, and the tap is kept.
+      const play = page.getByRole('button', { name: edition.playQuiz })
+      await play.tap()
+      await expect(waiting).toBeVisible()
+      await expect(page.locator('html')).not.toHaveAttribute('data-app', 'live')
+      // Tapping again and again changes nothing while the connection is gone.
+      await waiting
+        .getByRole('button', { name: edition.text['startup.tryAgain'] })
+        .tap()
+      await expect(waiting).toBeVisible()
+
+      await backOnline()
+      // The app starts by itself, and the tap that was kept opens the game.
+      await expect(
+        page.getByRole('heading', { name: edition.quizTitle, exact: true }),
+      ).toBeVisible({ timeout: 15_000 })
+      await expect(note(page)).toHaveCount(0)
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'live')
+      await page.close()
+    })
+  }
+})
+
+test.describe('a page whose code cannot be fetched once the app runs', () => {
+  test.use({
+    serviceWorkers: 'block',
+    viewport: TABLET,
+    hasTouch: true,
+    isMobile: true,
+    offlineOrigins: ['http://localhost'],
+  })
+
+  for (const edition of EDITIONS) {
+    test(`${edition.name}: stays on the page it is on, says so, and opens the page once back online`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto(edition.games)
+      await context.setOffline(true)
+      // A link in the footer: the gotras page's code has not been fetched.
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: edition.gotrasLink, exact: true })
+        .tap()
+
+      const waiting = note(page)
+      await expect(waiting).toContainText(edition.text['startup.waitingTitle'])
+      await expect(waiting).toHaveAttribute(
+        'lang',
+        edition.name === 'Telugu' ? 'te' : 'en',
+      )
+      // The games are still there, and still work.
+      await expect(
+        page.getByRole('button', { name: edition.playQuiz }),
+      ).toBeVisible()
+
+      await context.setOffline(false)
+      await expect(
+        page.getByRole('heading', { level: 1, name: edition.gotrasHeading }),
+      ).toBeVisible({ timeout: 15_000 })
+      await expect(page).toHaveURL(
+        edition.name === 'Telugu' ? /\/te\/gotras$/ : /\/gotras$/,
+      )
+      await expect(note(page)).toHaveCount(0)
+    })
+  }
+
+  test('a game whose code did not come opens once back online, from the tap made offline', async ({
+    page,
+    context,
+  }) => {
+    // The menu loads the games' code while it is shown (decision 062): here
+    // the connection dropped before the word search's came.
+    let cut = true
+    await page.route(/\/assets\/WordSearchGame-[\w-]+\.js$/, (route) =>
+      cut ? route.abort('internetdisconnected') : route.continue(),
+    )
+    await page.goto('/games')
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Play Word Search' }).tap()
+    await expect(note(page)).toContainText(english['startup.waitingTitle'])
+
+    cut = false
+    await context.setOffline(false)
+    await expect(
+      page.getByRole('heading', { name: 'Word Search', exact: true }),
+    ).toBeVisible({ timeout: 15_000 })
+    await expect(note(page)).toHaveCount(0)
+  })
+})
