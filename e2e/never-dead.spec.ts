@@ -132,6 +132,38 @@ test.describe('a first visit whose connection drops in the first second', () => 
   }
 })
 
+test.describe('a first visit after a new version replaced the start-up script', () => {
+  test.describe.configure({ timeout: 90_000 })
+  test.use({ serviceWorkers: 'block', viewport: TABLET, hasTouch: true })
+
+  test('says the site has been updated, and Reload brings the new version', async ({
+    context,
+  }) => {
+    const page = await context.newPage()
+    // The server no longer has the file this page names (a deploy replaced it).
+    let gone = true
+    await page.route(BOOT, (route) =>
+      gone ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+    )
+    await page.goto('/games')
+    // A few tries online first (1 + 2 + 4 + 8 s), then the server is asked.
+    const updated = note(page)
+    await expect(updated).toHaveAttribute('data-load-trouble', 'new-version', {
+      timeout: 45_000,
+    })
+    await expect(updated).toContainText(english['startup.newVersionTitle'])
+    await expect(updated).toContainText(english['startup.newVersionBody'])
+
+    gone = false
+    await updated.getByRole('button', { name: english['startup.reload'] }).tap()
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live', {
+      timeout: 15_000,
+    })
+    await expect(note(page)).toHaveCount(0)
+    await page.close()
+  })
+})
+
 test.describe('a page whose code cannot be fetched once the app runs', () => {
   test.use({
     serviceWorkers: 'block',
