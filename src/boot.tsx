@@ -8,6 +8,8 @@ import { preloadRoutes } from './app/preloadRoutes'
 import { routes } from './app/routes'
 import { putSpriteInPage } from './components/icons/spriteInPage'
 import { whenBrowserIdle } from './lib/browserIdle'
+import { setCodeLoader } from './lib/codeLoading/codeLoader'
+import { keepLoading } from './lib/codeLoading/keepLoading'
 import { envResult } from './lib/env'
 
 /** Calls `onCommitted` once its tree (the whole app) has been committed. */
@@ -17,6 +19,8 @@ function Committed({ onCommitted }: { onCommitted: () => void }) {
 }
 
 async function start(container: HTMLElement): Promise<void> {
+  // A game's code that cannot be fetched is waited for, as a page's is.
+  setCodeLoader(keepLoading)
   // The app shell (index.html in development, 404.html when built) carries a
   // generic title and description for visitors without JavaScript; each page
   // renders its own, so drop these to keep one of each.

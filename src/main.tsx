@@ -1,5 +1,6 @@
 import './styles/index.css'
 
+import { isChunkLoadError } from './app/errorKinds'
 import { linkManifest } from './app/manifestLink'
 import {
   holdActionsUntilStarted,
@@ -15,6 +16,7 @@ import {
   whenFirstPaintShown,
 } from './app/whenFirstPaintShown'
 import { whenBrowserIdle } from './lib/browserIdle'
+import { keepLoading, showNewVersion } from './lib/codeLoading/keepLoading'
 import {
   arrivalRedirect,
   LANGUAGE_KEY,
@@ -65,7 +67,10 @@ if (redirect) {
               console.warn('Could not fill in today’s highlights:', error)
             })
         : Promise.resolve())
-  const loadBoot = () => fill().then(() => import('./boot'))
+  // The app's code, fetched again until it comes: a connection that drops
+  // in the first seconds leaves a page that says so and carries on when it
+  // is back, not one whose buttons are silently dead (decision 071).
+  const loadBoot = () => fill().then(() => keepLoading(() => import('./boot')))
 
   // The web app manifest (and the icon it makes the browser fetch) waits
   // until the page has loaded and painted (decision 041).
@@ -88,7 +93,10 @@ if (redirect) {
       // Evaluating the app's modules is one long task; starting it (which
       // adds the page chunk's preload links) waits for the next one
       // (decision 025).
-      void loadBoot().then(({ boot }) => setTimeout(() => void boot(root), 0))
+      void loadBoot().then(
+        ({ boot }) => setTimeout(() => void boot(root), 0),
+        notStarted,
+      )
     })
   } else {
     // A first visit: the page works as it is while the app's code arrives;
@@ -110,8 +118,9 @@ if (redirect) {
         .then(
           () => held.release(true),
           (error: unknown) => {
+            // A held link goes where it points, as it would without the app.
             held.release(false)
-            throw error
+            notStarted(error)
           },
         )
       return started
@@ -130,6 +139,16 @@ if (redirect) {
     )
     whenVisitorActs(window, () => void start())
   }
+}
+
+/**
+ * The app's code could not be loaded: gone from the server (a new version
+ * replaced it, keepLoading says so only then), the page says that a reload
+ * brings the new version; anything else is a fault of the code.
+ */
+function notStarted(error: unknown): void {
+  if (!isChunkLoadError(error)) throw error
+  showNewVersion()
 }
 
 /** Resolves in a task of its own, after what is queued now. */

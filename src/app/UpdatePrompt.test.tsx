@@ -65,13 +65,16 @@ function Games() {
   )
 }
 
+/** The offline notice waits this long for a still child (short, for the tests). */
+const STILL_IN_TESTS_MS = 30
+
 function renderPrompt() {
   const sw = fakeServiceWorker()
   const user = userEvent.setup()
   renderWithProviders(
     <>
       <Games />
-      <UpdatePrompt store={sw.store} />
+      <UpdatePrompt store={sw.store} stillMs={STILL_IN_TESTS_MS} />
     </>,
   )
   return { ...sw, user }
@@ -179,9 +182,29 @@ describe('the new-version prompt', () => {
     expect(shown?.variant).toBe('default')
     expect(shown?.durationMs).toBe(OFFLINE_NOTICE_MS)
     expect(Number.isFinite(shown?.durationMs)).toBe(true)
+    // Taps go through it to the page under it.
+    expect(shown?.passive).toBe(true)
     expect(
       screen.queryByRole('button', { name: 'Reload' }),
     ).not.toBeInTheDocument()
+  })
+
+  it('waits until the child has been still, and makes way at the next touch', async () => {
+    const { offlineReady } = renderPrompt()
+    offlineReady()
+    // A child tapping and scrolling (whenStill.test.ts: each puts it off).
+    for (const type of ['pointerdown', 'scroll', 'touchstart', 'wheel']) {
+      act(() => void document.body.dispatchEvent(new Event(type)))
+    }
+    expect(openToasts()).toEqual([])
+    // Still: it is said.
+    expect(
+      await screen.findByText('Vasavi Kids now works offline'),
+    ).toBeInTheDocument()
+    expect(openToasts()).toHaveLength(1)
+    // A touch anywhere closes it.
+    act(() => void document.body.dispatchEvent(new Event('pointerdown')))
+    expect(openToasts()).toEqual([])
   })
 
   it('never says it over a game, in play or showing its result', async () => {

@@ -5,6 +5,7 @@ import { useIsGameOpen, useIsPlayingGame } from '@/lib/gameActivity'
 import { t } from '@/lib/i18n/t'
 
 import { serviceWorker, type ServiceWorkerStore } from './serviceWorker'
+import { STILL_MS, whenStill, whenTouched } from './whenStill'
 
 /** How long the "works offline" notice stays (Radix pauses it while touched). */
 export const OFFLINE_NOTICE_MS = 6000
@@ -12,6 +13,8 @@ export const OFFLINE_NOTICE_MS = 6000
 type UpdatePromptProps = {
   /** The service worker's store; tests pass their own. */
   store?: ServiceWorkerStore
+  /** How long the child must be still before the offline notice shows. */
+  stillMs?: number
 }
 
 /**
@@ -20,10 +23,14 @@ type UpdatePromptProps = {
  * for the round to end or the child to leave the game, and hides if a new
  * round starts. The page reloads only when Reload is pressed. The offline
  * notice is not about the game at all: it waits until no game is open (in
- * play or showing its result), closes by itself, and closes at once when a
- * game opens.
+ * play or showing its result) and the child has stopped tapping and
+ * scrolling for a moment; taps go through it, the next touch closes it, it
+ * closes by itself, and at once when a game opens (decision 071).
  */
-export function UpdatePrompt({ store = serviceWorker }: UpdatePromptProps) {
+export function UpdatePrompt({
+  store = serviceWorker,
+  stillMs = STILL_MS,
+}: UpdatePromptProps) {
   const { needRefresh, offlineReady } = useSyncExternalStore(
     store.subscribe,
     store.getSnapshot,
@@ -50,17 +57,27 @@ export function UpdatePrompt({ store = serviceWorker }: UpdatePromptProps) {
 
   useEffect(() => {
     if (!offlineReady || gameOpen) return
-    const notice = toast({
-      title: t('update.offlineReady'),
-      description: t('update.offlineReadyBody'),
-      durationMs: OFFLINE_NOTICE_MS,
-      onDismiss: () => {
-        closeOfflineNotice.current = null
-      },
+    return whenStill(window, stillMs, () => {
+      let stopWatching = () => {}
+      const notice = toast({
+        title: t('update.offlineReady'),
+        description: t('update.offlineReadyBody'),
+        durationMs: OFFLINE_NOTICE_MS,
+        passive: true,
+        onDismiss: () => {
+          stopWatching()
+          closeOfflineNotice.current = null
+        },
+      })
+      // The child is doing something else now: the notice makes way.
+      stopWatching = whenTouched(window, notice.dismiss)
+      closeOfflineNotice.current = () => {
+        stopWatching()
+        notice.dismiss()
+      }
+      store.dismissOfflineReady()
     })
-    closeOfflineNotice.current = notice.dismiss
-    store.dismissOfflineReady()
-  }, [offlineReady, gameOpen, store])
+  }, [offlineReady, gameOpen, store, stillMs])
 
   useEffect(() => {
     if (!gameOpen) return

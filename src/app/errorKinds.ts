@@ -1,14 +1,6 @@
-/**
- * After a new deploy an open tab may ask for a route chunk that no longer
- * exists; browsers word that failure differently. The same failure happens
- * when there is no connection and the chunk is not in the offline copy.
- */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(
-    error.message,
-  )
-}
+import { isChunkLoadError } from '@/lib/codeLoading/loadWithRetries'
+
+export { isChunkLoadError }
 
 /**
  * What the error screen says (issue 33):

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 
+import { keepLoading } from '@/lib/codeLoading/keepLoading'
 import { loadTeluguTwins } from '@/lib/i18n/edition'
 import { TELUGU_PREFIX } from '@/lib/i18n/language'
 import { paths } from '@/lib/paths'
@@ -87,13 +88,19 @@ function editionRoutes(telugu: boolean): RouteObject[] {
     ...(path === undefined
       ? { index: true }
       : { path: path.replace(/^\//, '') }),
-    lazy: telugu
-      ? async () => {
-          const Component = await load()
-          await loadTeluguTwins()
-          return { Component }
-        }
-      : async () => ({ Component: await load() }),
+    // The router keeps the first answer of a route's `lazy`, a failure too:
+    // a page's code that cannot be fetched is waited for instead, the
+    // current page staying in view with a note that says so (decision 071).
+    lazy: () =>
+      keepLoading(
+        telugu
+          ? async () => {
+              const Component = await load()
+              await loadTeluguTwins()
+              return { Component }
+            }
+          : async () => ({ Component: await load() }),
+      ),
   }))
 }
 

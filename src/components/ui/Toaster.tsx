@@ -38,7 +38,10 @@ export function Toaster() {
           }}
           duration={item.durationMs ?? TOAST_DURATION_MS}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
-          className={toastVariants({ variant: item.variant })}
+          className={cn(
+            toastVariants({ variant: item.variant }),
+            item.passive ? 'pointer-events-none' : 'pointer-events-auto',
+          )}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="font-display text-lg font-bold">
@@ -74,7 +77,8 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* The list's own room (its padding, the gaps) takes no tap. */}
+      <ToastPrimitive.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   )
 }

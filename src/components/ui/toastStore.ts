@@ -26,6 +26,11 @@ export type ToastInput = {
   action?: ToastActionButton
   /** Called when the toast closes by itself or the child closes it. */
   onDismiss?: () => void
+  /**
+   * A notice with nothing to press: taps go through it to what is under it,
+   * so it never takes one meant for the page (the site works offline).
+   */
+  passive?: boolean
 }
 
 export type ToastItem = ToastInput & { id: string; open: boolean }

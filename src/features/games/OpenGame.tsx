@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, memo, useState } from 'react'
 
+import { loadCode } from '@/lib/codeLoading/codeLoader'
 import type { GameId } from '@/lib/games/gameCatalogue'
 
 import {
@@ -17,8 +18,13 @@ function playable<Name extends GameModuleName, Props extends object>(
   name: Name,
   pick: (module: GameModule<Name>) => ComponentType<Props>,
 ) {
+  // React keeps the first answer of a lazy component: a game's code that
+  // cannot be fetched is waited for (the menu stays, with a note), and the
+  // game opens once it comes (decision 071).
   const Lazy = lazy(() =>
-    loadGame(name).then((module) => ({ default: pick(module) })),
+    loadCode(() => loadGame(name)).then((module) => ({
+      default: pick(module),
+    })),
   )
   return function Playable(props: Props) {
     // Chosen once for each opening: changing it would start the game anew.
