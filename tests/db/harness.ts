@@ -284,3 +284,30 @@ export async function play(
   if (!result) throw new Error('no result')
   return result
 }
+
+/**
+ * A quiz round the server draws for `child` (start_quiz, as their parent;
+ * `band` null: the child's own, else 8-10), as if drawn `seconds` ago: the
+ * round a device keeps for playing offline. Its session and questions.
+ */
+export async function drawQuiz(
+  db: Db,
+  child: Child,
+  { band = null, seconds = 60 }: { band?: string | null; seconds?: number } = {},
+): Promise<{
+  session: string
+  questions: { id: string; band: string; topic: string; correct: number }[]
+}> {
+  const [started] = await as<{ session: string }>(
+    db,
+    player(child.family),
+    'select public.start_quiz($1, $2) as session',
+    [child.id, band],
+  )
+  if (!started) throw new Error('no session')
+  await ageSession(db, started.session, seconds)
+  return {
+    session: started.session,
+    questions: await drawnQuestions(db, started.session),
+  }
+}
