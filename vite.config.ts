@@ -33,6 +33,7 @@ const DOM_TESTS = [
   'src/features/games/shared/keyboardUse.test.ts',
   'src/lib/backend/activeProfile.test.ts',
   'src/lib/backend/contract/auth.contract.test.ts',
+  'src/lib/backend/contract/fairRounds.contract.test.ts',
   'src/lib/backend/contract/family.contract.test.ts',
   'src/lib/backend/contract/leaderboard.contract.test.ts',
   'src/lib/backend/contract/quiz.contract.test.ts',

@@ -92,6 +92,12 @@ export class FakeSupabase {
     string,
     { gameType: GameType; at: number; drawn?: string[] }
   >()
+  /** The quiz rounds drawn and not yet played: the one a device keeps. */
+  get openQuizRounds(): string[][] {
+    return [...this.sessions.values()].flatMap((s) =>
+      s.drawn ? [s.drawn] : [],
+    )
+  }
   /** The quiz questions drawn so far (the child's seen cycle). */
   private drawn = new Set<string>()
 
@@ -131,6 +137,14 @@ export class FakeSupabase {
     const quiz = body.answers !== undefined
     const gameType = quiz ? 'quiz' : (body.game_type as GameType)
     const value = quiz ? this.marked(body.answers) : Number(body.value)
+    // A quiz scores only as an open round drawn for the child (decision
+    // 075), which it finishes; any other quiz round scores nothing.
+    const ids = quiz
+      ? (body.answers as { question: string }[]).map((a) => a.question)
+      : []
+    const drawn = [...this.sessions.entries()].find(([, session]) =>
+      session.drawn?.every((q) => ids.includes(q)),
+    )
     const playedAt = Date.parse(String(body.played_at))
     const refuse = (message: string) => ({
       status: 400,
@@ -149,8 +163,11 @@ export class FakeSupabase {
     if (Number(body.duration_ms) < MIN_PLAY_MS[gameType]) {
       return refuse('played_too_fast')
     }
+    if (drawn) this.sessions.delete(drawn[0])
     const outcome = {
-      ...this.record(gameType, value),
+      ...(quiz && !drawn
+        ? { points: 0, new_badges: [] }
+        : this.record(gameType, value)),
       added_at: new Date().toISOString(),
       already_recorded: false,
     }

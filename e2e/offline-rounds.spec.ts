@@ -18,7 +18,8 @@ import { playPerfectQuiz } from './playGames'
 const SAVED =
   'Saved on this device — it will be added to your score when you are back online'
 
-test.describe.configure({ timeout: 120_000 })
+// Two quiz rounds (online, then the kept one offline) and three loads.
+test.describe.configure({ timeout: 180_000 })
 test.use({ offlineOrigins: [FAKE_SUPABASE_URL] })
 
 test('a round played offline is kept through a reload and added once, when back online', async ({
@@ -33,11 +34,20 @@ test('a round played offline is kept through a reload and added once, when back 
   const panel = page.getByRole('region', { name: 'Achievement System' })
   await expect(panel.getByText('You have earned 0 of 3 badges.')).toBeVisible()
 
-  // No connection: the round is played and kept on the device.
+  // Online: a round is played, and another drawn and kept for offline play
+  // (decision 075).
+  await playPerfectQuiz(page)
+  const game = page.getByRole('region', { name: 'Cultural Quiz Challenge' })
+  await expect(game.getByText('You earned 12 points!')).toBeVisible()
+  await expect.poll(() => server.openQuizRounds.length).toBe(1)
+  const kept = server.openQuizRounds[0] ?? []
+  await page.goto('/games')
+  await expect(panel.getByText('You have earned 2 of 3 badges.')).toBeVisible()
+
+  // No connection: the kept round is played and kept on the device.
   server.offline = true
   await context.setOffline(true)
   await playPerfectQuiz(page)
-  const game = page.getByRole('region', { name: 'Cultural Quiz Challenge' })
   await expect(game.getByText('You earned 12 points!')).toBeVisible()
   await expect(game.getByText(SAVED, { exact: true })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -71,6 +81,7 @@ test('a round played offline is kept through a reload and added once, when back 
   ).toBeVisible()
   await expect(offlineRounds.getByText(SAVED, { exact: true })).toHaveCount(0)
   await expect(panel.getByText('You have earned 2 of 3 badges.')).toBeVisible()
+  await expect.poll(() => server.progress.totalScore).toBe(24)
 
   // Counted once, even after another start of the app.
   await page.reload()
@@ -80,7 +91,8 @@ test('a round played offline is kept through a reload and added once, when back 
   await expect(panel.getByText('You have earned 2 of 3 badges.')).toBeVisible()
   expect(server.offlineCalls).toHaveLength(1)
   // A quiz goes with its answers, which the server marks (decision 056):
-  // 12 questions of the bank, one band, each answered right.
+  // the 12 questions of the round the server drew and the device kept
+  // (decision 075), each answered right.
   const sent = server.offlineCalls[0] as {
     profile_id: string
     answers: { question: string; choice: number }[]
@@ -94,12 +106,13 @@ test('a round played offline is kept through a reload and added once, when back 
     bands.add(question?.band ?? '')
   }
   expect([...bands]).toEqual(['8-10'])
+  expect(sent.answers.map((a) => a.question).sort()).toEqual([...kept].sort())
   expect(Number(server.offlineCalls[0]?.duration_ms)).toBeGreaterThanOrEqual(
     24_000,
   )
-  expect(server.gamesCompleted).toBe(1)
+  expect(server.gamesCompleted).toBe(2)
   expect(server.progress).toMatchObject({
-    totalScore: 12,
+    totalScore: 24,
     quizBest: 12,
     badges: ['heritage_explorer', 'cultural_scholar'],
   })
@@ -110,6 +123,6 @@ test('a round played offline is kept through a reload and added once, when back 
     .getByRole('link', { name: 'Leaderboard' })
     .click()
   const myRow = page.getByRole('row', { name: /HappyPeacock/ })
-  await expect(myRow).toContainText('12')
+  await expect(myRow).toContainText('24')
   await expect(myRow).toContainText('2 badges')
 })

@@ -381,6 +381,27 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'how-long-we-keep-information',
+      heading: 'How Long We Keep Information',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'We keep information only as long as the site needs it. It is deleted by itself: every night on our account service, and each time the site starts in demo mode.',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Game sessions (the note that a game was started, used to check its result): one day. A quiz round set aside for playing offline is kept until it is played, at most 8 days.',
+            "Quiz answers (which question, and whether it was right): 12 weeks. The grown-ups' area shows what was learnt over the last 8 weeks, and missed questions come back for practice within weeks.",
+            'The note of a game played offline and sent to your account, kept so that it is not counted twice: 8 days.',
+            'Wrong parent PINs (how many, and any lock): forgotten 30 days after the last wrong PIN or lock, or at once when the right PIN is typed.',
+            "Each child's points, badges and game results: as long as the child's player exists. Deleting the player or the account deletes them at once.",
+            'Your account (your e-mail address and sign-in): until you delete it.',
+          ],
+        },
+      ],
+    },
+    {
       id: 'parents-rights',
       heading: "Parents' Rights",
       blocks: [

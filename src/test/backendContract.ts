@@ -2,7 +2,10 @@ import type { Backend } from '@/lib/backend/backend'
 import { createDeviceBackend } from '@/lib/backend/device/device'
 import { createSupabaseBackend } from '@/lib/backend/supabase/supabase'
 import type { SignUpInput } from '@/lib/backend/types'
-import { createFakeSupabaseServer } from '@/test/fakeSupabaseServer'
+import {
+  createFakeSupabaseServer,
+  type FakeNetwork,
+} from '@/test/fakeSupabaseServer'
 
 /**
  * The two implementations the contract tests (lib/backend/contract, one file
@@ -15,7 +18,11 @@ let projects = 0
 
 export const CONTRACT_BACKENDS: {
   name: string
-  make: () => Backend
+  /**
+   * `network` switches the Supabase project's connection off and on (the
+   * device backend needs none: it plays the same either way).
+   */
+  make: (network?: FakeNetwork) => Backend
 }[] = [
   {
     name: 'device',
@@ -24,12 +31,12 @@ export const CONTRACT_BACKENDS: {
   },
   {
     name: 'supabase',
-    make: () =>
+    make: (network) =>
       createSupabaseBackend({
         url: `https://contract-${(projects += 1)}.example.co`,
         anonKey: 'public-anon-key',
         siteUrl: 'https://kids.example.org',
-        fetch: createFakeSupabaseServer().fetch,
+        fetch: createFakeSupabaseServer(network).fetch,
         storage: window.localStorage,
         navigate: () => undefined,
       }),

@@ -123,8 +123,15 @@ const profileRow = (p: Profile) => ({
   created_at: p.createdAt,
 })
 
-export function createFakeSupabaseServer() {
+/** Whether the fake server can be reached (tests switch it off). */
+export type FakeNetwork = { online: boolean }
+
+export function createFakeSupabaseServer(
+  network: FakeNetwork = { online: true },
+) {
   const parents: Parent[] = []
+  // submit_offline_round's outcomes, by child and client id.
+  const offlineRounds = new Map<string, Record<string, unknown>>()
   const sessions = new Map<
     string,
     { profileId: string; gameType: GameType; drawn?: string[] }
@@ -153,6 +160,14 @@ export function createFakeSupabaseServer() {
       memory_best: entry.memoryBest,
       achievement_count: entry.achievementCount,
     }))
+  }
+
+  /** A result scored for a child: its points and the badges it earned. */
+  function record(child: Profile, result: GameResult) {
+    const before = progressOf(child)
+    child.results.push({ ...result, at: Date.now() })
+    const after = addResult(before, result)
+    return { points: pointsFor(result), new_badges: newBadges(before, after) }
   }
 
   function checkProfile(
@@ -284,15 +299,53 @@ export function createFakeSupabaseServer() {
           for (const a of marked) child.answers.push({ ...a, answeredAt })
           value = marked.filter((a) => a.correct).length
         }
-        const result = { gameType: open.gameType, value }
-        const before = progressOf(child)
-        child.results.push({ ...result, at: Date.now() })
-        const after = addResult(before, result)
-        return {
-          json: [
-            { points: pointsFor(result), new_badges: newBadges(before, after) },
-          ],
+        return { json: [record(child, { gameType: open.gameType, value })] }
+      }
+      case 'submit_offline_round': {
+        // As 20261201130000: a quiz scores only as an open round drawn for
+        // the child, which it finishes; any other quiz round scores nothing.
+        const child = profile(body.profile_id)
+        if (!child) return failure('VK002', 'profile_not_found')
+        const key = `${child.id}:${String(body.client_id)}`
+        const earlier = offlineRounds.get(key)
+        if (earlier) return { json: [{ ...earlier, already_recorded: true }] }
+        let outcome: { points: number; new_badges: string[] }
+        if (body.answers !== undefined) {
+          const given = (
+            body.answers as { question: string; choice: number }[]
+          ).map((a) => ({ questionId: a.question, choice: a.choice }))
+          const ids = given.map((a) => a.questionId)
+          const drawn = [...sessions.entries()].find(
+            ([, open]) =>
+              open.profileId === child.id &&
+              open.drawn?.length === ids.length &&
+              open.drawn.every((id) => ids.includes(id)),
+          )
+          const marked = await markQuiz(ids, given).catch(() => null)
+          if (!marked) return failure('22023', 'invalid_answers')
+          const answeredAt = new Date().toISOString()
+          for (const a of marked) child.answers.push({ ...a, answeredAt })
+          if (drawn) {
+            sessions.delete(drawn[0])
+            outcome = record(child, {
+              gameType: 'quiz',
+              value: marked.filter((a) => a.correct).length,
+            })
+          } else {
+            outcome = { points: 0, new_badges: [] }
+          }
+        } else {
+          if (body.game_type === 'quiz') {
+            return failure('22023', 'answers_required')
+          }
+          outcome = record(child, {
+            gameType: body.game_type as GameType,
+            value: Number(body.value),
+          })
         }
+        const row = { ...outcome, added_at: new Date().toISOString() }
+        offlineRounds.set(key, row)
+        return { json: [{ ...row, already_recorded: false }] }
       }
       case 'start_quiz': {
         const child = profile(body.profile_id)
@@ -410,6 +463,7 @@ export function createFakeSupabaseServer() {
   }
 
   async function fetch(input: RequestInfo | URL, init?: RequestInit) {
+    if (!network.online) throw new TypeError('Failed to fetch')
     const request = new Request(input, init)
     const text = await request.text()
     const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>

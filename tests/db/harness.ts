@@ -19,6 +19,11 @@ export type Db = {
   exec(sql: string): Promise<void>
   close(): Promise<void>
   kind: 'pglite' | 'postgres'
+  /**
+   * Another connection to the same database, for tests of concurrency;
+   * PGlite has one connection only, so it gives none (null).
+   */
+  connect(): Promise<Db | null>
 }
 
 const ROOT = join(import.meta.dirname, '..', '..')
@@ -75,6 +80,7 @@ async function openPglite(): Promise<Db> {
       await lite.exec(sql)
     },
     close: () => lite.close(),
+    connect: () => Promise.resolve(null),
   }
 }
 
@@ -85,9 +91,8 @@ async function openPostgres(url: string): Promise<Db> {
   await admin.query(`create database ${name}`)
   const target = new URL(url)
   target.pathname = `/${name}`
-  const client = new pg.Client({ connectionString: target.toString() })
-  await client.connect()
-  return {
+  const others: pg.Client[] = []
+  const wrap = (client: pg.Client): Db => ({
     kind: 'postgres',
     async query<T extends Row>(sql: string, params?: unknown[]) {
       return (await client.query<T>(sql, params)).rows
@@ -96,6 +101,21 @@ async function openPostgres(url: string): Promise<Db> {
       await client.query(sql)
     },
     async close() {
+      await client.end()
+    },
+    async connect() {
+      const other = new pg.Client({ connectionString: target.toString() })
+      await other.connect()
+      others.push(other)
+      return wrap(other)
+    },
+  })
+  const client = new pg.Client({ connectionString: target.toString() })
+  await client.connect()
+  return {
+    ...wrap(client),
+    async close() {
+      await Promise.all(others.map((other) => other.end().catch(() => {})))
       await client.end()
       await admin.query(`drop database if exists ${name}`)
       await admin.end()
@@ -283,4 +303,34 @@ export async function play(
         )
   if (!result) throw new Error('no result')
   return result
+}
+
+/**
+ * A quiz round the server draws for `child` (start_quiz, as their parent;
+ * `band` null: the child's own, else 8-10), as if drawn `seconds` ago: the
+ * round a device keeps for playing offline. Its session and questions.
+ */
+export async function drawQuiz(
+  db: Db,
+  child: Child,
+  {
+    band = null,
+    seconds = 60,
+  }: { band?: string | null; seconds?: number } = {},
+): Promise<{
+  session: string
+  questions: { id: string; band: string; topic: string; correct: number }[]
+}> {
+  const [started] = await as<{ session: string }>(
+    db,
+    player(child.family),
+    'select public.start_quiz($1, $2) as session',
+    [child.id, band],
+  )
+  if (!started) throw new Error('no session')
+  await ageSession(db, started.session, seconds)
+  return {
+    session: started.session,
+    questions: await drawnQuestions(db, started.session),
+  }
 }

@@ -8,6 +8,7 @@ import {
   ANON,
   as,
   createChild,
+  drawQuiz,
   openTestDatabase,
   play,
   player,
@@ -38,25 +39,34 @@ type Round = {
   /** How long ago the round ended, in seconds (negative: in the future). */
   agoSeconds?: number | null
   durationMs?: number | null
+  /**
+   * A quiz's questions: a round the server drew for the child (the default,
+   * as a device plays the round it kept) or 12 of the 8-10 band never drawn.
+   */
+  drawn?: boolean
 }
 
 /**
  * submit_offline_round for `child`, as their parent, with sensible defaults
- * for each field. A quiz with a possible score (0-12) sends answers to 12
- * questions of the 8-11 band, `value` of them right, as the client does;
- * any other quiz value goes through the value-only form, which refuses it.
+ * for each field. A quiz with a possible score (0-12) sends answers to the
+ * 12 questions of a round the server drew for the child a minute ago (or,
+ * `drawn: false`, to 12 questions of the 8-10 band never drawn), `value` of
+ * them right, as the client does; any other quiz value goes through the
+ * value-only form, which refuses it.
  */
 async function submit(child: Child, round: Round = {}): Promise<Outcome> {
   const gameType = round.gameType ?? 'quiz'
   const value = round.value === undefined ? 7 : round.value
   const answered =
     gameType === 'quiz' && value !== null && value >= 0 && value <= 12
-  const questions = answered
-    ? await db.query<{ id: string; band: string; correct: number }>(
-        `select id, band, correct from private.quiz_questions
-         where band = '8-10' order by id limit 12`,
-      )
-    : []
+  const questions = !answered
+    ? []
+    : round.drawn === false
+      ? await db.query<{ id: string; band: string; correct: number }>(
+          `select id, band, correct from private.quiz_questions
+           where band = '8-10' order by id limit 12`,
+        )
+      : (await drawQuiz(db, child)).questions
   const [row] = await as<Outcome>(
     db,
     player(child.family),

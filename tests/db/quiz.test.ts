@@ -10,6 +10,7 @@ import {
   answersFor,
   as,
   createChild,
+  drawQuiz,
   drawnQuestions,
   openTestDatabase,
   play,
@@ -385,9 +386,10 @@ describe('a quiz played offline (submit_offline_round with answers)', () => {
       [child.id, clientId, JSON.stringify(answers)],
     )
 
-  it('is scored by the server, kept as answers, and marked seen', async () => {
+  it('is scored by the server when drawn for the child, kept as answers, and marked seen', async () => {
     const child = await createChild(db)
-    const questions = bankOf('5-7').slice(0, 12)
+    // The round the device kept: drawn by the server, played offline.
+    const { questions } = await drawQuiz(db, child, { band: '5-7' })
     const clientId = randomUUID()
     expect(await submit(child, answersFor(questions, 12), clientId)).toEqual([
       {

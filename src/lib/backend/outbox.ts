@@ -13,12 +13,34 @@ import { BADGE_IDS, type BadgeId, type OfflineRound } from './types'
  */
 
 export const OUTBOX_KEY = 'vasavi-kids:offline-rounds:v1'
+
+/**
+ * A quiz round the server drew for a child and this device keeps, not yet
+ * played, for playing when the server cannot be reached (decision 075):
+ * only such a round scores when it is sent later. One per child.
+ */
+export type KeptRound = {
+  userId: string
+  profileId: string
+  /** The game session the server opened for it. */
+  sessionId: string
+  band: string
+  questionIds: string[]
+  /** When the server drew it (ms since 1970, the device's clock). */
+  drawnAt: number
+}
+
 /**
  * Version 2 credits each round to a child profile (decision 028). Version 1
  * rounds, from before families, belong to the account's only child, whose
  * profile kept the account's id in the family migration.
  */
-export type Outbox = { version: 2; rounds: OfflineRound[] }
+export type Outbox = {
+  version: 2
+  rounds: OfflineRound[]
+  /** Drawn rounds kept for offline play (absent in older outboxes). */
+  kept?: KeptRound[]
+}
 export const EMPTY_OUTBOX: Outbox = { version: 2, rounds: [] }
 
 /** The first retry waits 5 s, then 10, 20, ... up to 15 minutes. */
@@ -29,6 +51,11 @@ export const RETRY_MAX_MS = 15 * 60_000
  * up to 7 days old, and an added round is shown as added meanwhile.
  */
 export const KEEP_ROUNDS_MS = 8 * 24 * 60 * 60_000
+/**
+ * A kept drawn round is played for 6 days after its draw: the server takes
+ * it for 7 (20261201130000_fair_rounds.sql), which leaves a day to send it.
+ */
+export const KEEP_DRAWN_MS = 6 * 24 * 60 * 60_000
 
 export function retryDelayMs(attempts: number): number {
   const exponent = Math.max(0, attempts - 1)
@@ -75,6 +102,20 @@ function isOfflineRound(item: unknown): item is OfflineRound {
   )
 }
 
+function isKeptRound(item: unknown): item is KeptRound {
+  if (typeof item !== 'object' || item === null) return false
+  const kept = item as Record<string, unknown>
+  return (
+    ['userId', 'profileId', 'sessionId', 'band'].every(
+      (key) => typeof kept[key] === 'string' && kept[key] !== '',
+    ) &&
+    Array.isArray(kept.questionIds) &&
+    kept.questionIds.length === 12 &&
+    kept.questionIds.every((id) => typeof id === 'string') &&
+    isNumber(kept.drawnAt)
+  )
+}
+
 /** A version 1 round: its account's id is its child's (see `Outbox`). */
 function fromVersion1(round: unknown): unknown {
   if (typeof round !== 'object' || round === null) return round
@@ -89,7 +130,7 @@ function fromVersion1(round: unknown): unknown {
 export function parseOutbox(raw: string): Parsed<Outbox> {
   const data = parseJson(raw)
   if (typeof data !== 'object' || data === null) return unreadable
-  const { version, rounds: stored } = data as Record<string, unknown>
+  const { version, rounds: stored, kept } = data as Record<string, unknown>
   if ((version !== 1 && version !== 2) || !Array.isArray(stored)) {
     return unreadable
   }
@@ -105,7 +146,11 @@ export function parseOutbox(raw: string): Parsed<Outbox> {
         : version === 1
           ? 'migrated'
           : 'ok',
-    value: { version: 2, rounds: unique },
+    value: {
+      version: 2,
+      rounds: unique,
+      ...(Array.isArray(kept) ? { kept: kept.filter(isKeptRound) } : {}),
+    },
   }
 }
 
@@ -240,10 +285,49 @@ export function nextAttemptAt(outbox: Outbox, userId: string): number | null {
     : Math.min(...pending.map((r) => r.nextAttemptAt))
 }
 
-/** Drops rounds played longer ago than `KEEP_ROUNDS_MS`. */
+/**
+ * Drops rounds played longer ago than `KEEP_ROUNDS_MS`, and drawn rounds
+ * kept longer than `KEEP_DRAWN_MS`.
+ */
 export function prune(outbox: Outbox, now: number): Outbox {
   const kept = outbox.rounds.filter((r) => now - r.playedAt <= KEEP_ROUNDS_MS)
-  return kept.length === outbox.rounds.length
+  const drawn = outbox.kept?.filter((k) => now - k.drawnAt <= KEEP_DRAWN_MS)
+  return kept.length === outbox.rounds.length &&
+    drawn?.length === outbox.kept?.length
     ? outbox
-    : { ...outbox, rounds: kept }
+    : { ...outbox, rounds: kept, ...(drawn ? { kept: drawn } : {}) }
+}
+
+const isChilds = (userId: string, profileId: string) => (kept: KeptRound) =>
+  kept.userId === userId && kept.profileId === profileId
+
+/** The drawn round kept for a child, if any (and not too old). */
+export function keptRoundOf(
+  outbox: Outbox,
+  userId: string,
+  profileId: string,
+  now: number,
+): KeptRound | null {
+  const kept = outbox.kept?.find(isChilds(userId, profileId))
+  return kept && now - kept.drawnAt <= KEEP_DRAWN_MS ? kept : null
+}
+
+/** Keeps `round` for its child, in place of the one kept before. */
+export function keepDrawnRound(outbox: Outbox, round: KeptRound): Outbox {
+  const others = (outbox.kept ?? []).filter(
+    (k) => !isChilds(round.userId, round.profileId)(k),
+  )
+  return { ...outbox, kept: [...others, round] }
+}
+
+/** Forgets the drawn round kept for a child (it is being played). */
+export function dropKeptRound(
+  outbox: Outbox,
+  userId: string,
+  profileId: string,
+): Outbox {
+  return {
+    ...outbox,
+    kept: (outbox.kept ?? []).filter((k) => !isChilds(userId, profileId)(k)),
+  }
 }

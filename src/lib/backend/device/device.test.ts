@@ -689,3 +689,53 @@ describe('the device backend: deleting', () => {
     expect(saved()).toBe(before)
   })
 })
+
+describe('the device backend: retention at start-up (decision 075)', () => {
+  const DAY = 24 * 60 * 60_000
+
+  it('deletes quiz answers older than 12 weeks and PIN misses 30 days after the lock, and keeps the rest', async () => {
+    let clock = Date.UTC(2026, 0, 1)
+    const backend = fast(() => clock)
+    await backend.signUp(PARENT)
+    await backend.setParentPin({ pin: '1234' })
+    const anu = await backend.addProfile({ funName: 'Anu', avatar: 'parrot' })
+    const old = await backend.startQuiz(anu.id, '8-10')
+    await backend.recordGameResult(answered(old, 4), old.sessionId)
+    for (let i = 0; i < PIN_MAX_MISSES; i += 1) {
+      await backend.verifyParentPin('9999')
+    }
+    clock += 2 * 7 * DAY
+    const young = await backend.startQuiz(anu.id, '8-10')
+    await backend.recordGameResult(answered(young, 7), young.sessionId)
+    const stored = () => {
+      const parsed = parseDeviceData(saved())
+      return parsed.status === 'unreadable'
+        ? undefined
+        : parsed.value.families[0]
+    }
+
+    // 12 weeks and a day after the first round: only the younger answers.
+    clock = Date.UTC(2026, 0, 1) + 12 * 7 * DAY + DAY
+    fast(() => clock)
+    const answers = stored()?.profiles[0]?.quizAnswers ?? []
+    expect(answers.map((a) => a.questionId)).toEqual(young.questionIds)
+    // The lock ended 12 weeks ago: the misses are forgotten too.
+    expect(stored()).toMatchObject({ pinMisses: 0, pinLocks: 0 })
+    // The results and points stay.
+    expect((await backend.getMyProgress(anu.id)).totalScore).toBe(4 + 7)
+  })
+
+  it('keeps a lock that ended less than 30 days ago, and changes nothing else', async () => {
+    let clock = Date.UTC(2026, 0, 1)
+    const backend = fast(() => clock)
+    await backend.signUp(PARENT)
+    await backend.setParentPin({ pin: '1234' })
+    for (let i = 0; i < PIN_MAX_MISSES; i += 1) {
+      await backend.verifyParentPin('9999')
+    }
+    const before = saved()
+    clock += 29 * DAY
+    fast(() => clock)
+    expect(saved()).toBe(before)
+  })
+})

@@ -16,6 +16,7 @@ import {
   type ChildProfile,
   type GameType,
 } from '../types'
+import { expireDeviceData } from './retention'
 
 /**
  * What the device backend's areas share (decisions 016 and 028): families
@@ -72,6 +73,15 @@ export function createDeviceStore({
 
   const read = () => readDeviceData(storage)
   const write = (data: DeviceData) => writeDeviceData(storage, data)
+
+  // On start-up, what is kept no longer is deleted (decision 075).
+  try {
+    const stored = read()
+    const kept = expireDeviceData(stored, now())
+    if (kept !== stored) write(kept)
+  } catch (error) {
+    console.warn('Could not delete the expired data on this device:', error)
+  }
 
   function currentFamily(data: DeviceData = read()): DeviceFamily | null {
     const id = readDeviceSession(storage)

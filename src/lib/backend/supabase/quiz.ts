@@ -1,6 +1,7 @@
 import type { QuestionBand } from '@/data/questionBankTypes'
 
 import { toBackendError } from '../errors'
+import { dropKeptRound, keepDrawnRound, keptRoundOf } from '../outbox'
 import { bandOf, drawKeptRound } from '../quizRounds'
 import { questionIds } from '../quizRows'
 import { parse } from '../supabaseRows'
@@ -8,11 +9,13 @@ import type { GameResult, QuizRound } from '../types'
 import { sessionId, type SupabaseContext } from './supabaseContext'
 
 /**
- * The quiz on Supabase (decision 056): `start_quiz` draws the round on the
- * server and `quiz_round` gives its ids; `finish_game` takes the answers
- * and marks them. Without a connection the device draws the round itself
- * from the child's seen list kept here (every round drawn, online too, is
- * added to it), and the outbox sends its answers later.
+ * The quiz on Supabase (decisions 056 and 075): `start_quiz` draws the
+ * round on the server and `quiz_round` gives its ids; `finish_game` takes
+ * the answers and marks them. While online the device keeps one more round
+ * drawn for each child (in the outbox's data): the child's next quiz plays
+ * it, online or not, and another is drawn ahead. Without a connection the
+ * kept round is played and sent later, and only such a round scores; with
+ * none kept the device draws a round itself for practice (no points).
  */
 
 /**
@@ -26,10 +29,15 @@ export type RoundStart = {
   profileId: string
   startedAt: number
   questionIds?: string[]
+  /**
+   * A quiz round the device drew itself, with no server: it is kept and
+   * sent, but the server scores it nothing (decision 075).
+   */
+  practice?: boolean
 }
 
 export function createSupabaseQuiz(
-  { client, now, guest, currentUserId }: SupabaseContext,
+  { client, now, guest, outbox, currentUserId }: SupabaseContext,
   roundStarts: Map<string, RoundStart>,
 ) {
   /** The seen list kept on this device for a child; best effort online. */
@@ -44,42 +52,109 @@ export function createSupabaseQuiz(
     },
   })
 
-  async function start(
-    profileId: string | null,
-    band: QuestionBand,
-  ): Promise<QuizRound> {
-    if (profileId === null || !(await currentUserId())) {
-      return drawKeptRound(guest.guestSeen, band)
-    }
-    const startedAt = now()
-    const seen = seenOf(profileId)
+  /** A round drawn on the server: its session and ids, added to seen. */
+  async function draw(profileId: string, band: QuestionBand) {
     const started = await client.rpc('start_quiz', {
       profile_id: profileId,
       band,
     })
-    if (started.error) {
-      const mapped = toBackendError(started.error)
-      // No connection: the round is drawn here, played, and kept.
+    if (started.error) throw toBackendError(started.error)
+    const id = parse(sessionId, started.data, 'game session')
+    const drawn = await client.rpc('quiz_round', { session_id: id })
+    if (drawn.error) throw toBackendError(drawn.error)
+    const ids = parse(questionIds, drawn.data, 'quiz round')
+    const seen = seenOf(profileId)
+    seen.write([...new Set([...seen.read(), ...ids])])
+    return { sessionId: id, questionIds: ids }
+  }
+
+  /** Best effort: a failed keeping changes nothing. */
+  function updateOutbox(apply: Parameters<typeof outbox.update>[0]) {
+    try {
+      outbox.update(apply)
+    } catch (error) {
+      console.warn('Could not keep the drawn quiz round:', error)
+    }
+  }
+
+  // The drawing ahead in progress: a start waits for it, so one child's
+  // rounds are drawn and kept in order.
+  let keeping: Promise<void> = Promise.resolve()
+
+  /** Draws a round of `band` to keep for the child, unless one is kept. */
+  function drawAhead(userId: string, profileId: string, band: QuestionBand) {
+    keeping = keeping.then(async () => {
+      const kept = keptRoundOf(outbox.read(), userId, profileId, now())
+      if (kept?.band === band) return
+      try {
+        const drawn = await draw(profileId, band)
+        updateOutbox((o) =>
+          keepDrawnRound(o, {
+            userId,
+            profileId,
+            band,
+            ...drawn,
+            drawnAt: now(),
+          }),
+        )
+      } catch (error) {
+        // Offline, or a flood limit: the next online start tries again.
+        const mapped = toBackendError(error)
+        if (mapped.kind !== 'network') {
+          console.warn('Could not draw a quiz round ahead:', mapped)
+        }
+      }
+    })
+  }
+
+  async function start(
+    profileId: string | null,
+    band: QuestionBand,
+  ): Promise<QuizRound> {
+    const userId = profileId === null ? null : await currentUserId()
+    if (profileId === null || !userId) {
+      return drawKeptRound(guest.guestSeen, band)
+    }
+    await keeping
+    const startedAt = now()
+    const kept = keptRoundOf(outbox.read(), userId, profileId, startedAt)
+    if (kept && kept.band === band) {
+      updateOutbox((o) => dropKeptRound(o, userId, profileId))
+      roundStarts.set(kept.sessionId, {
+        profileId,
+        startedAt,
+        questionIds: kept.questionIds,
+      })
+      drawAhead(userId, profileId, band)
+      return { sessionId: kept.sessionId, band, questionIds: kept.questionIds }
+    }
+    let drawn: Awaited<ReturnType<typeof draw>>
+    try {
+      drawn = await draw(profileId, band)
+    } catch (error) {
+      const mapped = toBackendError(error)
       if (mapped.kind !== 'network') throw mapped
-      const round = await drawKeptRound(seen, band)
+      // No connection and no round kept: a round for practice, drawn here.
+      const round = await drawKeptRound(seenOf(profileId), band)
       const id = `${OFFLINE_SESSION}${crypto.randomUUID()}`
       roundStarts.set(id, {
         profileId,
         startedAt,
         questionIds: round.questionIds,
+        practice: true,
       })
       return { ...round, sessionId: id }
     }
-    const id = parse(sessionId, started.data, 'game session')
-    const drawn = await client.rpc('quiz_round', { session_id: id })
-    if (drawn.error) throw toBackendError(drawn.error)
-    const ids = parse(questionIds, drawn.data, 'quiz round')
-    seen.write([...new Set([...seen.read(), ...ids])])
-    roundStarts.set(id, { profileId, startedAt, questionIds: ids })
+    roundStarts.set(drawn.sessionId, {
+      profileId,
+      startedAt,
+      questionIds: drawn.questionIds,
+    })
+    drawAhead(userId, profileId, band)
     return {
-      sessionId: id,
-      band: (await bandOf(ids)) ?? band,
-      questionIds: ids,
+      sessionId: drawn.sessionId,
+      band: (await bandOf(drawn.questionIds)) ?? band,
+      questionIds: drawn.questionIds,
     }
   }
 

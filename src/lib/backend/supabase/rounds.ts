@@ -36,7 +36,8 @@ export function createSupabaseRounds(context: SupabaseContext): RoundsBackend {
     result: GameResult,
     id: string,
   ): RecordedResult {
-    const points = pointsFor(result)
+    // A round the device drew itself scores nothing on the server: say so.
+    const points = round.practice ? 0 : pointsFor(result)
     const playedAt = now()
     try {
       outbox.add({
@@ -93,8 +94,12 @@ export function createSupabaseRounds(context: SupabaseContext): RoundsBackend {
       const { data, error } = await quiz.finish(gameSessionId, result)
       if (error) {
         const mapped = toBackendError(error)
-        // The connection went during the round: keep it for later.
-        if (mapped.kind === 'network' && round) {
+        // The connection went during the round, or a kept drawn round is
+        // past the 2 hours of an online finish: it goes through the outbox,
+        // which the server takes for 7 days after the draw (decision 075).
+        const expiredQuiz =
+          result.gameType === 'quiz' && /session_expired/.test(mapped.message)
+        if ((mapped.kind === 'network' || expiredQuiz) && round) {
           return keepForLater(userId, round, result, crypto.randomUUID())
         }
         throw mapped
