@@ -10,6 +10,7 @@ import {
   fakeVoice,
 } from '@/lib/speech/fakeSpeechSynthesis'
 import { splitSentences } from '@/lib/speech/sentences'
+import { paths } from '@/lib/paths'
 import { renderWithProviders } from '@/test/render'
 import { showTelugu } from '@/test/telugu'
 
@@ -42,6 +43,21 @@ afterEach(() => {
 })
 
 describe('StoryChapters: versions', () => {
+  it('opens the version the address asks for, remembers it, and lets the reader choose the other', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<StoryChapters />, {
+      route: paths.vasaviStory.englishHref('adult'),
+    })
+    const adult = screen.getByRole('radio', { name: 'For grown-ups' })
+    expect(adult).toBeChecked()
+    expect(screen.getByText(firstAdultSentence)).toBeInTheDocument()
+    expect(window.sessionStorage.getItem(STORY_VERSION_KEY)).toBe('adult')
+
+    await user.click(screen.getByRole('radio', { name: 'For kids' }))
+    expect(screen.getByText(kidsSentences[0] ?? '')).toBeInTheDocument()
+    expect(window.sessionStorage.getItem(STORY_VERSION_KEY)).toBe('kids')
+  })
+
   it('shows the kids version first, then switches to the grown-ups version and back', async () => {
     const user = userEvent.setup()
     renderWithProviders(<StoryChapters />)
