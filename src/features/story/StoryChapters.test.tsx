@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { storyChapters } from '@/data/story'
 import { storyChapters as teluguChapters } from '@/data/te/story'
+import { paths } from '@/lib/paths'
 import {
   FakeSpeechSynthesis,
   FakeUtterance,
   fakeVoice,
 } from '@/lib/speech/fakeSpeechSynthesis'
 import { splitSentences } from '@/lib/speech/sentences'
-import { paths } from '@/lib/paths'
 import { renderWithProviders } from '@/test/render'
 import { showTelugu } from '@/test/telugu'
 

@@ -4,7 +4,7 @@ import type { QuizQuestion } from '@/data/quiz'
 import { t } from '@/lib/i18n/games'
 
 import { useAutoFocus } from '../shared/useAutoFocus'
-import { LearnMoreToggle } from './LearnMoreToggle'
+import { LearnMoreSave } from './LearnMoreSave'
 
 type QuizFeedbackProps = {
   question: QuizQuestion
@@ -14,16 +14,17 @@ type QuizFeedbackProps = {
   onNext: () => void
   /** The page the question came from (an English address with a section). */
   source: string
-  /** Whether the player kept that page for after the round. */
+  /** Whether the player keeps that page in their "To read" list. */
   saved: boolean
-  onToggleSave: () => void
+  onSave: () => void
+  onRemove: () => void
 }
 
 /**
  * Right or not, the right answer and the explanation, until the player
  * chooses to go on: no timer moves the quiz on. The button takes the focus,
  * so Enter or Space goes on once the reader is ready. "Learn more" keeps
- * the question's page for after the round without leaving it.
+ * the question's page in the "To read" list without leaving the round.
  */
 export function QuizFeedback({
   question,
@@ -32,7 +33,8 @@ export function QuizFeedback({
   onNext,
   source,
   saved,
-  onToggleSave,
+  onSave,
+  onRemove,
 }: QuizFeedbackProps) {
   const buttonRef = useAutoFocus<HTMLButtonElement>()
   const isCorrect = selected === question.correct
@@ -49,7 +51,12 @@ export function QuizFeedback({
       <p className="mt-2 text-lg [&:lang(te)]:text-xl">
         {question.explanation}
       </p>
-      <LearnMoreToggle source={source} saved={saved} onToggle={onToggleSave} />
+      <LearnMoreSave
+        source={source}
+        saved={saved}
+        onSave={onSave}
+        onRemove={onRemove}
+      />
       <Button
         ref={buttonRef}
         size="lg"

@@ -67,7 +67,7 @@ export function QuizGame({ onBack }: QuizGameProps) {
   const choose = childBand ? setChildPick : ageBandChoice.write
   const drawQuizRound = useQuizRound(dispatchQuietly)
   const start = () => drawQuizRound(session.beginWith, band)
-  const learnMore = useSavedPlaces(round)
+  const learnMore = useSavedPlaces()
 
   const playAgain = () => {
     start()
@@ -101,7 +101,7 @@ export function QuizGame({ onBack }: QuizGameProps) {
           error={session.lastError}
           onPlayAgain={playAgain}
           questions={state.questions}
-          saved={learnMore.saved}
+          learnMore={learnMore}
         />
       ) : (
         <>

@@ -7,6 +7,7 @@ import { RoundResult } from '../shared/RoundResult'
 import { useResultInView } from '../shared/useResultInView'
 import { LearnMoreList } from './LearnMoreList'
 import type { QuizFeedback } from './logic'
+import type { SavedPlaces } from './useSavedPlaces'
 
 type QuizResultProps = {
   score: number
@@ -18,8 +19,8 @@ type QuizResultProps = {
   onPlayAgain: () => void
   /** The round's questions (only their sources are read). */
   questions: readonly { source: string }[]
-  /** The sources kept with "Learn more" during the round. */
-  saved: readonly string[]
+  /** The child's "To read" list (pages kept with "Learn more"). */
+  learnMore: SavedPlaces
 }
 
 export function QuizResult({
@@ -31,7 +32,7 @@ export function QuizResult({
   error,
   onPlayAgain,
   questions,
-  saved,
+  learnMore,
 }: QuizResultProps) {
   const { boxRef, headingRef } = useResultInView<
     HTMLDivElement,
@@ -53,7 +54,8 @@ export function QuizResult({
       </Button>
       <LearnMoreList
         sources={questions.map((question) => question.source)}
-        saved={saved}
+        saved={learnMore.saved}
+        onOpen={learnMore.markRead}
       />
     </div>
   )
