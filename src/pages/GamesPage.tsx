@@ -33,8 +33,7 @@ export function GamesPage() {
       <QueryLayer>
         <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16">
           <AchievementPanel />
-          <ToReadList />
-          <GamesHub />
+          <GamesHub aboveMenu={<ToReadList />} />
         </div>
       </QueryLayer>
     </>

@@ -12,7 +12,8 @@ import { useSavedPlaces } from './useSavedPlaces'
  * The child's "To read" list on the games page (decision 074): the pages
  * kept with "Learn more" in the quiz, each ticked off once opened, with a
  * button to take one off. Nothing is shown while the list is empty (and on
- * the server, which cannot see it).
+ * the server, which cannot see it). The games hub shows it above its menu,
+ * and hides it with the menu while a game is open.
  */
 export function ToReadList() {
   const headingId = useId()
@@ -21,7 +22,7 @@ export function ToReadList() {
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl bg-cream-100 p-4 sm:p-6"
+      className="mb-10 rounded-2xl bg-cream-100 p-4 sm:p-6"
     >
       <h2 id={headingId} className="text-2xl sm:text-3xl">
         {t('learning.toRead.heading')}
