@@ -6,10 +6,12 @@ import { QUIZ_READING_MS } from './playGames'
 import { QUIZ_ROUND_SIZE, shownQuestion } from './quizRound'
 
 /**
- * "Learn more" in the quiz (issue 36 item 3), on the review's tablet by
- * touch, in both editions: tapping it under an explanation keeps the page
- * for after the round without leaving it; the result screen links to the
- * round's pages, the kept one first, and the link lands on the section.
+ * "Learn more" in the quiz (issue 36 item 3, issue 43 item 4), on the
+ * review's tablet by touch, in both editions: tapping it under an
+ * explanation keeps the page in the child's "To read" list without leaving
+ * the round, and a second tap keeps it; the result screen links to the
+ * round's pages, the kept one first; the To read list on the games page
+ * survives a reload and Back, and ticks a page off once it is opened.
  */
 
 const TABLET = { width: 820, height: 1180 }
@@ -24,7 +26,11 @@ const EDITIONS = [
     quiz: 'Cultural Quiz Challenge',
     answers: 'Answers',
     learnMore: /^Learn more after the round:/,
-    saved: 'Saved for after the round. You will find it under your score.',
+    saved:
+      'Saved in your To read list, under your score and on the games page.',
+    remove: /^Remove .* from To read$/,
+    toRead: 'To read',
+    readMark: 'read',
     next: 'Next question',
     seeScore: 'See my score',
     region: 'Learn more',
@@ -39,7 +45,10 @@ const EDITIONS = [
     quiz: 'సంస్కృతి క్విజ్ సవాలు',
     answers: 'జవాబులు',
     learnMore: /^రౌండ్ తర్వాత ఇంకా తెలుసుకోండి:/,
-    saved: 'రౌండ్ తర్వాత చదవడానికి ఉంచాం. మీ స్కోరు కింద కనిపిస్తుంది.',
+    saved: 'మీ “చదవాల్సినవి” జాబితాలో ఉంచాం. మీ స్కోరు కింద, ఆటల పేజీలో కనిపిస్తుంది.',
+    remove: /^“చదవాల్సినవి” నుంచి .* తీసేయండి$/,
+    toRead: 'చదవాల్సినవి',
+    readMark: 'చదివారు',
     next: 'తర్వాతి ప్రశ్న',
     seeScore: 'నా స్కోరు చూపించండి',
     region: 'ఇంకా తెలుసుకోండి',
@@ -86,10 +95,15 @@ async function playRound(page: Page, edition: Edition) {
       saved = question
       const address = page.url()
       const learnMore = main.getByRole('button', { name: edition.learnMore })
-      await expect(learnMore).toHaveAttribute('aria-pressed', 'false')
+      await expect(main.getByText(edition.saved)).toBeHidden()
       await learnMore.tap()
-      await expect(learnMore).toHaveAttribute('aria-pressed', 'true')
       await expect(main.getByText(edition.saved)).toBeVisible()
+      // A second tap keeps it (it used to take the page back out).
+      await learnMore.tap()
+      await expect(main.getByText(edition.saved)).toBeVisible()
+      await expect(
+        main.getByRole('button', { name: edition.remove }),
+      ).toBeVisible()
       // The round goes on: same address, same question, Next still there.
       expect(page.url()).toBe(address)
       await expect(main.getByText(question.explanation).first()).toBeVisible()
@@ -124,9 +138,28 @@ for (const edition of EDITIONS) {
     await expect(first).toContainText(edition.savedMark)
     await expectNoSeriousA11yViolations(page)
 
-    await first.tap()
+    // The To read list stays on the device: after a reload, on the games
+    // page, the kept page waits there, not yet read.
+    await page.reload()
+    const toRead = page.getByRole('region', { name: edition.toRead })
+    await expect(toRead).toBeVisible()
+    const kept = toRead.getByRole('link')
+    await expect(kept).toHaveCount(1)
+    await expect(kept).toHaveAttribute('href', href)
+    await expect(kept).not.toContainText(edition.readMark)
+    await expectNoSeriousA11yViolations(page)
+
+    // Opened from the list, it lands on its section...
+    await kept.tap()
     await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href)
     const section = saved.source.split('#')[1] ?? ''
     await expect(page.locator(`[id="${section}"]`)).toBeInViewport()
+
+    // ...and Back finds the list again, the page ticked off; a reload too.
+    await page.goBack()
+    await expect(toRead.getByRole('link')).toContainText(edition.readMark)
+    await page.reload()
+    await expect(toRead.getByRole('link')).toContainText(edition.readMark)
+    await expectNoSeriousA11yViolations(page)
   })
 }

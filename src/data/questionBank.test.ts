@@ -112,7 +112,7 @@ describe('the question bank', () => {
   it('names a source page for every question, as an English site address', () => {
     for (const question of questionBank) {
       expect(question.source).toMatch(
-        /^\/(?!te(?:\/|$|#))[a-z0-9/-]*(#[a-z0-9-]+)?$/,
+        /^\/(?!te(?:\/|$|#|\?))[a-z0-9/-]*(\?version=grown-ups)?(#[a-z0-9-]+)?$/,
       )
     }
   })

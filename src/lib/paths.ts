@@ -33,6 +33,34 @@ function page(path: string) {
 }
 
 const gotraHref = (id: string) => `/gotra/${encodeURIComponent(id)}`
+
+/**
+ * The story page's two versions (decision 010) as an address names them:
+ * `/vasavi-story?version=grown-ups` opens the grown-ups' version, so a
+ * "Learn more" link can open the text that states its fact (decision 074).
+ */
+export const STORY_VERSION_PARAM = 'version'
+export const STORY_VERSION_IN_ADDRESS = {
+  kids: 'kids',
+  adult: 'grown-ups',
+} as const
+export type StoryVersionInAddress = keyof typeof STORY_VERSION_IN_ADDRESS
+
+const storyHref = (version?: StoryVersionInAddress) =>
+  version === undefined
+    ? '/vasavi-story'
+    : `/vasavi-story?${STORY_VERSION_PARAM}=${STORY_VERSION_IN_ADDRESS[version]}`
+
+/** The version an address's query asks for (`?version=grown-ups`), if any. */
+export function storyVersionOfSearch(
+  search: string,
+): StoryVersionInAddress | undefined {
+  const word = new URLSearchParams(search).get(STORY_VERSION_PARAM)
+  const versions = Object.keys(
+    STORY_VERSION_IN_ADDRESS,
+  ) as StoryVersionInAddress[]
+  return versions.find((version) => STORY_VERSION_IN_ADDRESS[version] === word)
+}
 const puzzlesHref = `/games#${PUZZLES_SECTION_ID}`
 
 export const paths = {
@@ -48,7 +76,12 @@ export const paths = {
     englishHref: gotraHref,
     getHref: (id: string) => localHref(gotraHref(id)),
   },
-  vasaviStory: page('/vasavi-story'),
+  /** The story page; with a version, the link opens that version. */
+  vasaviStory: {
+    path: '/vasavi-story',
+    englishHref: storyHref,
+    getHref: (version?: StoryVersionInAddress) => localHref(storyHref(version)),
+  },
   games: page('/games'),
   /** The Puzzles part of the games menu (the home page's Puzzles card). */
   puzzles: {

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { pageMetaContent } from '@/data/pageMetaContent'
 import { AchievementPanel } from '@/features/games/achievements/AchievementPanel'
 import { GamesHub } from '@/features/games/GamesHub'
+import { ToReadList } from '@/features/games/quiz/ToReadList'
 import { QueryLayer } from '@/lib/backend'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
@@ -32,7 +33,7 @@ export function GamesPage() {
       <QueryLayer>
         <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16">
           <AchievementPanel />
-          <GamesHub />
+          <GamesHub aboveMenu={<ToReadList />} />
         </div>
       </QueryLayer>
     </>

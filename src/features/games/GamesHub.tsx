@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
 } from 'react'
 
 import { usePlayer } from '@/lib/backend'
@@ -29,7 +30,12 @@ import { useWatchKeyboard } from './shared/useInstructions'
  * instead of drawing it, the larger part of a first tap (decision 067).
  * Closing a game draws a fresh one, hidden, for the next time.
  */
-export function GamesHub() {
+type GamesHubProps = {
+  /** Shown above the menu, and hidden with it while a game is open. */
+  aboveMenu?: ReactNode
+}
+
+export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
   const [openGame, setOpenGame] = useState<GameId | null>(null)
   const [returnTo, setReturnTo] = useState<GameId | null>(null)
   // How many times each game has been closed: the key of its next drawing.
@@ -119,7 +125,10 @@ export function GamesHub() {
         </p>
       }
     >
-      <div hidden={openGame !== null}>{menu}</div>
+      <div hidden={openGame !== null}>
+        {aboveMenu}
+        {menu}
+      </div>
       {GAME_IDS.map((game) =>
         game === openGame || loadedGame(MODULE_OF_GAME[game]) ? (
           <Activity key={game} mode={game === openGame ? 'visible' : 'hidden'}>

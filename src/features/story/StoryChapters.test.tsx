@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { storyChapters } from '@/data/story'
 import { storyChapters as teluguChapters } from '@/data/te/story'
+import { paths } from '@/lib/paths'
 import {
   FakeSpeechSynthesis,
   FakeUtterance,
@@ -42,6 +43,21 @@ afterEach(() => {
 })
 
 describe('StoryChapters: versions', () => {
+  it('opens the version the address asks for, remembers it, and lets the reader choose the other', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<StoryChapters />, {
+      route: paths.vasaviStory.englishHref('adult'),
+    })
+    const adult = screen.getByRole('radio', { name: 'For grown-ups' })
+    expect(adult).toBeChecked()
+    expect(screen.getByText(firstAdultSentence)).toBeInTheDocument()
+    expect(window.sessionStorage.getItem(STORY_VERSION_KEY)).toBe('adult')
+
+    await user.click(screen.getByRole('radio', { name: 'For kids' }))
+    expect(screen.getByText(kidsSentences[0] ?? '')).toBeInTheDocument()
+    expect(window.sessionStorage.getItem(STORY_VERSION_KEY)).toBe('kids')
+  })
+
   it('shows the kids version first, then switches to the grown-ups version and back', async () => {
     const user = userEvent.setup()
     renderWithProviders(<StoryChapters />)

@@ -1,7 +1,10 @@
+import { useSearchParams } from 'react-router-dom'
+
 import * as storyModule from '@/data/story'
 import type { StoryVersion } from '@/data/story'
 import { teluguTwin } from '@/lib/i18n/edition'
 import { t } from '@/lib/i18n/story'
+import { storyVersionOfSearch } from '@/lib/paths'
 import { stopReadingAloud } from '@/lib/speech/browserNarrator'
 
 import { StoryChapterView } from './StoryChapterView'
@@ -13,7 +16,10 @@ const storyContent = teluguTwin(storyModule, () => import('@/data/te/story'))
 /** The four chapters and the switch between the kids and grown-ups versions. */
 export function StoryChapters() {
   const { storyChapters } = storyContent()
-  const [version, setVersion] = useStoryVersion()
+  const [search] = useSearchParams()
+  const [version, setVersion] = useStoryVersion(
+    storyVersionOfSearch(search.toString()),
+  )
   const choose = (next: StoryVersion) => {
     // The text being read is about to change under the highlight.
     stopReadingAloud()

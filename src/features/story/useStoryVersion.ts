@@ -1,20 +1,35 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import type { StoryVersion } from '@/data/story'
 
 import { DEFAULT_STORY_VERSION, storyVersionStore } from './storyVersionStore'
 
-const serverVersion = () => DEFAULT_STORY_VERSION
-
 /**
- * The story version and a setter. The server (and a hydrating first render)
- * sees the kids version; the stored choice is read in the browser only.
+ * The story version and a setter. `asked` is the version the address asks
+ * for (`?version=grown-ups`, decision 074): it is shown, and remembered for
+ * the visit, until the reader chooses the other one. The server renders the
+ * asked version (the source test renders it so); a hydrating first render
+ * shows the kids version the prerendered page holds, then the asked or
+ * stored one.
  */
-export function useStoryVersion(): [StoryVersion, (v: StoryVersion) => void] {
+export function useStoryVersion(
+  asked?: StoryVersion,
+): [StoryVersion, (v: StoryVersion) => void] {
+  const [followAddress, setFollowAddress] = useState(true)
+  const fromAddress = followAddress ? asked : undefined
   const version = useSyncExternalStore(
     storyVersionStore.subscribe,
-    storyVersionStore.read,
-    serverVersion,
+    () => fromAddress ?? storyVersionStore.read(),
+    () =>
+      (typeof document === 'undefined' ? fromAddress : undefined) ??
+      DEFAULT_STORY_VERSION,
   )
-  return [version, storyVersionStore.write]
+  useEffect(() => {
+    if (fromAddress) storyVersionStore.write(fromAddress)
+  }, [fromAddress])
+  const choose = (next: StoryVersion) => {
+    setFollowAddress(false)
+    storyVersionStore.write(next)
+  }
+  return [version, choose]
 }

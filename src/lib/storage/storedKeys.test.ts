@@ -34,6 +34,8 @@ const KNOWN: Record<string, string> = {
     'the age band a guest chose, for every game (ageBandChoice.test.ts)',
   'features/games/shared/soundPreference.ts':
     'the games sound setting (soundPreference.test.ts)',
+  'features/games/quiz/toReadList.ts':
+    'each child’s To read list of pages kept in the quiz (toReadList.test.ts)',
   'features/games/shared/setRotation.ts':
     'what each child last played in the games that rotate their content (setRotation.test.ts)',
   'lib/i18n/languageChoice.ts':

@@ -9,15 +9,18 @@ import { learnMorePlaces } from './learnMore'
 type LearnMoreListProps = {
   /** The round's questions' sources, in question order. */
   sources: readonly string[]
-  /** The sources kept with "Learn more" during the round. */
+  /** The sources kept in the "To read" list. */
   saved: readonly string[]
+  /** A link was followed: a kept page is ticked off as read. */
+  onOpen: (source: string) => void
 }
 
 /**
  * After the round, "Learn more": links to the pages and sections the
- * round's questions came from, the ones the player kept first.
+ * round's questions came from, the ones kept in the "To read" list first;
+ * following one ticks it off there.
  */
-export function LearnMoreList({ sources, saved }: LearnMoreListProps) {
+export function LearnMoreList({ sources, saved, onOpen }: LearnMoreListProps) {
   const headingId = useId()
   const places = learnMorePlaces(sources, saved)
   if (places.length === 0) return null
@@ -35,6 +38,7 @@ export function LearnMoreList({ sources, saved }: LearnMoreListProps) {
           <li key={place.source}>
             <Link
               to={place.href}
+              onClick={() => onOpen(place.source)}
               className="group flex min-h-touch items-start gap-3 rounded-xl bg-white/70 px-4 py-2 text-maroon-800 hover:bg-maroon-50 [&:lang(te)]:text-lg"
             >
               {place.saved ? (

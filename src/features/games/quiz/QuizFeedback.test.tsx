@@ -22,36 +22,47 @@ function Feedback() {
       onNext={vi.fn()}
       source="/vasavi-story#the-sacred-fire"
       saved={saved}
-      onToggleSave={() => setSaved((was) => !was)}
+      onSave={() => setSaved(true)}
+      onRemove={() => setSaved(false)}
     />
   )
 }
 
 describe('QuizFeedback: Learn more', () => {
-  it('names the source page and keeps it for after the round without leaving', async () => {
+  it('names the source page and keeps it in To read without leaving; a second tap keeps it', async () => {
     const user = userEvent.setup()
     const { router } = renderWithProviders(<Feedback />, { route: '/games' })
     const learnMore = screen.getByRole('button', {
       name: /Learn more after the round: The Vasavi Story: The Sacred Fire/,
     })
-    expect(learnMore).toHaveAttribute('aria-pressed', 'false')
     expect(
-      screen.queryByText(/Saved for after the round/),
+      screen.queryByText(/Saved in your To read list/),
+    ).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: /^Remove/ }),
     ).not.toBeInTheDocument()
 
     await user.click(learnMore)
-    expect(learnMore).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getByText(/Saved for after the round/)).toBeInTheDocument()
+    expect(screen.getByText(/Saved in your To read list/)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/games')
     expect(router.state.location.hash).toBe('')
     // The explanation and Next are still there: the round goes on.
     expect(screen.getByText(question.explanation)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Next question/ })).toBeEnabled()
 
-    // By keyboard, the same control takes the page back out.
-    learnMore.focus()
+    // A second tap keeps it: "Learn more" only ever adds.
+    await user.click(learnMore)
+    expect(screen.getByText(/Saved in your To read list/)).toBeInTheDocument()
+
+    // The separate Remove takes it out, by keyboard too.
+    const remove = screen.getByRole('button', {
+      name: 'Remove The Vasavi Story: The Sacred Fire from To read',
+    })
+    remove.focus()
     await user.keyboard('{Enter}')
-    expect(learnMore).toHaveAttribute('aria-pressed', 'false')
+    expect(
+      screen.queryByText(/Saved in your To read list/),
+    ).not.toBeInTheDocument()
   })
 
   it('speaks Telugu on Telugu pages', async () => {
@@ -65,7 +76,8 @@ describe('QuizFeedback: Learn more', () => {
         onNext={vi.fn()}
         source="/vasavi-story#the-sacred-fire"
         saved
-        onToggleSave={vi.fn()}
+        onSave={vi.fn()}
+        onRemove={vi.fn()}
       />,
       { route: '/te/games' },
     )
@@ -73,7 +85,10 @@ describe('QuizFeedback: Learn more', () => {
       screen.getByRole('button', {
         name: /రౌండ్ తర్వాత ఇంకా తెలుసుకోండి: వాసవి కథ: పవిత్ర అగ్ని/,
       }),
-    ).toHaveAttribute('aria-pressed', 'true')
-    expect(screen.getByText(/రౌండ్ తర్వాత చదవడానికి ఉంచాం/)).toBeInTheDocument()
+    ).toBeInTheDocument()
+    expect(screen.getByText(/“చదవాల్సినవి” జాబితాలో ఉంచాం/)).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: /నుంచి వాసవి కథ: పవిత్ర అగ్ని తీసేయండి/ }),
+    ).toBeInTheDocument()
   })
 })

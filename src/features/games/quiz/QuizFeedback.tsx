@@ -7,7 +7,7 @@ import { t as speechT } from '@/lib/i18n/speech'
 import { NarratedText } from '../shared/NarratedText'
 import { SpeakItemButton } from '../shared/SpeakItemButton'
 import { useAutoFocus } from '../shared/useAutoFocus'
-import { LearnMoreToggle } from './LearnMoreToggle'
+import { LearnMoreSave } from './LearnMoreSave'
 import { QUIZ_ITEM, quizVerdict } from './quizNarration'
 
 type QuizFeedbackProps = {
@@ -18,16 +18,17 @@ type QuizFeedbackProps = {
   onNext: () => void
   /** The page the question came from (an English address with a section). */
   source: string
-  /** Whether the player kept that page for after the round. */
+  /** Whether the player keeps that page in their "To read" list. */
   saved: boolean
-  onToggleSave: () => void
+  onSave: () => void
+  onRemove: () => void
 }
 
 /**
  * Right or not, the right answer and the explanation, until the player
  * chooses to go on: no timer moves the quiz on. The button takes the focus,
  * so Enter or Space goes on once the reader is ready. "Learn more" keeps
- * the question's page for after the round without leaving it.
+ * the question's page in the "To read" list without leaving the round.
  */
 export function QuizFeedback({
   question,
@@ -36,7 +37,8 @@ export function QuizFeedback({
   onNext,
   source,
   saved,
-  onToggleSave,
+  onSave,
+  onRemove,
 }: QuizFeedbackProps) {
   const buttonRef = useAutoFocus<HTMLButtonElement>()
   const explanation = { id: QUIZ_ITEM.explanation, text: question.explanation }
@@ -58,7 +60,12 @@ export function QuizFeedback({
           name={speechT('speech.name.explanation')}
         />
       </div>
-      <LearnMoreToggle source={source} saved={saved} onToggle={onToggleSave} />
+      <LearnMoreSave
+        source={source}
+        saved={saved}
+        onSave={onSave}
+        onRemove={onRemove}
+      />
       <Button
         ref={buttonRef}
         size="lg"

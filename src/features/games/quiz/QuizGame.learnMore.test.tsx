@@ -26,7 +26,7 @@ const fakeBackend = () =>
 describe('QuizGame: Learn more through a round', () => {
   withGameFakeTimers()
 
-  it('keeps a saved page through the round and lists it first after it, until Play again', async () => {
+  it('keeps a saved page through the round, lists it first after it, and keeps it for the next round', async () => {
     const user = setupGameUser()
     const { router } = renderGame(<QuizGame onBack={() => {}} />, {
       backend: fakeBackend(),
@@ -72,8 +72,10 @@ describe('QuizGame: Learn more through a round', () => {
     await user.click(
       within(answers()).getAllByRole('button')[second.correct] as HTMLElement,
     )
+    // The page stays in the To read list: the next round shows it kept.
+    expect(screen.getByText(/Saved in your To read list/)).toBeInTheDocument()
     expect(
-      screen.getByRole('button', { name: /Learn more after the round/ }),
-    ).toHaveAttribute('aria-pressed', 'false')
+      screen.getByRole('button', { name: /^Remove .* from To read$/ }),
+    ).toBeInTheDocument()
   })
 })

@@ -55,7 +55,7 @@ export function QuizGame({ onBack }: QuizGameProps) {
   const { band, childBand, choose } = useAgeBand()
   const drawQuizRound = useQuizRound(dispatchQuietly)
   const start = () => drawQuizRound(session.beginWith, band)
-  const learnMore = useSavedPlaces(round)
+  const learnMore = useSavedPlaces()
 
   const playAgain = () => {
     start()
@@ -89,7 +89,7 @@ export function QuizGame({ onBack }: QuizGameProps) {
           error={session.lastError}
           onPlayAgain={playAgain}
           questions={state.questions}
-          saved={learnMore.saved}
+          learnMore={learnMore}
         />
       ) : (
         <>

@@ -22,7 +22,7 @@ type QuizQuestionCardProps = {
   isLast: boolean
   onPick: (option: number) => void
   onNext: () => void
-  /** "Learn more": the pages kept for after the round. */
+  /** "Learn more": the pages kept in the "To read" list. */
   learnMore: SavedPlaces
 }
 
@@ -90,7 +90,8 @@ export function QuizQuestionCard({
           onNext={onNext}
           source={question.source}
           saved={learnMore.saved.includes(question.source)}
-          onToggleSave={() => learnMore.toggle(question.source)}
+          onSave={() => learnMore.save(question.source)}
+          onRemove={() => learnMore.remove(question.source)}
         />
       )}
     </div>

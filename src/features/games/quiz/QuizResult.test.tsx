@@ -14,6 +14,8 @@ const QUESTIONS = [
   { source: '/gotra/kashyapa' },
 ]
 
+const markRead = vi.fn()
+
 function renderResult(saved: readonly string[], route: string) {
   return renderWithProviders(
     <QuizResult
@@ -25,7 +27,13 @@ function renderResult(saved: readonly string[], route: string) {
       error={null}
       onPlayAgain={vi.fn()}
       questions={QUESTIONS}
-      saved={saved}
+      learnMore={{
+        list: saved.map((source) => ({ source, read: false })),
+        saved,
+        save: vi.fn(),
+        remove: vi.fn(),
+        markRead,
+      }}
     />,
     { route },
   )
@@ -51,6 +59,7 @@ describe('QuizResult: Learn more', () => {
       ['The Vasavi Story: The Sacred Fire', '/vasavi-story#the-sacred-fire'],
     ])
     await user.click(links[2] as HTMLElement)
+    expect(markRead).toHaveBeenCalledWith('/vasavi-story#the-sacred-fire')
     expect(router.state.location.pathname).toBe('/vasavi-story')
     expect(router.state.location.hash).toBe('#the-sacred-fire')
   })

@@ -11,6 +11,7 @@ import { useNarrateScreen } from '../shared/useNarrateScreen'
 import { useResultInView } from '../shared/useResultInView'
 import { LearnMoreList } from './LearnMoreList'
 import type { QuizFeedback } from './logic'
+import type { SavedPlaces } from './useSavedPlaces'
 
 type QuizResultProps = {
   score: number
@@ -22,8 +23,8 @@ type QuizResultProps = {
   onPlayAgain: () => void
   /** The round's questions (only their sources are read). */
   questions: readonly { source: string }[]
-  /** The sources kept with "Learn more" during the round. */
-  saved: readonly string[]
+  /** The child's "To read" list (pages kept with "Learn more"). */
+  learnMore: SavedPlaces
 }
 
 export function QuizResult({
@@ -35,7 +36,7 @@ export function QuizResult({
   error,
   onPlayAgain,
   questions,
-  saved,
+  learnMore,
 }: QuizResultProps) {
   const { boxRef, headingRef } = useResultInView<
     HTMLDivElement,
@@ -71,7 +72,8 @@ export function QuizResult({
       </Button>
       <LearnMoreList
         sources={questions.map((question) => question.source)}
-        saved={saved}
+        saved={learnMore.saved}
+        onOpen={learnMore.markRead}
       />
     </div>
   )

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { showTelugu } from '@/test/telugu'
 
-import { learnMorePlaces, placeName, toggleSaved } from './learnMore'
+import { learnMorePlaces, placeName } from './learnMore'
 
 const ROUND = [
   '/#festivals',
@@ -26,6 +26,16 @@ describe('placeName', () => {
       'Gotra Explorer: What is a gotra?',
     )
     expect(placeName('/gotra/jada-bharata')).toBe('Jada Bharata Gotra')
+  })
+
+  it('says when the link opens the story’s grown-ups’ version', async () => {
+    expect(placeName('/vasavi-story?version=grown-ups#the-sacred-fire')).toBe(
+      'The Vasavi Story: The Sacred Fire (for grown-ups)',
+    )
+    await showTelugu()
+    expect(placeName('/vasavi-story?version=grown-ups#the-sacred-fire')).toBe(
+      'వాసవి కథ: పవిత్ర అగ్ని (పెద్దల కోసం)',
+    )
   })
 
   it('falls back to the page alone for a section it has no name for', () => {
@@ -70,13 +80,5 @@ describe('learnMorePlaces', () => {
       '/te/gotra/kashyapa',
     ])
     expect(telugu[0]?.name).toBe('సంప్రదాయాలు: పులిహోర')
-  })
-})
-
-describe('toggleSaved', () => {
-  it('adds a source at the end and takes it out again', () => {
-    const once = toggleSaved(['/#heroes'], '/#festivals')
-    expect(once).toEqual(['/#heroes', '/#festivals'])
-    expect(toggleSaved(once, '/#heroes')).toEqual(['/#festivals'])
   })
 })

@@ -3,6 +3,7 @@ import { pageMetaContent } from '@/data/pageMetaContent'
 import { teluguTwin } from '@/lib/i18n/edition'
 import { localHref } from '@/lib/i18n/language'
 import { t } from '@/lib/i18n/learning'
+import { storyVersionOfSearch } from '@/lib/paths'
 
 const placesContent = teluguTwin(
   placesModule,
@@ -37,15 +38,23 @@ function pageName(path: string): string {
   return path
 }
 
-/** "Page: Section" (or the page alone) for a question's source. */
+/**
+ * "Page: Section" (or the page alone) for a question's source; a source that
+ * opens the story's grown-ups' version (`?version=grown-ups`) says so.
+ */
 export function placeName(source: string): string {
-  const [path = '', section] = source.split('#')
+  const [address = '', section] = source.split('#')
+  const [path = '', query = ''] = address.split('?')
   const page = pageName(path)
+  const key = section === undefined ? undefined : `${path}#${section}`
   const sectionName =
-    section === undefined ? undefined : placesContent().sectionNames[source]
-  return sectionName
+    key === undefined ? undefined : placesContent().sectionNames[key]
+  const place = sectionName
     ? t('learning.more.place', { page, section: sectionName })
     : page
+  return storyVersionOfSearch(query) === 'adult'
+    ? t('learning.more.forGrownUps', { place })
+    : place
 }
 
 /**
@@ -65,14 +74,4 @@ export function learnMorePlaces(
     name: placeName(source),
     saved: savedSet.has(source),
   }))
-}
-
-/** `saved` with `source` added, or taken out if it was there. */
-export function toggleSaved(
-  saved: readonly string[],
-  source: string,
-): readonly string[] {
-  return saved.includes(source)
-    ? saved.filter((item) => item !== source)
-    : [...saved, source]
 }

@@ -1,34 +1,52 @@
-import { useCallback, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
-import { toggleSaved } from './learnMore'
+import { usePlayer } from '@/lib/backend'
 
-/** The places a player kept with "Learn more" during one round. */
+import {
+  addToRead,
+  GUEST_READER,
+  markRead,
+  NO_LISTS,
+  removeToRead,
+  toReadStore,
+  type ToReadList,
+  type ToReadStore,
+} from './toReadList'
+
+/** The "To read" list of the child playing (or of this device). */
 export type SavedPlaces = {
-  /** Question sources, in the order they were kept. */
+  /** The kept pages, in the order they were kept, each read or not. */
+  list: ToReadList
+  /** Question sources kept, in the order they were kept. */
   saved: readonly string[]
-  toggle: (source: string) => void
+  /** Keeps a page; keeping it again changes nothing. */
+  save: (source: string) => void
+  remove: (source: string) => void
+  /** Ticks a kept page off once it is opened. */
+  markRead: (source: string) => void
 }
 
+const EMPTY: ToReadList = []
+
 /**
- * The sources kept for after the round; a new `round` (Play again) starts
- * with none.
+ * The pages kept with "Learn more", for the child playing (per profile on
+ * this device, or the device's guest list): they stay after the round, after
+ * Back and after a reload (toReadList.ts).
  */
-export function useSavedPlaces(round: number): SavedPlaces {
-  const [kept, setKept] = useState<{
-    round: number
-    saved: readonly string[]
-  }>({ round, saved: [] })
-  const saved = kept.round === round ? kept.saved : []
-  const toggle = useCallback(
-    (source: string) =>
-      setKept((current) => ({
-        round,
-        saved: toggleSaved(
-          current.round === round ? current.saved : [],
-          source,
-        ),
-      })),
-    [round],
+export function useSavedPlaces(store: ToReadStore = toReadStore): SavedPlaces {
+  const who = usePlayer().player?.id ?? GUEST_READER
+  const all = useSyncExternalStore(
+    store.subscribe,
+    store.snapshot,
+    () => NO_LISTS,
   )
-  return { saved, toggle }
+  const list = all[who] ?? EMPTY
+  return {
+    list,
+    saved: list.map((item) => item.source),
+    save: (source) => store.update(who, (items) => addToRead(items, source)),
+    remove: (source) =>
+      store.update(who, (items) => removeToRead(items, source)),
+    markRead: (source) => store.update(who, (items) => markRead(items, source)),
+  }
 }

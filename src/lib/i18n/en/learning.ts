@@ -3,12 +3,19 @@ export const learningMessages = {
   'learning.locale': 'en-IN',
   'learning.more.save': 'Learn more after the round:',
   'learning.more.saved':
-    'Saved for after the round. You will find it under your score.',
+    'Saved in your To read list, under your score and on the games page.',
   'learning.more.heading': 'Learn more',
   'learning.more.intro':
     'The pages these questions came from. The ones you saved come first.',
   'learning.more.savedMark': 'saved',
   'learning.more.place': '{page}: {section}',
+  'learning.more.forGrownUps': '{place} (for grown-ups)',
+  'learning.toRead.heading': 'To read',
+  'learning.toRead.intro':
+    'Pages you kept with “Learn more” in the quiz. Each one is ticked off once you open it.',
+  'learning.toRead.read': 'read',
+  'learning.toRead.remove': 'Remove',
+  'learning.toRead.removeNamed': 'Remove {place} from To read',
   'learning.report.heading': 'What was learnt',
   'learning.report.intro':
     'The quiz topics each child played in the last 8 weeks, and the questions to talk about together.',

@@ -7,11 +7,18 @@ import type { learningMessages as englishMessages } from '../en/learning'
 export const learningMessages = {
   'learning.locale': 'te-IN',
   'learning.more.save': 'రౌండ్ తర్వాత ఇంకా తెలుసుకోండి:',
-  'learning.more.saved': 'రౌండ్ తర్వాత చదవడానికి ఉంచాం. మీ స్కోరు కింద కనిపిస్తుంది.',
+  'learning.more.saved': 'మీ “చదవాల్సినవి” జాబితాలో ఉంచాం. మీ స్కోరు కింద, ఆటల పేజీలో కనిపిస్తుంది.',
   'learning.more.heading': 'ఇంకా తెలుసుకోండి',
   'learning.more.intro': 'ఈ ప్రశ్నలు వచ్చిన పేజీలు. మీరు ఉంచినవి ముందు ఉన్నాయి.',
   'learning.more.savedMark': 'ఉంచినది',
   'learning.more.place': '{page}: {section}',
+  'learning.more.forGrownUps': '{place} (పెద్దల కోసం)',
+  'learning.toRead.heading': 'చదవాల్సినవి',
+  'learning.toRead.intro':
+    'క్విజ్‌లో “ఇంకా తెలుసుకోండి” నొక్కి మీరు ఉంచిన పేజీలు. ఒక పేజీ తెరిచాక దానికి టిక్ పడుతుంది.',
+  'learning.toRead.read': 'చదివారు',
+  'learning.toRead.remove': 'తీసేయండి',
+  'learning.toRead.removeNamed': '“చదవాల్సినవి” నుంచి {place} తీసేయండి',
   'learning.report.heading': 'ఏమి నేర్చుకున్నారు',
   'learning.report.intro':
     'గత 8 వారాల్లో ప్రతి బిడ్డ ఆడిన క్విజ్ అంశాలు, కలిసి మాట్లాడుకోవలసిన ప్రశ్నలు.',
