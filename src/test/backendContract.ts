@@ -2,7 +2,10 @@ import type { Backend } from '@/lib/backend/backend'
 import { createDeviceBackend } from '@/lib/backend/device/device'
 import { createSupabaseBackend } from '@/lib/backend/supabase/supabase'
 import type { SignUpInput } from '@/lib/backend/types'
-import { createFakeSupabaseServer } from '@/test/fakeSupabaseServer'
+import {
+  createFakeSupabaseServer,
+  type FakeSupabaseServer,
+} from '@/test/fakeSupabaseServer'
 
 /**
  * The two implementations the contract tests (lib/backend/contract, one file
@@ -12,6 +15,13 @@ import { createFakeSupabaseServer } from '@/test/fakeSupabaseServer'
  */
 // Each Supabase backend its own project, so its own storage key.
 let projects = 0
+let lastServer: FakeSupabaseServer | null = null
+
+/** The in-memory project of the Supabase backend made last (its mailbox). */
+export function latestFakeServer(): FakeSupabaseServer {
+  if (!lastServer) throw new Error('No Supabase backend was made yet')
+  return lastServer
+}
 
 export const CONTRACT_BACKENDS: {
   name: string
@@ -29,7 +39,7 @@ export const CONTRACT_BACKENDS: {
         url: `https://contract-${(projects += 1)}.example.co`,
         anonKey: 'public-anon-key',
         siteUrl: 'https://kids.example.org',
-        fetch: createFakeSupabaseServer().fetch,
+        fetch: (lastServer = createFakeSupabaseServer()).fetch,
         storage: window.localStorage,
         navigate: () => undefined,
       }),
