@@ -134,7 +134,8 @@ export interface AuthBackend {
   /**
    * Signs the parent in from the reset link, for `setNewPassword`:
    * `link-expired` for a link that has expired, was used or was asked for
-   * on another device (the PKCE flow's code). Device backend: `no-email`.
+   * on another device (the PKCE flow's code, which supabase-js exchanges
+   * as it starts and takes out of the address). Device backend: `no-email`.
    */
   recoverSession(link: RecoveryLink): Promise<AuthSession>
   /**

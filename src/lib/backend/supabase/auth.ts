@@ -123,10 +123,10 @@ export function createSupabaseAuth(context: SupabaseContext): AuthBackend {
         recovering = true
         return session
       }
-      if (!link.code) throw linkExpired('The link has no code.')
-      // supabase-js exchanged the code as it started (detectSessionInUrl),
-      // if this device asked for the link (its code verifier is here); its
-      // PASSWORD_RECOVERY comes in the task after.
+      // A PKCE link's code: supabase-js exchanged it as it started
+      // (detectSessionInUrl), and took it out of the address, if this device
+      // asked for the link (its code verifier is here); PASSWORD_RECOVERY
+      // comes in the task after. Without it, no recovery, whatever session.
       const { data, error } = await client.auth.getSession()
       if (error) throw toBackendError(error)
       await new Promise((resolve) => setTimeout(resolve, 0))
