@@ -77,7 +77,7 @@ export function NewPasswordPanel() {
             ? t('accounts.newPassword.expiredTitle')
             : step === 'device'
               ? t('accounts.newPassword.deviceTitle')
-              : t('accounts.newPassword.password')}
+              : t('accounts.newPassword.heading')}
         </h2>
         {online ? null : <AuthOfflineNotice />}
         {step === 'checking' ? (

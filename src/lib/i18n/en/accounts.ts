@@ -118,6 +118,7 @@ export const accountsMessages = {
     'This account has no parent PIN, so this device cannot tell that you are its parent (see below).',
   'accounts.recover.locked':
     'Too many wrong PINs: the PIN is locked for a while. Please try again later.',
+  'accounts.newPassword.heading': 'Your new password',
   'accounts.newPassword.checking': 'Checking your link…',
   'accounts.newPassword.password': 'New password',
   'accounts.newPassword.confirm': 'New password again',

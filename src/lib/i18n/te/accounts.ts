@@ -118,6 +118,7 @@ export const accountsMessages = {
     'ఈ ఖాతాకు తల్లిదండ్రుల PIN లేదు, కాబట్టి మీరే తల్లిదండ్రులని ఈ పరికరం తెలుసుకోలేదు (కింద చూడండి).',
   'accounts.recover.locked':
     'చాలాసార్లు తప్పు PIN వచ్చింది: PIN కొంతసేపు ఆగిపోయింది. తర్వాత మళ్ళీ ప్రయత్నించండి.',
+  'accounts.newPassword.heading': 'మీ కొత్త పాస్‌వర్డ్',
   'accounts.newPassword.checking': 'మీ లింక్‌ను చూస్తున్నాం…',
   'accounts.newPassword.password': 'కొత్త పాస్‌వర్డ్',
   'accounts.newPassword.confirm': 'కొత్త పాస్‌వర్డ్ మళ్ళీ',
