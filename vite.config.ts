@@ -37,6 +37,7 @@ const DOM_TESTS = [
   'src/lib/backend/contract/family.contract.test.ts',
   'src/lib/backend/contract/leaderboard.contract.test.ts',
   'src/lib/backend/contract/quiz.contract.test.ts',
+  'src/lib/backend/contract/recovery.contract.test.ts',
   'src/lib/backend/contract/rounds.contract.test.ts',
   'src/lib/backend/device/device.test.ts',
   'src/lib/backend/deviceData.test.ts',

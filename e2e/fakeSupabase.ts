@@ -83,6 +83,14 @@ export function sessionJson() {
 
 export class FakeSupabase {
   offline = false
+  /** The parent's password: a reset link's new password replaces it. */
+  password = PLAYER.password
+  /** The password-reset e-mails sent (decision 070): token and return address. */
+  resetMails: {
+    tokenHash: string
+    redirectTo: string | null
+    used: boolean
+  }[] = []
   progress: Progress = EMPTY_PROGRESS
   gamesCompleted = 0
   /** Every submit_offline_round call, and the rounds it recorded by id. */
@@ -191,8 +199,37 @@ export class FakeSupabase {
   /** The answer to one request, like GoTrue and PostgREST would give. */
   answer(method: string, url: URL, body: Record<string, unknown>) {
     const path = url.pathname
+    if (path === '/auth/v1/recover') {
+      if (body.email === PLAYER.email) {
+        this.resetMails.push({
+          tokenHash: randomUUID(),
+          redirectTo: url.searchParams.get('redirect_to'),
+          used: false,
+        })
+      }
+      return { json: {} }
+    }
+    if (path === '/auth/v1/verify') {
+      const mail = this.resetMails.find((m) => m.tokenHash === body.token_hash)
+      if (body.type !== 'recovery' || !mail || mail.used) {
+        return {
+          status: 403,
+          json: {
+            code: 403,
+            error_code: 'otp_expired',
+            msg: 'Token has expired or is invalid',
+          },
+        }
+      }
+      mail.used = true
+      return { json: sessionJson() }
+    }
+    if (path === '/auth/v1/user' && method === 'PUT') {
+      this.password = String(body.password)
+      return { json: sessionJson().user }
+    }
     if (path === '/auth/v1/token') {
-      return body.email === PLAYER.email && body.password === PLAYER.password
+      return body.email === PLAYER.email && body.password === this.password
         ? { json: sessionJson() }
         : {
             status: 400,
@@ -339,7 +376,7 @@ const notThisFamily = {
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
 }
 
 /**

@@ -26,9 +26,13 @@ export const test = base.extend<{
   notFoundPaths: Set<string>
   offlineOrigins: string[]
   expectedConsoleErrors: RegExp[]
+  expectedHttpErrors: RegExp[]
 }>({
   offlineOrigins: [[], { option: true }],
   expectedConsoleErrors: [[], { option: true }],
+  // A test that brings about an error response on purpose (a used reset
+  // link) names it here, as `<status> <url>`.
+  expectedHttpErrors: [[], { option: true }],
   // A prerendered page is visible before its code has loaded, and on a first
   // visit the code starts only when the visitor does something (decision
   // 038). Like a visitor who moves the mouse and waits a moment, goto and
@@ -53,7 +57,13 @@ export const test = base.extend<{
   },
   pageProblems: [
     async (
-      { page, notFoundPaths, offlineOrigins, expectedConsoleErrors },
+      {
+        page,
+        notFoundPaths,
+        offlineOrigins,
+        expectedConsoleErrors,
+        expectedHttpErrors,
+      },
       use,
     ) => {
       const problems: string[] = []
@@ -122,6 +132,8 @@ export const test = base.extend<{
       })
       page.on('response', (response) => {
         if (isExpectedNotFound(response.url(), response.status())) return
+        const said = `${response.status()} ${response.url()}`
+        if (expectedHttpErrors.some((error) => error.test(said))) return
         if (response.status() >= 400) {
           problems.push(`HTTP ${response.status()}: ${response.url()}`)
         }

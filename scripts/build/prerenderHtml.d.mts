@@ -18,6 +18,7 @@ export declare function pageDocument(
   },
 ): string
 export declare const DAY_CHECK_SCRIPT: string
+export declare const SIGNED_IN_CHECK_SCRIPT: string
 export declare const APP_CODE_ATTRIBUTE: string
 export declare function appCodeFiles(
   manifest: Record<

@@ -157,6 +157,23 @@ export function appCodeFiles(manifest, start = 'src/boot.tsx') {
 }
 
 /**
+ * Whether a family is signed in on this device, checked before the first
+ * paint: the device backend's session (DEVICE_SESSION_KEY of
+ * src/lib/backend/deviceData.ts) or supabase-js's stored session
+ * (`sb-<project>-auth-token`), matched by their ends in as few bytes as it
+ * can (the Telugu home page has 0.06 kB left of its budget). Then it sets
+ * `<html data-signed-in>`, and the top bar shows a neutral placeholder where
+ * a guest's "Login / Sign Up" would be until the app knows the session
+ * (src/styles/index.css, decision 070): a signed-in family is never shown
+ * the guest's links. An expression over `d`, `<html>`'s dataset.
+ */
+const SIGNED_IN_CHECK =
+  '/-token|-session/.test(Object.keys(localStorage))&&(d.signedIn=1)'
+
+/** The signed-in check of a page without a day check; storage may be blocked. */
+export const SIGNED_IN_CHECK_SCRIPT = `<script>try{(d=>{${SIGNED_IN_CHECK}})(document.documentElement.dataset)}catch{}</script>`
+
+/**
  * A page whose highlight cards were prerendered for a date (`<html
  * data-today>`) checks it against the visitor's own before its first paint:
  * on another day it sets `<html data-day-differs>`, which keeps the cards'
@@ -164,17 +181,19 @@ export function appCodeFiles(manifest, start = 'src/boot.tsx') {
  * the visitor's (decision 066). Swedish writes the local date as
  * `YYYY-MM-DD`, as toIsoDate (src/features/home/homeDates.ts) does; a
  * browser that writes it otherwise has the cards filled in, as on another
- * day.
+ * day. The same script then makes the signed-in check, last, so that where
+ * storage is blocked (it throws) the day check has been made.
  */
 export const DAY_CHECK_SCRIPT =
   '<script>(d=>{d.today!=new Date().toLocaleDateString("sv")' +
-  '&&(d.dayDiffers="")})(document.documentElement.dataset)</script>'
+  `&&(d.dayDiffers="");${SIGNED_IN_CHECK}})(document.documentElement.dataset)</script>`
 
 /**
  * One prerendered page: the shell with its generic title and description
  * replaced by the page's own head tags and structured data, #root filled and
  * `<html lang>` set to the page's language; a page whose highlight cards
- * show a day gets `<html data-today>` and the day check.
+ * show a day gets `<html data-today>` and the day check; every page the
+ * signed-in check.
  * @param {string} template
  * @param {{ headTags: string, headScripts: readonly string[], body: string, noscript: string, preloads?: string, lang?: string, appCode?: readonly string[], today?: string | null }} page
  * @returns {string}
@@ -202,7 +221,7 @@ export function pageDocument(
   const appCodeAttribute =
     appCode.length > 0 ? ` ${APP_CODE_ATTRIBUTE}="${appCode.join(' ')}"` : ''
   const dayAttribute = today === null ? '' : ` data-today="${today}"`
-  const dayCheck = today === null ? '' : DAY_CHECK_SCRIPT
+  const checks = today === null ? SIGNED_IN_CHECK_SCRIPT : DAY_CHECK_SCRIPT
   return entryAfterFonts(template)
     .replace(
       HTML_LANG,
@@ -211,7 +230,7 @@ export function pageDocument(
     .replace(STATIC_HEAD, '')
     .replace(
       '</head>',
-      () => `${dayCheck}${preloads}${headTags}${headScripts.join('')}</head>`,
+      () => `${checks}${preloads}${headTags}${headScripts.join('')}</head>`,
     )
     .replace(ROOT, () => `<div id="root">${body}</div>`)
     .replace(
@@ -233,6 +252,6 @@ export function shellDocument(template, preloads = '') {
   return template.replace(
     '</head>',
     () =>
-      `${preloads}<meta data-static-head name="robots" content="noindex" /></head>`,
+      `${SIGNED_IN_CHECK_SCRIPT}${preloads}<meta data-static-head name="robots" content="noindex" /></head>`,
   )
 }

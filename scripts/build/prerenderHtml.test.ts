@@ -3,12 +3,14 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 
 import { APP_CODE_ATTRIBUTE as APP_CODE_ATTRIBUTE_READ } from '../../src/app/startOnIntent'
+import { DEVICE_SESSION_KEY } from '../../src/lib/backend/deviceData'
 import {
   APP_CODE_ATTRIBUTE,
   appCodeFiles,
   DAY_CHECK_SCRIPT,
   fileForPath,
   fontPreloads,
+  SIGNED_IN_CHECK_SCRIPT,
   LATIN_EDITION_FONT_ASSET,
   LATIN_FONT_ASSET,
   pageDocument,
@@ -138,6 +140,7 @@ describe('pageDocument', () => {
     const dated = page('2026-11-27')
     expect(dated).toContain('<html lang="en" data-today="2026-11-27">')
     expect(dated.indexOf(DAY_CHECK_SCRIPT)).toBeGreaterThan(-1)
+    expect(dated).not.toContain(SIGNED_IN_CHECK_SCRIPT)
     expect(dated.indexOf(DAY_CHECK_SCRIPT)).toBeLessThan(
       dated.indexOf('</head>'),
     )
@@ -164,6 +167,7 @@ describe('pageDocument', () => {
       runInNewContext(body, {
         document: { documentElement: html },
         Date: VisitorDate,
+        localStorage: {},
       })
       return 'dayDiffers' in html.dataset
     }
@@ -173,6 +177,69 @@ describe('pageDocument', () => {
     expect(check('2026-11-27', new Date(2026, 10, 28, 0, 5))).toBe(true)
     expect(check('2027-01-05', new Date(2027, 0, 5, 9))).toBe(false)
     expect(check(undefined, evening)).toBe(true)
+  })
+
+  it('marks, before the first paint, a device where a family is signed in (decision 070)', () => {
+    const head = document.slice(0, document.indexOf('</head>'))
+    expect(head).toContain(SIGNED_IN_CHECK_SCRIPT)
+    expect(shellDocument(TEMPLATE)).toContain(SIGNED_IN_CHECK_SCRIPT)
+    /** Runs `script` over a device whose localStorage holds `keys`. */
+    const check = (script: string, keys: string[] | 'blocked') => {
+      const html = {
+        dataset: { today: '2026-11-27' } as Record<string, string>,
+      }
+      const storage = Object.fromEntries(
+        keys === 'blocked' ? [] : keys.map((key) => [key, '{}']),
+      )
+      const body = script.replace(/^<script>|<\/script>$/g, '')
+      const context = {
+        document: { documentElement: html },
+        get localStorage() {
+          if (keys === 'blocked') throw new Error('SecurityError')
+          return storage
+        },
+      }
+      try {
+        runInNewContext(body, context)
+      } catch {
+        // Blocked storage: the day check's script stops after its day check.
+      }
+      return html.dataset
+    }
+    for (const script of [SIGNED_IN_CHECK_SCRIPT, DAY_CHECK_SCRIPT]) {
+      const signedIn = (keys: string[] | 'blocked') =>
+        'signedIn' in check(script, keys)
+      expect(signedIn([DEVICE_SESSION_KEY])).toBe(true)
+      expect(signedIn(['sb-abcdefgh-auth-token', 'vasavi-kids:language'])).toBe(
+        true,
+      )
+      expect(signedIn([])).toBe(false)
+      expect(
+        signedIn([
+          'vasavi-kids:device-accounts:v1',
+          'vasavi-kids:active-profile:v1',
+          'vasavi-kids:family:v1',
+          'vasavi-kids:guest-results:v1',
+          'vasavi-kids:offline-rounds:v1',
+          'vasavi-kids:quiz-seen:v1',
+        ]),
+      ).toBe(false)
+      expect(signedIn('blocked')).toBe(false)
+    }
+    // Storage blocked: the day check is still made.
+    expect(check(DAY_CHECK_SCRIPT, 'blocked')).toHaveProperty('dayDiffers')
+    // The blocked storage's error is caught where there is no day check.
+    expect(() => {
+      runInNewContext(
+        SIGNED_IN_CHECK_SCRIPT.replace(/^<script>|<\/script>$/g, ''),
+        {
+          document: { documentElement: { dataset: {} } },
+          get localStorage() {
+            throw new Error('SecurityError')
+          },
+        },
+      )
+    }).not.toThrow()
   })
 
   it('asks for its entry script after its styles and fonts, once', () => {

@@ -10,13 +10,25 @@ import type { ControlsPlace } from './FamilyControls'
 import { GUEST_ITEMS } from './navItems'
 import { NavLinkItem } from './NavLinkItem'
 
-type GuestLinksProps = { place: ControlsPlace; className?: string }
+type GuestLinksProps = {
+  place: ControlsPlace
+  className?: string
+  /**
+   * A family is signed in and its controls are on their way: a neutral
+   * placeholder of the links' size, never the links (decision 070).
+   */
+  placeholder?: boolean
+}
 
 /**
  * A guest's way in: the leaderboard and "Login / Sign Up". In the top bar a
  * trophy icon and one button; in the mobile menu two links like the others.
  */
-export function GuestLinks({ place, className }: GuestLinksProps) {
+export function GuestLinks({
+  place,
+  className,
+  placeholder = false,
+}: GuestLinksProps) {
   if (place === 'menu') {
     return (
       <ul className={cn('flex flex-col gap-1', className)}>
@@ -29,10 +41,14 @@ export function GuestLinks({ place, className }: GuestLinksProps) {
     )
   }
   return (
-    <div className={cn('items-center gap-1', className)}>
+    <div
+      data-placeholder={placeholder || undefined}
+      className={cn('items-center gap-1', className)}
+    >
       <Link
         to={paths.leaderboard.getHref()}
-        aria-label={t('nav.leaderboard')}
+        // Its name: the title, which is also its tooltip (an aria-label as
+        // well would only repeat it in every page's HTML).
         title={t('nav.leaderboard')}
         className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
+import { createDeviceBackend } from '@/lib/backend/device/device'
 import { deviceFamily } from '@/test/family'
 import { renderApp } from '@/test/render'
 
@@ -11,6 +12,37 @@ const bar = (element: HTMLElement) =>
   document.body
 
 describe('the account control in the nav', () => {
+  it(
+    'until the session is known: the bar’s guest links (a placeholder on a device marked signed in), none in the menu; then the mark goes (decision 070)',
+    { timeout: 30_000 },
+    async () => {
+      document.documentElement.dataset.signedIn = '1'
+      const backend = createDeviceBackend({ storage: window.localStorage })
+      let answer: (session: null) => void = () => undefined
+      backend.getSession = () =>
+        new Promise((resolve) => {
+          answer = resolve
+        })
+      renderApp('/gotras', { backend })
+      const [bar] = await screen.findAllByRole(
+        'banner',
+        {},
+        { timeout: 10_000 },
+      )
+      // The closed menu is hidden: its links count only with `hidden`.
+      const logins = () =>
+        within(bar!).queryAllByRole('link', {
+          name: 'Login / Sign Up',
+          hidden: true,
+        })
+      await waitFor(() => expect(logins()).toHaveLength(1))
+      expect(document.documentElement).toHaveAttribute('data-signed-in')
+      answer(null)
+      await waitFor(() => expect(logins()).toHaveLength(2))
+      expect(document.documentElement).not.toHaveAttribute('data-signed-in')
+    },
+  )
+
   it(
     'gives a guest Login / Sign Up and the leaderboard',
     { timeout: 30_000 },

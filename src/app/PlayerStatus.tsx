@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { useAuth } from '@/lib/backend'
@@ -25,15 +25,32 @@ type PlayerStatusProps = { place: ControlsPlace; className?: string }
 
 /**
  * The nav's one account control: for a guest, the leaderboard and "Login /
- * Sign Up"; for a signed-in family, the child playing and their menu.
+ * Sign Up"; for a signed-in family, the child playing and their menu; a
+ * neutral placeholder of the same size while a signed-in family's controls
+ * load, and while the session is not yet known on a device marked signed in.
  */
 export function PlayerStatus({ place, className }: PlayerStatusProps) {
-  const { user } = useAuth()
+  const { user, loading } = useAuth()
   const disclosure = useDisclosure()
   const location = useLocation()
+  // The page's inline check marked a device where a family is signed in
+  // (`<html data-signed-in>`, before the first paint): the bar's guest links
+  // give way to a placeholder of their size until the session is known
+  // (src/styles/index.css, decision 070). Known, the mark has done its work.
+  useEffect(() => {
+    if (!loading) delete document.documentElement.dataset.signedIn
+  }, [loading])
+  // The closed menu needs nothing before then (nor does the page's HTML).
+  if (loading && place === 'menu') return null
   if (!user) return <GuestLinks place={place} className={className} />
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={
+        place === 'bar' ? (
+          <GuestLinks place={place} className={className} placeholder />
+        ) : null
+      }
+    >
       <FamilyControls
         place={place}
         disclosure={disclosure}

@@ -51,6 +51,11 @@ const PAGES: readonly Page[] = [
     load: () => import('@/pages/AuthPage').then((m) => m.AuthPage),
   },
   {
+    path: paths.newPassword.path,
+    load: () =>
+      import('@/pages/NewPasswordPage').then((m) => m.NewPasswordPage),
+  },
+  {
     path: paths.leaderboard.path,
     load: () =>
       import('@/pages/LeaderboardPage').then((m) => m.LeaderboardPage),

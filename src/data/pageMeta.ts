@@ -124,6 +124,19 @@ export const pageMeta = {
       'An account is optional, and it belongs to a parent or guardian. Each child then plays under their own fun name and avatar, earns badges and joins the leaderboard.',
     breadcrumbs: [{ name: 'Login / Sign Up', path: paths.auth.englishHref() }],
   },
+  newPassword: {
+    title: 'Choose a new password | Vasavi Kids',
+    description:
+      'Parents and guardians: choose a new password with the link we e-mailed you.',
+    keywords: [...COMMON_KEYWORDS, 'password'],
+    heading: 'Choose a new password',
+    intro:
+      'For the parent or guardian who asked for a new password: type it twice, and you are signed in.',
+    breadcrumbs: [
+      { name: 'Login / Sign Up', path: paths.auth.englishHref() },
+      { name: 'Choose a new password', path: paths.newPassword.englishHref() },
+    ],
+  },
   players: {
     title: "Who's playing? | Vasavi Kids",
     description: 'Choose the player of this device.',

@@ -92,6 +92,8 @@ export const paths = {
   coloring: page('/coloring'),
   traditions: page('/traditions'),
   auth: page('/auth'),
+  /** "Choose a new password": where a password-reset link comes back (decision 070). */
+  newPassword: page('/new-password'),
   leaderboard: page('/leaderboard'),
   /** "Who's playing?": the signed-in family's children (decision 028). */
   players: page('/players'),
@@ -110,6 +112,7 @@ export const paths = {
 export const UNLISTED_PATHS: readonly string[] = [
   paths.players.path,
   paths.family.path,
+  paths.newPassword.path,
 ]
 
 /**

@@ -5,6 +5,7 @@ import type { SignUpInput } from '@/lib/backend/types'
 import {
   createFakeSupabaseServer,
   type FakeNetwork,
+  type FakeSupabaseServer,
 } from '@/test/fakeSupabaseServer'
 
 /**
@@ -15,6 +16,13 @@ import {
  */
 // Each Supabase backend its own project, so its own storage key.
 let projects = 0
+let lastServer: FakeSupabaseServer | null = null
+
+/** The in-memory project of the Supabase backend made last (its mailbox). */
+export function latestFakeServer(): FakeSupabaseServer {
+  if (!lastServer) throw new Error('No Supabase backend was made yet')
+  return lastServer
+}
 
 export const CONTRACT_BACKENDS: {
   name: string
@@ -36,7 +44,7 @@ export const CONTRACT_BACKENDS: {
         url: `https://contract-${(projects += 1)}.example.co`,
         anonKey: 'public-anon-key',
         siteUrl: 'https://kids.example.org',
-        fetch: createFakeSupabaseServer(network).fetch,
+        fetch: (lastServer = createFakeSupabaseServer(network)).fetch,
         storage: window.localStorage,
         navigate: () => undefined,
       }),

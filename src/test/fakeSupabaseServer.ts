@@ -61,7 +61,8 @@ type Answer = { status?: number; json: unknown }
 const NOW = '2026-11-27T10:00:00.000Z'
 const failure = (code: string, message: string, status = 400): Answer => ({
   status,
-  json: { code, message, details: null, hint: null },
+  // PostgREST's `code`; GoTrue's `error_code` (what supabase-js reads).
+  json: { code, error_code: code, message, details: null, hint: null },
 })
 
 /**
@@ -126,10 +127,20 @@ const profileRow = (p: Profile) => ({
 /** Whether the fake server can be reached (tests switch it off). */
 export type FakeNetwork = { online: boolean }
 
+/** A password-reset e-mail GoTrue sent (decision 070): its link's token. */
+export type ResetMail = {
+  email: string
+  tokenHash: string
+  redirectTo: string | null
+  used: boolean
+  expired: boolean
+}
+
 export function createFakeSupabaseServer(
   network: FakeNetwork = { online: true },
 ) {
   const parents: Parent[] = []
+  const resetMails: ResetMail[] = []
   // submit_offline_round's outcomes, by child and client id.
   const offlineRounds = new Map<string, Record<string, unknown>>()
   const sessions = new Map<
@@ -453,9 +464,53 @@ export function createFakeSupabaseServer(
         : failure('invalid_credentials', 'Invalid login credentials')
     }
     if (path === '/auth/v1/logout') return { status: 204, json: null }
+    if (path === '/auth/v1/recover') {
+      // GoTrue answers alike whether or not the address has an account.
+      const email = String(body.email).toLowerCase()
+      if (parents.some((p) => p.email === email)) {
+        resetMails.push({
+          email,
+          tokenHash: crypto.randomUUID(),
+          redirectTo: url.searchParams.get('redirect_to'),
+          used: false,
+          expired: false,
+        })
+      }
+      return { json: {} }
+    }
+    if (path === '/auth/v1/verify') {
+      const mail = resetMails.find((m) => m.tokenHash === body.token_hash)
+      const parent = parents.find((p) => p.email === mail?.email)
+      if (body.type !== 'recovery' || !mail || mail.used || mail.expired) {
+        return failure('otp_expired', 'Token has expired or is invalid', 403)
+      }
+      mail.used = true
+      return parent
+        ? { json: sessionFor(parent) }
+        : failure('otp_expired', 'Token has expired or is invalid', 403)
+    }
     const token = request.headers.get('authorization')?.split('.')[1]
     const parent = parents.find((p) => p.id === token)
     if (!parent) return failure('VK001', 'not_signed_in')
+    if (path === '/auth/v1/user' && request.method === 'PUT') {
+      const password = String(body.password)
+      if (password.length < 6) {
+        return failure(
+          'weak_password',
+          'Password should be at least 6 characters.',
+          422,
+        )
+      }
+      if (password === parent.password) {
+        return failure(
+          'same_password',
+          'New password should be different from the old password.',
+          422,
+        )
+      }
+      parent.password = password
+      return { json: sessionFor(parent).user }
+    }
     if (path.startsWith('/rest/v1/rpc/')) {
       return rpc(path.slice('/rest/v1/rpc/'.length), body, parent)
     }
@@ -478,5 +533,11 @@ export function createFakeSupabaseServer(
     })
   }
 
-  return { fetch: fetch }
+  return {
+    fetch: fetch,
+    /** The password-reset e-mails sent so far, oldest first. */
+    resetMails,
+  }
 }
+
+export type FakeSupabaseServer = ReturnType<typeof createFakeSupabaseServer>

@@ -1,22 +1,35 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
+import { useBackendKind } from '@/lib/backend'
 import { t } from '@/lib/i18n/accounts'
 import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
 import { AuthForm, type AuthMode } from './AuthForm'
 import { AUTH_OFFLINE_NOTICE_ID, AuthOfflineNotice } from './AuthOfflineNotice'
 import { DemoNotice } from './DemoNotice'
+import { DeviceForgotPassword } from './DeviceForgotPassword'
+import { ForgotPasswordForm } from './ForgotPasswordForm'
 import { GoogleIcon } from './GoogleIcon'
 import { useGoogleSignIn } from './useGoogleSignIn'
 
+type PanelMode = AuthMode | 'forgot'
+
 /**
  * The /auth card: Google (with a Supabase project only), then email; a link
- * toggles login and sign-up.
+ * toggles login and sign-up, and "Forgot your password?" under the login
+ * opens the way back in (decision 070): the reset e-mail, or in demo mode
+ * the e-mail and the parent PIN. The heading takes focus when it changes.
  */
 export function AuthPanel() {
-  const [mode, setMode] = useState<AuthMode>('login')
+  const [mode, setModeState] = useState<PanelMode>('login')
+  const heading = useRef<HTMLHeadingElement>(null)
+  const setMode = (next: PanelMode) => {
+    setModeState(next)
+    requestAnimationFrame(() => heading.current?.focus())
+  }
+  const kind = useBackendKind()
   const google = useGoogleSignIn()
   // Offline on either backend: the buttons wait, the fields keep their text.
   const online = useOnlineStatus()
@@ -29,20 +42,42 @@ export function AuthPanel() {
     >
       <Card className="grid gap-5">
         <div className="text-center">
-          <h2 id={headingId} className="text-3xl">
+          <h2 id={headingId} ref={heading} tabIndex={-1} className="text-3xl">
             {mode === 'login'
               ? t('accounts.welcomeBack')
-              : t('accounts.joinTheFun')}
+              : mode === 'signup'
+                ? t('accounts.joinTheFun')
+                : t('accounts.forgot.link')}
           </h2>
-          <p className="mt-2 text-ink-muted">
-            {mode === 'login'
-              ? t('accounts.loginIntro')
-              : t('accounts.signUpIntro')}
-          </p>
+          {mode === 'forgot' && kind === 'device' ? null : (
+            <p className="mt-2 text-ink-muted">
+              {mode === 'login'
+                ? t('accounts.loginIntro')
+                : mode === 'signup'
+                  ? t('accounts.signUpIntro')
+                  : t('accounts.forgot.intro')}
+            </p>
+          )}
         </div>
         {online ? null : <AuthOfflineNotice />}
-        {google.available ? null : <DemoNotice />}
-        {google.available ? (
+        {mode === 'forgot' ? (
+          <>
+            {kind === 'device' ? (
+              <DeviceForgotPassword />
+            ) : (
+              <ForgotPasswordForm />
+            )}
+            <Button
+              variant="link"
+              className="justify-self-center"
+              onClick={() => setMode('login')}
+            >
+              {t('accounts.forgot.back')}
+            </Button>
+          </>
+        ) : null}
+        {mode === 'forgot' || google.available ? null : <DemoNotice />}
+        {mode !== 'forgot' && google.available ? (
           <>
             <Button
               variant="outline"
@@ -62,14 +97,29 @@ export function AuthPanel() {
           </>
         ) : null}
         {/* One form for both modes, so switching keeps what was typed. */}
-        <AuthForm mode={mode} onNeedsLogin={() => setMode('login')} />
-        <Button
-          variant="link"
-          className="justify-self-center"
-          onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
-        >
-          {mode === 'login' ? t('accounts.toSignUp') : t('accounts.toLogin')}
-        </Button>
+        {mode === 'forgot' ? null : (
+          <>
+            <AuthForm mode={mode} onNeedsLogin={() => setMode('login')} />
+            {mode === 'login' ? (
+              <Button
+                variant="link"
+                className="-mt-2 justify-self-center"
+                onClick={() => setMode('forgot')}
+              >
+                {t('accounts.forgot.link')}
+              </Button>
+            ) : null}
+            <Button
+              variant="link"
+              className="justify-self-center"
+              onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
+            >
+              {mode === 'login'
+                ? t('accounts.toSignUp')
+                : t('accounts.toLogin')}
+            </Button>
+          </>
+        )}
       </Card>
     </section>
   )

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import { PARENT_PIN_PATTERN } from '@/lib/backend'
 import { t } from '@/lib/i18n/accounts'
 
 /**
@@ -37,3 +38,34 @@ export const signUpSchema = z.object({
 export type LoginValues = z.infer<typeof loginSchema>
 export type SignUpValues = z.infer<typeof signUpSchema>
 export type AuthValues = SignUpValues
+
+/* A forgotten password (decision 070). */
+
+/** The new password follows sign-up's rule; typed twice, alike. */
+const samePasswordTwice = z.refine<{ password: string; confirm: string }>(
+  (values) => values.password === values.confirm,
+  { error: () => t('accounts.invalid.confirm'), path: ['confirm'] },
+)
+
+export const forgotSchema = z.object({ email })
+export type ForgotValues = z.infer<typeof forgotSchema>
+
+export const newPasswordSchema = z
+  .object({ password: signUpSchema.shape.password, confirm: z.string() })
+  .check(samePasswordTwice)
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>
+
+/** The device backend's way back in: the e-mail and the parent PIN. */
+export const pinRecoverySchema = z
+  .object({
+    email,
+    pin: z
+      .string()
+      .check(
+        z.regex(PARENT_PIN_PATTERN, { error: () => t('accounts.invalid.pin') }),
+      ),
+    password: signUpSchema.shape.password,
+    confirm: z.string(),
+  })
+  .check(samePasswordTwice)
+export type PinRecoveryValues = z.infer<typeof pinRecoverySchema>

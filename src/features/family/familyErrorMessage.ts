@@ -40,6 +40,9 @@ export function familyErrorMessage(error: unknown): string {
     case 'not-signed-in':
       return t('family.error.signedOut')
     case 'already-registered':
+    case 'link-expired':
+    case 'no-email':
+    case 'no-pin':
     case 'unknown':
       return t('family.error.fallback')
   }

@@ -18,10 +18,12 @@ import type {
   OfflineRound,
   OfflineSendReport,
   NewProfileInput,
+  PinRecoveryInput,
   ProfileChanges,
   Progress,
   QuizRound,
   RecordedResult,
+  RecoveryLink,
   SetPinInput,
   SignInInput,
   SignUpInput,
@@ -119,6 +121,37 @@ export interface AuthBackend {
   giveParentConsent(policyVersion: string): Promise<void>
   /** Needs the current password (`invalid-credentials` when wrong). */
   changePassword(input: ChangePasswordInput): Promise<void>
+  /**
+   * "Forgot your password?" (decision 070): sends the reset e-mail, whose
+   * link comes back to `returnPath` (the new-password page, in the edition
+   * shown). Says nothing of whether the address has an account. The device
+   * backend, which has no e-mail, refuses (`no-email`).
+   */
+  requestPasswordReset(input: {
+    email: string
+    returnPath: string
+  }): Promise<void>
+  /**
+   * Signs the parent in from the reset link, for `setNewPassword`:
+   * `link-expired` for a link that has expired, was used or was asked for
+   * on another device (the PKCE flow's code, which supabase-js exchanges
+   * as it starts and takes out of the address). Device backend: `no-email`.
+   */
+  recoverSession(link: RecoveryLink): Promise<AuthSession>
+  /**
+   * The new password, without the current one: only after
+   * `recoverSession` (`invalid-credentials` otherwise, so a child holding a
+   * signed-in tablet cannot). Device backend: `no-email`.
+   */
+  setNewPassword(password: string): Promise<AuthSession>
+  /**
+   * The device backend's way back in: the account's e-mail and its parent
+   * PIN (the PIN's lock applies) set a new password and sign the parent in;
+   * `invalid-credentials` for an e-mail with no account here, `no-pin` for
+   * an account without a PIN, `wrong-pin`, `rate-limited`. Supabase
+   * refuses (`unknown`): its parents use the e-mail link.
+   */
+  recoverWithPin(input: PinRecoveryInput): Promise<AuthSession>
   /**
    * Deletes the whole account at once: every child profile with its
    * results, badges and stats, the PIN and the sign-in itself. Signs out.
@@ -226,6 +259,10 @@ export function createGuestBackend(store: GuestStore): Backend {
     signOut: () => Promise.resolve(),
     giveParentConsent: noAccounts,
     changePassword: noAccounts,
+    requestPasswordReset: noAccounts,
+    recoverSession: noAccounts,
+    setNewPassword: noAccounts,
+    recoverWithPin: noAccounts,
     deleteAccount: noAccounts,
     getFamily: noAccounts,
     addProfile: noAccounts,

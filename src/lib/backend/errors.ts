@@ -26,6 +26,12 @@ export const BACKEND_ERROR_KINDS = [
   'pin-locked',
   /** Input the forms stop first: a bad fun name, avatar, age band or PIN. */
   'invalid-input',
+  /** A password-reset link that has expired, was used, or is not this device's. */
+  'link-expired',
+  /** The device backend has no e-mail to send a reset link with. */
+  'no-email',
+  /** A device account without a parent PIN cannot prove its parent. */
+  'no-pin',
   'unknown',
 ] as const
 export type BackendErrorKind = (typeof BACKEND_ERROR_KINDS)[number]
@@ -105,6 +111,17 @@ function kindOf(error: ErrorLike): BackendErrorKind {
     /invalid login credentials/i.test(message)
   ) {
     return 'invalid-credentials'
+  }
+  if (
+    code === 'otp_expired' ||
+    code === 'flow_state_expired' ||
+    code === 'flow_state_not_found' ||
+    code === 'bad_code_verifier'
+  ) {
+    return 'link-expired'
+  }
+  if (code === 'weak_password' || code === 'same_password') {
+    return 'invalid-input'
   }
   if (
     status === 429 ||

@@ -59,6 +59,11 @@ export function createLazyBackend(
     giveParentConsent: async (version) =>
       (await get()).giveParentConsent(version),
     changePassword: async (input) => (await get()).changePassword(input),
+    requestPasswordReset: async (input) =>
+      (await get()).requestPasswordReset(input),
+    recoverSession: async (link) => (await get()).recoverSession(link),
+    setNewPassword: async (password) => (await get()).setNewPassword(password),
+    recoverWithPin: async (input) => (await get()).recoverWithPin(input),
     deleteAccount: async () => (await get()).deleteAccount(),
     getFamily: async () => (await get()).getFamily(),
     addProfile: async (input) => (await get()).addProfile(input),

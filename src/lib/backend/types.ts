@@ -313,6 +313,29 @@ export type ProfileChanges = Partial<
 /** `currentPin` is needed when a PIN is already set (changing it). */
 export type SetPinInput = { pin: string; currentPin?: string }
 
+/**
+ * What a password-reset e-mail's link brought back to the new-password page
+ * (its address's query and fragment): Supabase's `token_hash` (an e-mail
+ * template that links straight to the site), or the `code` of its PKCE
+ * flow (supabase-js exchanges it as the client starts), or the `error_code`
+ * of a link that had expired or was used (decision 070).
+ */
+export type RecoveryLink = {
+  tokenHash: string | null
+  code: string | null
+  error: string | null
+}
+
+/**
+ * A forgotten password on the device backend, which has no e-mail: the
+ * account's e-mail and its parent PIN prove the parent (decision 070).
+ */
+export type PinRecoveryInput = {
+  email: string
+  pin: string
+  newPassword: string
+}
+
 export type ChangePasswordInput = {
   currentPassword: string
   newPassword: string

@@ -2,7 +2,13 @@ import { useCallback } from 'react'
 
 import type { BackendKind } from './backend'
 import { useBackend } from './BackendContext'
-import type { ChangePasswordInput, SignInInput, SignUpInput } from './types'
+import type {
+  ChangePasswordInput,
+  PinRecoveryInput,
+  RecoveryLink,
+  SignInInput,
+  SignUpInput,
+} from './types'
 
 /**
  * The named hooks through which components reach the parent's account
@@ -40,6 +46,42 @@ export function useChangePassword() {
   const backend = useBackend()
   return useCallback(
     (input: ChangePasswordInput) => backend.changePassword(input),
+    [backend],
+  )
+}
+
+/** "Forgot your password?": the reset e-mail (decision 070). */
+export function useRequestPasswordReset() {
+  const backend = useBackend()
+  return useCallback(
+    (input: { email: string; returnPath: string }) =>
+      backend.requestPasswordReset(input),
+    [backend],
+  )
+}
+
+/** The reset link's session, then the new password (decision 070). */
+export function useRecoverSession() {
+  const backend = useBackend()
+  return useCallback(
+    (link: RecoveryLink) => backend.recoverSession(link),
+    [backend],
+  )
+}
+
+export function useSetNewPassword() {
+  const backend = useBackend()
+  return useCallback(
+    (password: string) => backend.setNewPassword(password),
+    [backend],
+  )
+}
+
+/** The device backend's way back in: e-mail and parent PIN (decision 070). */
+export function useRecoverWithPin() {
+  const backend = useBackend()
+  return useCallback(
+    (input: PinRecoveryInput) => backend.recoverWithPin(input),
     [backend],
   )
 }

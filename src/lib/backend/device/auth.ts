@@ -7,7 +7,13 @@ import {
 } from '../deviceData'
 import { BackendError } from '../errors'
 import { hashPassword, verifyPassword } from '../passwords'
-import type { AuthSession } from '../types'
+import { isValidPin } from '../profileRules'
+import {
+  PIN_MAX_MISSES,
+  pinLockMs,
+  type AuthSession,
+  type PinRecoveryInput,
+} from '../types'
 import { later, type DeviceStore } from './deviceStore'
 
 /**
@@ -35,6 +41,28 @@ const invalidCredentials = () =>
   new BackendError('invalid-credentials', 'Invalid login credentials')
 const alreadyRegistered = () =>
   new BackendError('already-registered', 'User already registered')
+const noEmail = () =>
+  Promise.reject(
+    new BackendError(
+      'no-email',
+      'In demo mode accounts live on this device only: there is no e-mail to send.',
+    ),
+  )
+
+/** A try of `family`'s PIN counted as the PIN screen counts it (pin.ts). */
+function countPinTry(family: DeviceFamily, ok: boolean, now: number) {
+  if (ok) return { ...family, pinMisses: 0, pinLocks: 0 }
+  const misses = family.pinMisses + 1
+  const locks = family.pinLocks ?? 0
+  return misses >= PIN_MAX_MISSES
+    ? {
+        ...family,
+        pinMisses: 0,
+        pinLocks: locks + 1,
+        pinLockedUntil: now + pinLockMs(locks),
+      }
+    : { ...family, pinMisses: misses }
+}
 
 export function createDeviceAuth(store: DeviceStore): AuthBackend {
   const { storage, iterations, now, listeners, sessions, read, write } = store
@@ -149,6 +177,49 @@ export function createDeviceAuth(store: DeviceStore): AuthBackend {
       checkNewPassword(newPassword)
       const password = await hashPassword(newPassword, iterations)
       store.updateFamily((f) => ({ ...f, password }))
+    },
+
+    requestPasswordReset: noEmail,
+    recoverSession: noEmail,
+    setNewPassword: noEmail,
+
+    /**
+     * The e-mail and the parent PIN prove the parent (decision 070):
+     * everything of the account, its children and their rounds, stays as it
+     * was; only the password is new.
+     */
+    async recoverWithPin({ email, pin, newPassword }: PinRecoveryInput) {
+      const address = email.trim().toLowerCase()
+      const family = read().families.find((f) => f.email === address)
+      if (!family) {
+        throw new BackendError(
+          'invalid-credentials',
+          'No account on this device has this e-mail address.',
+        )
+      }
+      if (family.pin === null) {
+        throw new BackendError('no-pin', 'This account has no parent PIN.')
+      }
+      if (family.pinLockedUntil > now()) {
+        throw new BackendError('rate-limited', 'Too many wrong PINs.')
+      }
+      checkNewPassword(newPassword)
+      const ok = isValidPin(pin) && (await verifyPassword(pin, family.pin))
+      const password = ok ? await hashPassword(newPassword, iterations) : null
+      // Read again: another tab may have written while we hashed.
+      const latest = read()
+      const current = latest.families.find((f) => f.id === family.id)
+      if (!current) throw invalidCredentials()
+      const counted = countPinTry(current, ok, now())
+      const updated = password ? { ...counted, password } : counted
+      write({
+        ...latest,
+        families: latest.families.map((f) =>
+          f.id === family.id ? updated : f,
+        ),
+      })
+      if (!ok) throw new BackendError('wrong-pin', 'That is not the PIN.')
+      return signInAs(updated)
     },
 
     deleteAccount: () =>

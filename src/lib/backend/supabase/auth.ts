@@ -2,9 +2,21 @@ import type { AuthBackend } from '../backend'
 import { BackendError, toBackendError } from '../errors'
 import { toAuthSession, type SupabaseContext } from './supabaseContext'
 
+const linkExpired = (message = 'The link has expired or was already used.') =>
+  new BackendError('link-expired', message)
+
 /** The parent's account on Supabase Auth, and the consent it records. */
 export function createSupabaseAuth(context: SupabaseContext): AuthBackend {
   const { client, familyCache, navigate, siteRoot, requireSession } = context
+  // Whether this session came from a password-reset link: only then may a
+  // new password be set without the current one (decision 070). supabase-js
+  // says so with PASSWORD_RECOVERY (a PKCE link's code, exchanged as the
+  // client starts, or verifyOtp's token hash).
+  let recovering = false
+  client.auth.onAuthStateChange((event) => {
+    if (event === 'PASSWORD_RECOVERY') recovering = true
+    if (event === 'SIGNED_OUT') recovering = false
+  })
 
   return {
     async getSession() {
@@ -87,6 +99,72 @@ export function createSupabaseAuth(context: SupabaseContext): AuthBackend {
       const { error } = await client.auth.updateUser({ password: newPassword })
       if (error) throw toBackendError(error)
     },
+
+    async requestPasswordReset({ email, returnPath }) {
+      const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
+        redirectTo: new URL(returnPath, siteRoot).toString(),
+      })
+      if (error) throw toBackendError(error)
+    },
+
+    async recoverSession(link) {
+      if (link.error) throw linkExpired()
+      if (link.tokenHash) {
+        const { data, error } = await client.auth.verifyOtp({
+          token_hash: link.tokenHash,
+          type: 'recovery',
+        })
+        if (error) {
+          const mapped = toBackendError(error)
+          throw mapped.kind === 'unknown' ? linkExpired(mapped.message) : mapped
+        }
+        const session = toAuthSession(data.session)
+        if (!session) throw linkExpired()
+        recovering = true
+        return session
+      }
+      // A PKCE link's code: supabase-js exchanged it as it started
+      // (detectSessionInUrl), and took it out of the address, if this device
+      // asked for the link (its code verifier is here); PASSWORD_RECOVERY
+      // comes in the task after. Without it, no recovery, whatever session.
+      const { data, error } = await client.auth.getSession()
+      if (error) throw toBackendError(error)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      const session = toAuthSession(data.session)
+      if (!session || !recovering) {
+        throw linkExpired(
+          'The link has expired, was already used, or was asked for on another device.',
+        )
+      }
+      return session
+    },
+
+    async setNewPassword(password) {
+      if (!recovering) {
+        throw new BackendError(
+          'invalid-credentials',
+          'Open the link in the password reset e-mail first.',
+        )
+      }
+      const { data, error } = await client.auth.updateUser({ password })
+      if (error) throw toBackendError(error)
+      recovering = false
+      const session = await client.auth.getSession()
+      if (session.error) throw toBackendError(session.error)
+      const signedIn = toAuthSession(session.data.session)
+      if (!signedIn || signedIn.user.id !== data.user.id) {
+        throw new BackendError('unknown', 'No session came back.')
+      }
+      return signedIn
+    },
+
+    recoverWithPin: () =>
+      Promise.reject(
+        new BackendError(
+          'unknown',
+          'A forgotten password is reset with the link the site e-mails.',
+        ),
+      ),
 
     async deleteAccount() {
       await requireSession()

@@ -92,4 +92,46 @@ export const accountsMessages = {
   'accounts.offlineTitle': 'Signing in needs an internet connection',
   'accounts.offlineBody':
     'You are offline right now. Your game results are kept on this device meanwhile, and what you typed here stays here: sign in or sign up when you are back online.',
+  'accounts.forgot.link': 'Forgot your password?',
+  'accounts.forgot.intro':
+    'Type the e-mail address of your account. We will send it a link to choose a new password.',
+  'accounts.forgot.send': 'Send the link',
+  'accounts.forgot.sentTitle': 'Check your e-mail',
+  'accounts.forgot.sentBody':
+    'If {email} has an account, a link to choose a new password is on its way. Open it on this device within an hour: it works once. Nothing came? Look in the spam folder, or send it again.',
+  'accounts.forgot.sendAgain': 'Send it again',
+  'accounts.forgot.back': 'Back to login',
+  'accounts.forgot.deviceTitle': 'Demo mode: your account lives on this device',
+  'accounts.forgot.deviceBody':
+    'Accounts in demo mode are kept only in this browser, so no e-mail can be sent. Your children’s players, rounds and badges are kept here too, and nothing is lost: with your account’s e-mail and your parent PIN, choose a new password right here.',
+  'accounts.forgot.pin': 'Parent PIN',
+  'accounts.forgot.deviceSave': 'Save the new password',
+  'accounts.forgot.noPinTitle': 'No PIN, or forgot it too?',
+  'accounts.forgot.noPinBody':
+    'Then this device cannot tell that you are the parent, so the account stays as it is, with its children’s rounds, in case the password comes back to you. You can start again with a new account (Sign up): rounds played as a guest on this device go to its first player, and the old account keeps its own.',
+  'accounts.invalid.pin': 'The PIN is 4 digits.',
+  'accounts.invalid.confirm': 'The two passwords are not the same.',
+  'accounts.recover.noAccount':
+    'No account on this device has this e-mail address.',
+  'accounts.recover.wrongPin': 'That is not this account’s parent PIN.',
+  'accounts.recover.noPin':
+    'This account has no parent PIN, so this device cannot tell that you are its parent (see below).',
+  'accounts.recover.locked':
+    'Too many wrong PINs: the PIN is locked for a while. Please try again later.',
+  'accounts.newPassword.heading': 'Your new password',
+  'accounts.newPassword.checking': 'Checking your link…',
+  'accounts.newPassword.password': 'New password',
+  'accounts.newPassword.confirm': 'New password again',
+  'accounts.newPassword.save': 'Save and sign in',
+  'accounts.newPassword.expiredTitle':
+    'This link has expired or was already used',
+  'accounts.newPassword.expiredBody':
+    'A link to choose a new password works once, for one hour, on the device where it was asked for. Send yourself a new one:',
+  'accounts.newPassword.deviceTitle': 'Demo mode sends no e-mail',
+  'accounts.newPassword.deviceBody':
+    'Accounts in demo mode live on this device only. To choose a new password, use “Forgot your password?” on the login page, with your e-mail and your parent PIN.',
+  'accounts.newPassword.toLogin': 'Go to the login page',
+  'accounts.toast.passwordSaved': 'New password saved',
+  'accounts.toast.passwordSavedBody':
+    'You are signed in. Now choose who is playing.',
 } as const

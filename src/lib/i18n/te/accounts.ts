@@ -93,4 +93,44 @@ export const accountsMessages = {
   'accounts.next.rateLimited':
     'మీరు రాసినదంతా ఇక్కడే ఉంది. ఒక నిమిషం ఆగి, మళ్ళీ ప్రయత్నించండి.',
   'accounts.next.retry': 'మీరు రాసినదంతా ఇక్కడే ఉంది. కాసేపట్లో మళ్ళీ ప్రయత్నించండి.',
+  'accounts.forgot.link': 'పాస్‌వర్డ్ మర్చిపోయారా?',
+  'accounts.forgot.intro':
+    'మీ ఖాతా ఈమెయిల్ చిరునామా రాయండి. కొత్త పాస్‌వర్డ్ ఎంచుకునే లింక్‌ను దానికి పంపుతాం.',
+  'accounts.forgot.send': 'లింక్ పంపండి',
+  'accounts.forgot.sentTitle': 'మీ ఈమెయిల్ చూడండి',
+  'accounts.forgot.sentBody':
+    '{email}కు ఖాతా ఉంటే, కొత్త పాస్‌వర్డ్ ఎంచుకునే లింక్ వస్తోంది. గంట లోపల ఈ పరికరంలోనే దాన్ని తెరవండి: అది ఒక్కసారే పనిచేస్తుంది. ఏమీ రాలేదా? స్పామ్ ఫోల్డర్‌లో చూడండి, లేదా మళ్ళీ పంపండి.',
+  'accounts.forgot.sendAgain': 'మళ్ళీ పంపండి',
+  'accounts.forgot.back': 'లాగిన్‌కు తిరిగి వెళ్ళండి',
+  'accounts.forgot.deviceTitle': 'డెమో పద్ధతి: మీ ఖాతా ఈ పరికరంలోనే ఉంది',
+  'accounts.forgot.deviceBody':
+    'డెమో పద్ధతిలో ఖాతాలు ఈ బ్రౌజర్‌లో మాత్రమే ఉంటాయి, అందుకే ఈమెయిల్ పంపలేం. మీ పిల్లల ఆటగాళ్ళు, ఆటలు, బ్యాడ్జీలు కూడా ఇక్కడే ఉన్నాయి, ఏదీ పోదు: మీ ఖాతా ఈమెయిల్, తల్లిదండ్రుల PIN‌తో ఇక్కడే కొత్త పాస్‌వర్డ్ ఎంచుకోండి.',
+  'accounts.forgot.pin': 'తల్లిదండ్రుల PIN',
+  'accounts.forgot.deviceSave': 'కొత్త పాస్‌వర్డ్ దాచండి',
+  'accounts.forgot.noPinTitle': 'PIN లేదా, లేక అదీ మర్చిపోయారా?',
+  'accounts.forgot.noPinBody':
+    'అప్పుడు మీరే తల్లిదండ్రులని ఈ పరికరం తెలుసుకోలేదు. అందుకే పాస్‌వర్డ్ మీకు గుర్తొస్తే పనికొచ్చేలా, ఖాతా దాని పిల్లల ఆటలతో సహా అలాగే ఉంటుంది. కొత్త ఖాతాతో మళ్ళీ మొదలుపెట్టవచ్చు (పేరు నమోదు): ఈ పరికరంలో అతిథిగా ఆడిన ఆటలు దాని మొదటి ఆటగాడికి వెళ్తాయి, పాత ఖాతా ఆటలు పాత ఖాతాలోనే ఉంటాయి.',
+  'accounts.invalid.pin': 'PIN‌లో 4 అంకెలు ఉంటాయి.',
+  'accounts.invalid.confirm': 'రెండు పాస్‌వర్డ్‌లు ఒకటి కావు.',
+  'accounts.recover.noAccount': 'ఈ ఈమెయిల్ చిరునామాతో ఈ పరికరంలో ఏ ఖాతా లేదు.',
+  'accounts.recover.wrongPin': 'ఇది ఈ ఖాతా తల్లిదండ్రుల PIN కాదు.',
+  'accounts.recover.noPin':
+    'ఈ ఖాతాకు తల్లిదండ్రుల PIN లేదు, కాబట్టి మీరే తల్లిదండ్రులని ఈ పరికరం తెలుసుకోలేదు (కింద చూడండి).',
+  'accounts.recover.locked':
+    'చాలాసార్లు తప్పు PIN వచ్చింది: PIN కొంతసేపు ఆగిపోయింది. తర్వాత మళ్ళీ ప్రయత్నించండి.',
+  'accounts.newPassword.heading': 'మీ కొత్త పాస్‌వర్డ్',
+  'accounts.newPassword.checking': 'మీ లింక్‌ను చూస్తున్నాం…',
+  'accounts.newPassword.password': 'కొత్త పాస్‌వర్డ్',
+  'accounts.newPassword.confirm': 'కొత్త పాస్‌వర్డ్ మళ్ళీ',
+  'accounts.newPassword.save': 'దాచి లాగిన్ అవ్వండి',
+  'accounts.newPassword.expiredTitle': 'ఈ లింక్ గడువు ముగిసింది, లేదా ఇప్పటికే వాడారు',
+  'accounts.newPassword.expiredBody':
+    'కొత్త పాస్‌వర్డ్ ఎంచుకునే లింక్ ఒక్కసారే, గంటసేపే, అడిగిన పరికరంలోనే పనిచేస్తుంది. కొత్తది పంపుకోండి:',
+  'accounts.newPassword.deviceTitle': 'డెమో పద్ధతి ఈమెయిల్ పంపదు',
+  'accounts.newPassword.deviceBody':
+    'డెమో పద్ధతిలో ఖాతాలు ఈ పరికరంలో మాత్రమే ఉంటాయి. కొత్త పాస్‌వర్డ్ కోసం లాగిన్ పేజీలో “పాస్‌వర్డ్ మర్చిపోయారా?” నొక్కి, మీ ఈమెయిల్, తల్లిదండ్రుల PIN వాడండి.',
+  'accounts.newPassword.toLogin': 'లాగిన్ పేజీకి వెళ్ళండి',
+  'accounts.toast.passwordSaved': 'కొత్త పాస్‌వర్డ్ దాచాం',
+  'accounts.toast.passwordSavedBody':
+    'మీరు లాగిన్ అయ్యారు. ఇప్పుడు ఎవరు ఆడుతున్నారో ఎంచుకోండి.',
 } as const satisfies Record<keyof typeof englishMessages, string>

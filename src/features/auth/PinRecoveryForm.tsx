@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+
+import { Button } from '@/components/ui/Button'
+import { FormField } from '@/components/ui/FormField'
+import { toast } from '@/components/ui/toastStore'
+import { useFormSubmit } from '@/components/ui/useFormSubmit'
+import {
+  PARENT_PIN_LENGTH,
+  toBackendError,
+  useRecoverWithPin,
+} from '@/lib/backend'
+import { t } from '@/lib/i18n/accounts'
+import { paths } from '@/lib/paths'
+
+import { authErrorToast } from './authErrorToast'
+import { pinRecoverySchema, type PinRecoveryValues } from './authSchemas'
+import { NewPasswordFields } from './NewPasswordFields'
+import { recoveryFieldProblem } from './recoveryProblems'
+
+/**
+ * The device backend's way back in (decision 070): the account's e-mail and
+ * its parent PIN, and the new password twice. The account, its children
+ * and their rounds stay as they were; the parent is signed in and goes on
+ * to "Who's playing?".
+ */
+export function PinRecoveryForm() {
+  const recoverWithPin = useRecoverWithPin()
+  const navigate = useNavigate()
+  const form = useForm<PinRecoveryValues>({
+    resolver: zodResolver(pinRecoverySchema),
+    defaultValues: { email: '', pin: '', password: '', confirm: '' },
+  })
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form
+  const onSubmit = useFormSubmit({
+    form,
+    action: ({ email, pin, password }: PinRecoveryValues) =>
+      recoverWithPin({ email, pin, newPassword: password }),
+    onSuccess: async () => {
+      toast({
+        title: t('accounts.toast.passwordSaved'),
+        description: t('accounts.toast.passwordSavedBody'),
+      })
+      await navigate(paths.players.getHref())
+    },
+    fieldProblem: (error) => recoveryFieldProblem(toBackendError(error)),
+    failureToast: (error) => authErrorToast(error, 'login'),
+    what: 'A password reset with the PIN',
+  })
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-4"
+    >
+      <FormField
+        label={t('accounts.email')}
+        error={errors.email?.message}
+        input={{
+          ...register('email'),
+          type: 'email',
+          autoComplete: 'email',
+          inputMode: 'email',
+          required: true,
+        }}
+      />
+      <FormField
+        label={t('accounts.forgot.pin')}
+        error={errors.pin?.message}
+        input={{
+          ...register('pin'),
+          type: 'password',
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          maxLength: PARENT_PIN_LENGTH,
+          required: true,
+        }}
+      />
+      <NewPasswordFields
+        register={register}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirm?.message}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? t('accounts.wait') : t('accounts.forgot.deviceSave')}
+      </Button>
+    </form>
+  )
+}
