@@ -47,7 +47,7 @@ type QuestionBase = {
    * question asks about; the Telugu twin quotes the Telugu page. A test
    * finds it there (issue 43).
    */
-  sourceQuote?: string
+  sourceQuote: string
 }
 
 /** Ages 5–7: three options. */
