@@ -27,11 +27,12 @@ describe('te/quiz.ts', () => {
     }
   })
 
-  it('keeps the corrected facts: Vasavi Jayanti on Vaishakha Shuddha Dashami, 58 days, 102 gotras', () => {
+  it('keeps the corrected facts: Vasavi Jayanti on Vaishakha Shuddha Dashami, 102 gotras, no fast called ఉపవాసం', () => {
     const text = JSON.stringify(telugu.quizQuestions)
     expect(text).toContain('వైశాఖ శుద్ధ దశమి')
     expect(text).not.toMatch(/1066|తదియ|census/)
-    expect(text).toContain('58 రోజులు')
+    // A political fast is నిరాహార దీక్ష, never ఉపవాసం (Telugu review 2026-12-01).
+    expect(text).not.toContain('ఉపవాసం')
     expect(text).toContain('102 గోత్రాలు')
   })
 })
