@@ -94,9 +94,11 @@ describe('a missed question comes back', () => {
     const r2 = await round(child)
     expect(idsOf(r2).filter((id) => miss.has(id))).toEqual([])
     const r3 = await round(child)
-    expect(idsOf(r3).filter((id) => miss.has(id)).sort()).toEqual(
-      [...miss].sort(),
-    )
+    expect(
+      idsOf(r3)
+        .filter((id) => miss.has(id))
+        .sort(),
+    ).toEqual([...miss].sort())
     expect(r3).toHaveLength(12)
     expect(new Set(idsOf(r3)).size).toBe(12)
     expect(r3.every((q) => q.band === '5-7')).toBe(true)
@@ -229,9 +231,11 @@ describe('review and bands', () => {
     // The next round of 5-7 brings them back (round 1 is not the one just
     // before it).
     const back = await round(child, { band: '5-7' })
-    expect(idsOf(back).filter((id) => missed.has(id)).sort()).toEqual(
-      [...missed].sort(),
-    )
+    expect(
+      idsOf(back)
+        .filter((id) => missed.has(id))
+        .sort(),
+    ).toEqual([...missed].sort())
   })
 })
 
