@@ -17,11 +17,7 @@ import {
   type GameType,
   type KeptQuizAnswer,
 } from '@/lib/backend/types'
-import {
-  afterMarking,
-  EMPTY_REVIEW,
-  type ReviewState,
-} from '@/lib/quiz/review'
+import { afterMarking, EMPTY_REVIEW, type ReviewState } from '@/lib/quiz/review'
 
 /**
  * A Supabase project in memory, for the backend contract tests

@@ -1,5 +1,9 @@
 import { QUESTION_TOPICS } from '@/data/questionBankTypes'
-import { isLearnt, reviewFromAnswers, type ReviewState } from '@/lib/quiz/review'
+import {
+  isLearnt,
+  reviewFromAnswers,
+  type ReviewState,
+} from '@/lib/quiz/review'
 
 import {
   ACTIVITY_WEEKS,
@@ -41,9 +45,7 @@ export function childLearning(
     const learnt = ids.filter(
       (id) => everRight.has(id) && isLearnt(review, id),
     ).length
-    return [
-      { topic, answered: mine.length, right, seen: ids.length, learnt },
-    ]
+    return [{ topic, answered: mine.length, right, seen: ids.length, learnt }]
   })
   const missed = new Map<string, { missed: number; last: number }>()
   for (const a of recent) {
