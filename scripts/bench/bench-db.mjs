@@ -13,7 +13,9 @@
 // 4. The remaining migrations (timed: the count tables' backfill), VACUUM
 //    ANALYZE, and "after": the same calls, plus a check that the ranks are
 //    the ones the old definition gives.
-// 5. bench/db-results.md; exit 1 when a target is missed or a rank differs.
+// 5. A quiz round, before and after the review rounds' drawing and marking,
+//    interleaved (scripts/bench/benchQuiz.mjs).
+// 6. bench/db-results.md; exit 1 when a target is missed or a rank differs.
 //
 // Times are server-side: the "Execution Time" of EXPLAIN (ANALYZE, TIMING
 // OFF) around each call, so no network round trip and no per-node timing
@@ -24,6 +26,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 import * as prettier from 'prettier'
+
+import { measureQuiz, quizReport, seedQuizHistory } from './benchQuiz.mjs'
 
 const ROOT = path.join(import.meta.dirname, '..', '..')
 const MIGRATIONS = path.join(ROOT, 'supabase', 'migrations')
@@ -356,7 +360,7 @@ async function checkSameRanks(client, picks, api) {
 
 const ms = (value) => (value === undefined ? '–' : `${value.toFixed(2)} ms`)
 
-function report({ before, after, picks, facts, problems }) {
+function report({ before, after, picks, facts, problems, quiz }) {
   const rows = [
     ['`get_leaderboard(50)`', 'leaderboard', TARGETS_MS.leaderboard],
     [`\`get_my_rank()\`, top (rank 1)`, 'top', TARGETS_MS.rank],
@@ -373,6 +377,8 @@ function report({ before, after, picks, facts, problems }) {
     ['`finish_game`', 'finish', TARGETS_MS.finish],
   ]
   const missed = rows.filter(([, key, target]) => after[key].median > target)
+  const quizPart = quizReport(quiz, PLAYERS)
+  if (quizPart.failed) missed.push(['a quiz round'])
   const table = rows
     .map(
       ([label, key, target]) =>
@@ -388,7 +394,7 @@ function report({ before, after, picks, facts, problems }) {
     `- Date: ${facts.date}`,
     `- PostgreSQL: ${facts.version}, a throw-away local cluster with default settings but \`fsync=off\``,
     `- Machine: ${facts.cores} cores (${facts.cpu}), ${facts.memory} GB memory, ${facts.platform}; 1-minute load average ${facts.loadBefore} while measuring before, ${facts.loadAfter} after (other work on the machine slows the before numbers most: they scan every player, partly with parallel workers)`,
-    `- Seed: ${n(PLAYERS)} players (auth.users, profiles, player_stats, one finished session, score and badge each) in ${facts.seedSeconds} s; ${n(facts.distinctTotals)} distinct totals, the largest shared by ${n(facts.largestTotal)} players; the largest group with the same total and UTC day: ${n(facts.largestDay)} players`,
+    `- Seed: ${n(PLAYERS)} players (auth.users, profiles, player_stats, one finished session, score and badge each) in ${facts.seedSeconds} s; ${n(facts.distinctTotals)} distinct totals, the largest shared by ${n(facts.largestTotal)} players; the largest group with the same total and UTC day: ${n(facts.largestDay)} players; the quiz history (one round a child, below) in ${facts.quizSeedSeconds} s`,
     `- Migrations from ${BASELINE} on the seeded database: ${facts.migrateSeconds} s (mostly the count tables' backfill)`,
     `- Each time is the median of ${RUNS} calls after ${WARMUP} warm-up calls, measured on the server: the execution time of EXPLAIN (ANALYZE, TIMING OFF) around the call, without the network round trip. \`get_my_rank()\` runs as the player (role authenticated, their id in request.jwt.claims, as the API sets it). \`finish_game\` is a quiz result (+12 points) of a different player each call, on a session opened by \`start_game\` and moved back past the minimum play time.`,
     '',
@@ -397,6 +403,8 @@ function report({ before, after, picks, facts, problems }) {
     table,
     '',
     `"Before" is the same bench on the functions of 20261121120000, on the same data, before the migrations from ${BASELINE}.`,
+    '',
+    ...quizPart.lines,
     '',
     problems.length === 0
       ? 'After: get_my_rank() gave the three players the ranks the old definition gives, and get_leaderboard(50) the old top 50.'
@@ -498,6 +506,16 @@ async function main() {
     )
     facts.loadAfter = load()
     const problems = await checkSameRanks(client, after.picks, after.api)
+    facts.quizSeedSeconds = await seedQuizHistory(client, log)
+    const quiz = await timed('measured a quiz round', () =>
+      measureQuiz(
+        client,
+        target.toString(),
+        MIGRATIONS,
+        { asCaller, executionMs },
+        log,
+      ),
+    )
 
     const { markdown, failed } = report({
       before: before.result,
@@ -505,6 +523,7 @@ async function main() {
       picks: after.picks,
       facts,
       problems,
+      quiz,
     })
     const formatted = await prettier.format(markdown, {
       ...(await prettier.resolveConfig(OUT)),

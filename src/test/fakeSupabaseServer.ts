@@ -18,6 +18,7 @@ import {
   type GameType,
   type KeptQuizAnswer,
 } from '@/lib/backend/types'
+import { afterMarking, EMPTY_REVIEW, type ReviewState } from '@/lib/quiz/review'
 
 /**
  * A Supabase project in memory, for the backend contract tests
@@ -40,6 +41,8 @@ type Profile = {
   /** The quiz (decision 056): the seen cycle and the answers marked. */
   quizSeen: string[]
   answers: KeptQuizAnswer[]
+  /** Review rounds (decision 076), as private.quiz_review keeps them. */
+  review: ReviewState
 }
 
 type Parent = {
@@ -231,6 +234,7 @@ export function createFakeSupabaseServer(
           results: [],
           quizSeen: [],
           answers: [],
+          review: EMPTY_REVIEW,
         }
         parent.profiles.push(added)
         return { json: profileRow(added) }
@@ -308,6 +312,7 @@ export function createFakeSupabaseServer(
           if (!marked) return failure('22023', 'invalid_answers')
           const answeredAt = new Date().toISOString()
           for (const a of marked) child.answers.push({ ...a, answeredAt })
+          child.review = afterMarking(child.review, marked)
           value = marked.filter((a) => a.correct).length
         }
         return { json: [record(child, { gameType: open.gameType, value })] }
@@ -363,8 +368,14 @@ export function createFakeSupabaseServer(
         if (!child) return failure('VK002', 'profile_not_found')
         const band =
           (body.band as QuestionBand | null) ?? child.ageBand ?? '8-10'
-        const drawn = await drawQuiz(child.quizSeen, band)
+        const drawn = await drawQuiz(
+          child.quizSeen,
+          band,
+          Math.random,
+          child.review,
+        )
         child.quizSeen = drawn.seen
+        child.review = drawn.review
         const id = crypto.randomUUID()
         sessions.set(id, {
           profileId: child.id,
@@ -380,7 +391,7 @@ export function createFakeSupabaseServer(
       case 'get_family_learning':
         return {
           json: parent.profiles.map((p) => {
-            const l = childLearning(p.id, p.answers, Date.now())
+            const l = childLearning(p.id, p.answers, Date.now(), p.review)
             return {
               profile_id: p.id,
               topics: l.topics,

@@ -546,6 +546,9 @@ describe('what was learnt (get_family_learning)', () => {
         answered: e.answered,
         right: e.right,
         share_right: Math.round((100 * e.right) / e.answered) / 100,
+        // Each question once, so each seen once; learnt when right.
+        seen: e.answered,
+        learnt: e.right,
       })
     }
     expect(mine.topics.reduce((n, t) => n + t.answered, 0)).toBe(24)

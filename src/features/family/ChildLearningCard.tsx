@@ -4,9 +4,10 @@ import { Avatar } from '@/components/avatars/Avatar'
 import type { AvatarId } from '@/components/avatars/avatarIds'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { getActiveLanguage, LANGUAGE_TAGS } from '@/lib/i18n/language'
-import { learningLocale, t, tMissed } from '@/lib/i18n/learning'
+import { t, tMissed } from '@/lib/i18n/learning'
 
 import type { ChildLearningView } from './learningReport'
+import { LearningTopicsTable } from './LearningTopicsTable'
 
 type ChildLearningCardProps = {
   funName: string
@@ -17,9 +18,10 @@ type ChildLearningCardProps = {
 
 /**
  * One child's quiz learning over the last 8 weeks: a table of the topics
- * played with the share answered right (the bar repeats the number, for the
- * eye only), and the questions most often missed with their right answers
- * and explanations, to talk about together.
+ * played (questions learnt of those seen, share answered right) with what
+ * "learnt" means, and the questions most often missed, how they are
+ * chosen, with their right answers and explanations, to talk about
+ * together.
  */
 export function ChildLearningCard({
   funName,
@@ -27,7 +29,6 @@ export function ChildLearningCard({
   view,
 }: ChildLearningCardProps) {
   const headingId = useId()
-  const number = new Intl.NumberFormat(learningLocale())
   const played = view !== undefined && view.topics.length > 0
   return (
     <section
@@ -42,45 +43,12 @@ export function ChildLearningCard({
           </CardTitle>
         </div>
         {played ? (
-          <table className="w-full border-collapse text-left">
-            <thead>
-              <tr className="border-b-2 border-cream-300 text-sm text-ink-muted">
-                <th scope="col" className="py-1.5 pe-3 font-semibold">
-                  {t('learning.report.topic')}
-                </th>
-                <th scope="col" className="py-1.5 font-semibold">
-                  {t('learning.report.right')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-cream-300">
-              {view.topics.map((row) => (
-                <tr key={row.topic}>
-                  <th scope="row" className="py-2 pe-3 align-top font-normal">
-                    {row.name}
-                  </th>
-                  <td className="py-2 align-top">
-                    <span className="font-bold">
-                      {t('learning.report.rightValue', {
-                        percent: `${number.format(row.percent)}%`,
-                        right: number.format(row.right),
-                        answered: number.format(row.answered),
-                      })}
-                    </span>
-                    <span
-                      aria-hidden="true"
-                      className="mt-1 block h-2 w-full max-w-40 overflow-hidden rounded-full bg-cream-200"
-                    >
-                      <span
-                        className="block h-full rounded-full bg-leaf-600"
-                        style={{ width: `${row.percent}%` }}
-                      />
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <>
+            <LearningTopicsTable rows={view.topics} />
+            <p className="text-sm text-ink-muted">
+              {t('learning.report.learntHow')}
+            </p>
+          </>
         ) : (
           <p className="text-ink-muted">
             {t('learning.report.empty', { name: funName })}
@@ -91,6 +59,9 @@ export function ChildLearningCard({
             <h4 className="font-display text-lg text-maroon-800">
               {t('learning.report.missedHeading')}
             </h4>
+            <p className="mt-1 text-sm text-ink-muted">
+              {t('learning.report.missedHow')}
+            </p>
             <ol className="mt-2 grid gap-3">
               {view.missed.map((row) => (
                 <li

@@ -33,7 +33,9 @@ describe('FamilyDashboard: what was learnt', () => {
           data: [
             {
               profileId: 'p1',
-              topics: [{ topic: 'heroes', answered: 4, right: 4 }],
+              topics: [
+                { topic: 'heroes', answered: 4, right: 4, seen: 4, learnt: 4 },
+              ],
               mostMissed: [],
             },
           ],

@@ -25,8 +25,9 @@ const LEARNING: ChildLearning[] = [
   {
     profileId: 'p1',
     topics: [
-      { topic: 'vasavi-story', answered: 8, right: 6 },
-      { topic: 'festivals', answered: 3, right: 1 },
+      { topic: 'vasavi-story', answered: 8, right: 6, seen: 6, learnt: 4 },
+      { topic: 'festivals', answered: 3, right: 1, seen: 3, learnt: 1 },
+      { topic: 'heroes', answered: 2, right: 0, seen: 2, learnt: 0 },
     ],
     mostMissed: [
       { questionId: 'q-fest-006', missed: 2 },
@@ -59,21 +60,41 @@ function renderReport(
 }
 
 describe('LearningReport', () => {
-  it('shows each topic played with the share answered right, in a table', () => {
+  it('shows each topic played with learnt of seen and the share answered right, in a table', () => {
     renderReport()
     const card = screen.getByRole('region', {
       name: 'Brave Lotus: what was learnt in the last 8 weeks',
     })
+    expect(
+      within(card)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Topic', 'Learnt', 'Answered right'])
     const rows = within(card).getAllByRole('row').slice(1)
     expect(
       rows.map((row) => [
         within(row).getByRole('rowheader').textContent,
-        within(row).getByRole('cell').textContent,
+        ...within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
       ]),
     ).toEqual([
-      ['Vasavi’s story', '75% (6 of 8)'],
-      ['Festivals', '33% (1 of 3)'],
+      ['Vasavi’s story', '4 of 6 questions', '75% (6 of 8)'],
+      ['Festivals', '1 of 3 questions', '33% (1 of 3)'],
+      // Fewer than 3 answers: counts, no percent.
+      ['Heroes', '0 of 2 questions', '0 of 2'],
     ])
+    expect(card).toHaveTextContent(
+      'A question counts as learnt when it was answered right and not missed since, or, once missed, answered right twice since.',
+    )
+  })
+
+  it('says how the most missed questions are chosen', () => {
+    renderReport()
+    const card = screen.getByRole('region', { name: /^Brave Lotus/ })
+    expect(card).toHaveTextContent(
+      'The questions missed the most times in the last 8 weeks, up to three; of two missed as often, the one missed more lately comes first.',
+    )
   })
 
   it('lists the most missed questions with the right answer and explanation', () => {
@@ -131,6 +152,12 @@ describe('LearningReport', () => {
       within(card).getByRole('rowheader', { name: 'వాసవి కథ' }),
     ).toBeInTheDocument()
     expect(within(card).getByText('75% (8‌లో 6)')).toBeInTheDocument()
+    expect(within(card).getByText('6 ప్రశ్నల్లో 4')).toBeInTheDocument()
+    expect(within(card).getByText('2‌లో 0')).toBeInTheDocument()
+    expect(
+      within(card).getByRole('columnheader', { name: 'నేర్చుకున్నవి' }),
+    ).toBeInTheDocument()
+    expect(card).toHaveTextContent('గత 8 వారాల్లో ఎక్కువసార్లు తప్పిన ప్రశ్నలు, మూడు వరకు')
     expect(within(card).getByText(festival.question)).toBeInTheDocument()
     expect(within(card).getByText(festival.explanation)).toBeInTheDocument()
     expect(

@@ -15,9 +15,10 @@ const TELUGU = { questions: teluguBank, topicNames: teluguTopics }
 const LEARNING: ChildLearning = {
   profileId: 'child-1',
   topics: [
-    { topic: 'vasavi-story', answered: 8, right: 6 },
-    { topic: 'festivals', answered: 3, right: 1 },
-    { topic: 'heroes', answered: 0, right: 0 },
+    { topic: 'vasavi-story', answered: 8, right: 6, seen: 6, learnt: 5 },
+    { topic: 'festivals', answered: 3, right: 1, seen: 3, learnt: 1 },
+    { topic: 'heroes', answered: 0, right: 0, seen: 0, learnt: 0 },
+    { topic: 'telugu-phrases', answered: 2, right: 1, seen: 2, learnt: 1 },
   ],
   mostMissed: [
     { questionId: 'q-fest-006', missed: 3 },
@@ -47,6 +48,8 @@ describe('learningView', () => {
         answered: 8,
         right: 6,
         percent: 75,
+        seen: 6,
+        learnt: 5,
       },
       {
         topic: 'festivals',
@@ -54,6 +57,18 @@ describe('learningView', () => {
         answered: 3,
         right: 1,
         percent: 33,
+        seen: 3,
+        learnt: 1,
+      },
+      {
+        // Fewer than 3 answers: no percent, the counts only.
+        topic: 'telugu-phrases',
+        name: 'Telugu phrases',
+        answered: 2,
+        right: 1,
+        percent: null,
+        seen: 2,
+        learnt: 1,
       },
     ])
   })
@@ -88,7 +103,10 @@ describe('learningView', () => {
   it('reads the Telugu bank for the Telugu edition', () => {
     const view = learningView(LEARNING, TELUGU)
     const telugu = teluguBank.find((q) => q.id === 'q-story-008')
-    expect(view.topics.map((row) => row.name)).toEqual(['వాసవి కథ', 'పండుగలు'])
+    expect(view.topics.map((row) => row.name).slice(0, 2)).toEqual([
+      'వాసవి కథ',
+      'పండుగలు',
+    ])
     expect(view.missed[1]?.question).toBe(telugu?.question)
     expect(view.missed[1]?.rightAnswer).toMatch(/102/)
   })

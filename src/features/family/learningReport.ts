@@ -7,8 +7,14 @@ export type TopicRow = {
   name: string
   answered: number
   right: number
-  /** The share answered right, as a whole percent (0–100). */
-  percent: number
+  /**
+   * The share answered right, as a whole percent (0–100); null on fewer
+   * than SHARE_FROM answers, which are shown as counts only.
+   */
+  percent: number | null
+  /** Distinct questions answered, and of them those learnt (decision 076). */
+  seen: number
+  learnt: number
 }
 
 /** A question often missed, with what to talk about together. */
@@ -35,6 +41,8 @@ export type LearningBank = {
 }
 
 export const MOST_MISSED_SHOWN = 3
+/** A share on fewer answers than this reads as counts, not a percent. */
+export const SHARE_FROM = 3
 
 /** `right` of `answered` as a whole percent, 0 when nothing was answered. */
 export function wholePercent(right: number, answered: number): number {
@@ -44,7 +52,8 @@ export function wholePercent(right: number, answered: number): number {
 
 /**
  * A child's quiz learning as the grown-ups' area shows it: each topic's
- * name (in the bank's edition) and share answered right, and the questions
+ * name (in the bank's edition), the questions learnt of those seen, the
+ * share answered right (counts only on fewer than SHARE_FROM answers), and the questions
  * most often missed with their right answer and explanation.
  */
 export function learningView(
@@ -61,7 +70,12 @@ export function learningView(
       name: bank.topicNames[topic.topic],
       answered: topic.answered,
       right: Math.min(topic.right, topic.answered),
-      percent: wholePercent(topic.right, topic.answered),
+      percent:
+        topic.answered >= SHARE_FROM
+          ? wholePercent(topic.right, topic.answered)
+          : null,
+      seen: topic.seen,
+      learnt: Math.min(topic.learnt, topic.seen),
     }))
   const missed = learning.mostMissed.flatMap(({ questionId, missed }) => {
     const question = byId.get(questionId)

@@ -2,7 +2,7 @@ import type { QuestionBand } from '@/data/questionBankTypes'
 
 import { BackendError } from './errors'
 import { createGuestStore, type GuestStore } from './guestStore'
-import { drawKeptRound } from './quizRounds'
+import { drawKeptRound, recordGuestRound } from './quizRounds'
 import type {
   AuthListener,
   AuthSession,
@@ -245,7 +245,7 @@ export function createGuestBackend(store: GuestStore): Backend {
     kind: 'device',
     startGame: () => Promise.resolve(null),
     startQuiz: (_profileId, band) => drawKeptRound(store.guestSeen, band),
-    recordGameResult: (result) => Promise.resolve(store.record(result)),
+    recordGameResult: (result) => recordGuestRound(store, result),
     getMyProgress: () => Promise.resolve(store.getProgress()),
     getOfflineRounds: () => Promise.resolve([]),
     sendOfflineRounds: () => Promise.resolve(NOTHING_TO_SEND),

@@ -69,6 +69,20 @@ function schemas() {
     /** The quiz's seen cycle: bank ids drawn since the band was seen whole. */
     quizSeen: z.optional(z.array(z.string())),
     quizAnswers: z.optional(z.array(z.unknown())),
+    /** The quiz's review rounds (decision 076): see lib/quiz/review. */
+    quizReview: z.optional(
+      z.object({
+        rounds: z.number(),
+        items: z.array(
+          z.object({
+            id: z.string(),
+            rights: z.number(),
+            missedRound: z.number(),
+            lastAsked: z.number(),
+          }),
+        ),
+      }),
+    ),
   })
   const family = z.object({
     id: z.string(),

@@ -1,8 +1,13 @@
+import type { ReviewState } from '@/lib/quiz/review'
 import type { Parsed, StorageLike } from '@/lib/storage/storedValue'
 import { parseJson, storedKey, unreadable } from '@/lib/storage/storedValue'
 
 import { toBackendError } from './errors'
-import { createQuizSeenStore, GUEST_OWNER } from './quizSeen'
+import {
+  createQuizReviewStore,
+  createQuizSeenStore,
+  GUEST_OWNER,
+} from './quizSeen'
 import { addResult, isValidResult, newBadges, pointsFor } from './scoring'
 import {
   EMPTY_PROGRESS,
@@ -61,6 +66,7 @@ export function progressFrom(results: GameResult[]): Progress {
 export function createGuestStore(storage: StorageLike) {
   const read = () => STORED_RESULTS.read(storage)
   const quizSeen = createQuizSeenStore(storage)
+  const quizReview = createQuizReviewStore(storage)
   return {
     /**
      * The quiz's seen cycles on this device: the guest's (`guest`), and
@@ -78,6 +84,17 @@ export function createGuestStore(storage: StorageLike) {
         } catch (error) {
           console.warn('Could not keep the quiz round seen:', error)
         }
+      },
+      /** The guest's review rounds (decision 076), kept the same way. */
+      review: {
+        read: () => quizReview.read(GUEST_OWNER),
+        write: (state: ReviewState) => {
+          try {
+            quizReview.write(GUEST_OWNER, state)
+          } catch (error) {
+            console.warn('Could not keep the quiz review:', error)
+          }
+        },
       },
     },
     /** The guest's valid results, oldest first. */

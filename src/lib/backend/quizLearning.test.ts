@@ -28,9 +28,33 @@ describe('childLearning', () => {
       NOW,
     )
     expect(learning.topics).toEqual([
-      { topic: 'vasavi-story', answered: 1, right: 0 },
-      { topic: 'heroes', answered: 2, right: 1 },
+      { topic: 'vasavi-story', answered: 1, right: 0, seen: 1, learnt: 0 },
+      { topic: 'heroes', answered: 2, right: 1, seen: 2, learnt: 1 },
     ])
+  })
+
+  it('counts a question learnt when right with no miss since, or right twice since a miss', () => {
+    const history = [
+      // Right, never missed: learnt.
+      answer('q-a', 'heroes', true, 9),
+      // Missed, then right once: not yet.
+      answer('q-b', 'heroes', false, 9),
+      answer('q-b', 'heroes', true, 5),
+      // Missed, then right twice: learnt.
+      answer('q-c', 'heroes', false, 9),
+      answer('q-c', 'heroes', true, 5),
+      answer('q-c', 'heroes', true, 2),
+      // Right, then missed: not learnt.
+      answer('q-d', 'heroes', true, 9),
+      answer('q-d', 'heroes', false, 1),
+    ]
+    expect(childLearning('kid', history, NOW).topics).toEqual([
+      { topic: 'heroes', answered: 8, right: 5, seen: 4, learnt: 2 },
+    ])
+    // The child's own review, when kept, is what decides.
+    expect(
+      childLearning('kid', history, NOW, { rounds: 3, items: [] }).topics,
+    ).toEqual([{ topic: 'heroes', answered: 8, right: 5, seen: 4, learnt: 4 }])
   })
 
   it('names the three most missed: most misses, then the latest, then by id', () => {

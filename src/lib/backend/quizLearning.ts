@@ -1,4 +1,9 @@
 import { QUESTION_TOPICS } from '@/data/questionBankTypes'
+import {
+  isLearnt,
+  reviewFromAnswers,
+  type ReviewState,
+} from '@/lib/quiz/review'
 
 import {
   ACTIVITY_WEEKS,
@@ -11,8 +16,11 @@ import {
  * What a child learnt in the quiz, worked out from the answers kept (the
  * device backend), as `get_family_learning()` works it out on the server:
  * over the last ACTIVITY_WEEKS weeks, per topic (in QUESTION_TOPICS order)
- * the answers and the right ones, and the three questions most often
- * missed (ties: the most lately missed, then by id). Pure: `now` is given.
+ * the answers and the right ones, the distinct questions answered and of
+ * them those learnt (answered right at least once, and not in `review`:
+ * decision 076), and the three questions most often missed (ties: the most
+ * lately missed, then by id). `review` is the child's, else worked out from
+ * the answers (oldest first). Pure: `now` is given.
  */
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
@@ -22,14 +30,22 @@ export function childLearning(
   profileId: string,
   answers: readonly KeptQuizAnswer[],
   now: number,
+  review: ReviewState = reviewFromAnswers(answers),
 ): ChildLearning {
+  const everRight = new Set(
+    answers.filter((a) => a.correct).map((a) => a.questionId),
+  )
   const since = now - ACTIVITY_WEEKS * WEEK_MS
   const recent = answers.filter((a) => Date.parse(a.answeredAt) >= since)
   const topics = QUESTION_TOPICS.flatMap((topic) => {
     const mine = recent.filter((a) => a.topic === topic)
     if (mine.length === 0) return []
     const right = mine.filter((a) => a.correct).length
-    return [{ topic, answered: mine.length, right }]
+    const ids = [...new Set(mine.map((a) => a.questionId))]
+    const learnt = ids.filter(
+      (id) => everRight.has(id) && isLearnt(review, id),
+    ).length
+    return [{ topic, answered: mine.length, right, seen: ids.length, learnt }]
   })
   const missed = new Map<string, { missed: number; last: number }>()
   for (const a of recent) {

@@ -1,8 +1,15 @@
 import type { BankQuestion, QuestionBand } from '@/data/questionBankTypes'
 import { drawRound } from '@/lib/quiz/drawRound'
+import {
+  afterDraw,
+  afterMarking,
+  EMPTY_REVIEW,
+  reviewPlan,
+  type ReviewState,
+} from '@/lib/quiz/review'
 
 import { BackendError } from './errors'
-import type { QuizAnswer, QuizRound } from './types'
+import type { GameResult, QuizAnswer, QuizRound, RecordedResult } from './types'
 
 /**
  * The quiz's rounds on this device (issue 36, decision 056): drawing 12
@@ -15,24 +22,29 @@ export const loadBank = (): Promise<readonly BankQuestion[]> =>
   import('@/data/questionBank').then((m) => m.questionBank)
 
 /**
- * Draws a round of `band` for someone who has seen `seen` (ids of any band):
- * the round's ids and the seen list to keep (other bands' ids unchanged).
+ * Draws a round of `band` for someone who has seen `seen` (ids of any band)
+ * and has `review` to come back (decision 076): the round's ids, the seen
+ * list to keep (other bands' ids unchanged) and the review after the draw.
  */
 export async function drawQuiz(
   seen: readonly string[],
   band: QuestionBand,
   random: () => number = Math.random,
-): Promise<{ questionIds: string[]; seen: string[] }> {
+  review: ReviewState = EMPTY_REVIEW,
+): Promise<{ questionIds: string[]; seen: string[]; review: ReviewState }> {
   const questions = (await loadBank()).filter((q) => q.band === band)
   const inBand = new Set(questions.map((q) => q.id))
   const drawn = drawRound({
     questions,
     seen: seen.filter((id) => inBand.has(id)),
+    review: reviewPlan(review, (id) => inBand.has(id)),
     random,
   })
+  const questionIds = drawn.round.map((q) => q.id)
   return {
-    questionIds: drawn.round.map((q) => q.id),
+    questionIds,
     seen: [...seen.filter((id) => !inBand.has(id)), ...drawn.seen],
+    review: afterDraw(review, questionIds),
   }
 }
 
@@ -85,13 +97,60 @@ export async function markQuiz(
   return marked
 }
 
+/** Where a round with no session keeps its seen list, and its review. */
+export type KeptQuiz = {
+  read: () => string[]
+  write: (ids: readonly string[]) => void
+  review?: {
+    read: () => ReviewState
+    write: (state: ReviewState) => void
+  }
+}
+
 /** A round for `band` from a seen list kept in `seen`, with no session. */
 export async function drawKeptRound(
-  seen: { read: () => string[]; write: (ids: readonly string[]) => void },
+  seen: KeptQuiz,
   band: QuestionBand,
   random?: () => number,
 ): Promise<QuizRound> {
-  const drawn = await drawQuiz(seen.read(), band, random)
+  const drawn = await drawQuiz(seen.read(), band, random, seen.review?.read())
   seen.write(drawn.seen)
+  seen.review?.write(drawn.review)
   return { sessionId: null, band, questionIds: drawn.questionIds }
+}
+
+/**
+ * A round played with no session (a guest's): its answers marked against
+ * the bank (12 distinct questions of one band, as a round is) and the
+ * review kept. Answers that are not such a round change nothing.
+ */
+export async function markKeptRound(
+  kept: KeptQuiz,
+  answers: readonly QuizAnswer[] | undefined,
+): Promise<void> {
+  if (!kept.review || !answers) return
+  const ids = answers.map((a) => a.questionId)
+  const bank = await loadBank()
+  const bands = new Set(ids.map((id) => bank.find((q) => q.id === id)?.band))
+  if (bands.size !== 1 || bands.has(undefined)) return
+  try {
+    const marks = await markQuiz(ids, answers)
+    kept.review.write(afterMarking(kept.review.read(), marks))
+  } catch {
+    // Not a round drawn here: nothing to review.
+  }
+}
+
+/** A guest's result: a quiz's answers marked for review, then recorded. */
+export async function recordGuestRound(
+  guest: {
+    guestSeen: KeptQuiz
+    record: (result: GameResult) => RecordedResult
+  },
+  result: GameResult,
+): Promise<RecordedResult> {
+  if (result.gameType === 'quiz') {
+    await markKeptRound(guest.guestSeen, result.answers)
+  }
+  return guest.record(result)
 }

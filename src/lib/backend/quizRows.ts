@@ -18,6 +18,8 @@ const learningJson = z.object({
       topic: z.enum(QUESTION_TOPICS),
       answered: z.number(),
       right: z.number(),
+      seen: z.number(),
+      learnt: z.number(),
     }),
   ),
   most_missed: z.array(z.object({ question: z.string(), missed: z.number() })),
@@ -46,10 +48,12 @@ export const quizExport = z.object({
 
 function toLearning(row: z.infer<typeof learningJson>) {
   return {
-    topics: row.topics.map(({ topic, answered, right }) => ({
+    topics: row.topics.map(({ topic, answered, right, seen, learnt }) => ({
       topic,
       answered,
       right,
+      seen,
+      learnt,
     })),
     mostMissed: row.most_missed.map(({ question, missed }) => ({
       questionId: question,

@@ -1,4 +1,9 @@
 import {
+  EMPTY_REVIEW,
+  type ReviewItem,
+  type ReviewState,
+} from '@/lib/quiz/review'
+import {
   parseJson,
   storedKey,
   unreadable,
@@ -63,3 +68,80 @@ export function createQuizSeenStore(storage: StorageLike) {
 }
 
 export type QuizSeenStore = ReturnType<typeof createQuizSeenStore>
+
+/**
+ * The review of the quiz kept on this device (decision 076): per owner, as
+ * the seen cycles, the rounds drawn and the questions missed and not yet
+ * learnt. An owner whose review cannot be read starts again (`salvaged`).
+ */
+export const QUIZ_REVIEW_KEY = 'vasavi-kids:quiz-review:v1'
+
+export type QuizReviews = { version: 1; owners: Record<string, ReviewState> }
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value)
+
+function parseReview(value: unknown): ReviewState | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { rounds, items } = value as Record<string, unknown>
+  if (!isCount(rounds) || !Array.isArray(items)) return null
+  const kept: ReviewItem[] = []
+  for (const item of items as unknown[]) {
+    if (typeof item !== 'object' || item === null) return null
+    const { id, rights, missedRound, lastAsked } = item as Record<
+      string,
+      unknown
+    >
+    if (
+      typeof id !== 'string' ||
+      !isCount(rights) ||
+      !isCount(missedRound) ||
+      !isCount(lastAsked)
+    ) {
+      return null
+    }
+    kept.push({ id, rights, missedRound, lastAsked })
+  }
+  return { rounds, items: kept }
+}
+
+export function parseQuizReviews(raw: string): Parsed<QuizReviews> {
+  const data = parseJson(raw)
+  if (typeof data !== 'object' || data === null) return unreadable
+  const { version, owners } = data as Record<string, unknown>
+  if (version !== 1 || typeof owners !== 'object' || owners === null) {
+    return unreadable
+  }
+  const kept: Record<string, ReviewState> = {}
+  let dropped = false
+  for (const [owner, review] of Object.entries(owners)) {
+    const parsed = parseReview(review)
+    if (parsed) kept[owner] = parsed
+    else dropped = true
+  }
+  return {
+    status: dropped ? 'salvaged' : 'ok',
+    value: { version, owners: kept },
+  }
+}
+
+const REVIEWS = storedKey(QUIZ_REVIEW_KEY, {
+  parse: parseQuizReviews,
+  serialize: (value: QuizReviews) => JSON.stringify(value),
+  fallback: { version: 1, owners: {} },
+})
+
+export function createQuizReviewStore(storage: StorageLike) {
+  return {
+    read: (owner: string): ReviewState =>
+      REVIEWS.read(storage).owners[owner] ?? EMPTY_REVIEW,
+    /** Throws a `StorageWriteError` when it does not fit. */
+    write(owner: string, review: ReviewState) {
+      const saved = REVIEWS.read(storage)
+      REVIEWS.write(storage, {
+        version: 1,
+        owners: { ...saved.owners, [owner]: review },
+      })
+    },
+  }
+}

@@ -403,6 +403,13 @@ export type TopicLearning = {
   topic: QuestionTopic
   answered: number
   right: number
+  /** Distinct questions answered (decision 076). */
+  seen: number
+  /**
+   * Of those, the ones learnt: not in review, so answered right with no miss
+   * since, or missed and answered right twice since (decision 076).
+   */
+  learnt: number
 }
 export type MissedQuestion = { questionId: string; missed: number }
 export type ChildLearning = {

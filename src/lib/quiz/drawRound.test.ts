@@ -9,6 +9,13 @@ import {
 import { seededRandom } from '@/lib/random/seededRandom'
 
 import { drawRound } from './drawRound'
+import {
+  afterDraw,
+  afterMarking,
+  EMPTY_REVIEW,
+  reviewPlan,
+  type ReviewState,
+} from './review'
 
 const bandOf = (band: QuestionBand) =>
   questionBank.filter((q) => q.band === band)
@@ -124,5 +131,116 @@ describe('drawRound', () => {
     expect(round.map((q) => q.id).sort()).toEqual(
       questions.map((q) => q.id).sort(),
     )
+  })
+})
+
+/**
+ * Rounds in a row for one child who misses `misses(round)` of each round's
+ * questions not in review, and answers the review questions right.
+ */
+function playWithReview(
+  questions: readonly BankQuestion[],
+  rounds: number,
+  misses: (ids: string[]) => string[],
+  seed = 1,
+) {
+  const random = seededRandom(seed)
+  let seen: string[] = []
+  let review: ReviewState = EMPTY_REVIEW
+  const inBand = new Set(questions.map((q) => q.id))
+  const out: { ids: string[]; due: Set<string>; heldBack: string[] }[] = []
+  for (let i = 0; i < rounds; i += 1) {
+    const plan = reviewPlan(review, (id) => inBand.has(id))
+    const drawn = drawRound({ questions, seen, review: plan, random })
+    const ids = drawn.round.map((q) => q.id)
+    seen = drawn.seen
+    const inReview = new Set(review.items.map((item) => item.id))
+    out.push({ ids, due: new Set(plan.review), heldBack: plan.held })
+    review = afterDraw(review, ids)
+    const missed = new Set(misses(ids.filter((id) => !inReview.has(id))))
+    review = afterMarking(
+      review,
+      ids.map((questionId) => ({
+        questionId,
+        correct: !missed.has(questionId),
+      })),
+    )
+  }
+  return out
+}
+
+describe('drawRound with review (decision 076)', () => {
+  it.each(QUESTION_BANDS)(
+    'band %s: a miss comes back two rounds on, never in the next round',
+    (band) => {
+      const questions = bandOf(band)
+      for (const seed of [1, 2, 3, 4, 5]) {
+        // One new miss a round: with its second review, 2 due a round.
+        const rounds = playWithReview(
+          questions,
+          12,
+          (ids) => ids.slice(0, 1),
+          seed,
+        )
+        for (const { ids, due, heldBack } of rounds) {
+          expect(ids).toHaveLength(12)
+          expect(new Set(ids).size).toBe(12)
+          expect(due.size).toBeLessThanOrEqual(3)
+          for (const id of heldBack) expect(ids).not.toContain(id)
+        }
+        // From the third round on: the question first missed two rounds
+        // before is back, and was not in the round between.
+        for (let i = 2; i < rounds.length; i += 1) {
+          const before = rounds[i - 2]!
+          const missed = before.ids.find((id) => !before.due.has(id))
+          expect(rounds[i - 1]!.ids, `round ${i}, seed ${seed}`).not.toContain(
+            missed,
+          )
+          expect(
+            rounds[i]!.due.has(missed ?? ''),
+            `round ${i + 1}, seed ${seed}`,
+          ).toBe(true)
+        }
+      }
+    },
+  )
+
+  it('takes at most 3, and mixes the round’s topics counting them', () => {
+    const questions = bandOf('8-10')
+    const rounds = playWithReview(questions, 10, (ids) => ids, 7)
+    for (const { ids, due } of rounds.slice(2)) {
+      expect(due.size).toBe(3)
+      const perTopic = new Map<string, number>()
+      for (const id of ids) {
+        const topic = questions.find((q) => q.id === id)!.topic
+        perTopic.set(topic, (perTopic.get(topic) ?? 0) + 1)
+      }
+      expect(Math.max(...perTopic.values())).toBeLessThanOrEqual(
+        Math.ceil(12 / 7) + 1,
+      )
+    }
+  })
+
+  it('draws no question in review as an unseen one', () => {
+    const questions = bandOf('5-7')
+    const held = questions.slice(0, 5).map((q) => q.id)
+    const due = questions.slice(5, 10).map((q) => q.id)
+    const review = questions.slice(10, 12).map((q) => q.id)
+    for (const seed of [1, 2, 3]) {
+      // From the start of a cycle, and at its end (28 seen).
+      for (const seen of [[], questions.slice(12, 40).map((q) => q.id)]) {
+        const { round } = drawRound({
+          questions,
+          seen,
+          review: { review, due, held },
+          random: seededRandom(seed),
+        })
+        const ids = round.map((q) => q.id)
+        expect(ids).toEqual(expect.arrayContaining(review))
+        expect(
+          ids.filter((id) => held.includes(id) || due.includes(id)),
+        ).toEqual([])
+      }
+    }
   })
 })

@@ -1,6 +1,8 @@
 import type { BankQuestion } from '@/data/questionBank'
 import { shuffle } from '@/lib/random/shuffle'
 
+import type { ReviewPlan } from './review'
+
 /** Questions in a quiz round (issue 36). */
 export const QUIZ_ROUND_SIZE = 12
 
@@ -11,6 +13,12 @@ export type DrawRoundInput<Q extends Drawable> = {
   questions: readonly Q[]
   /** Ids the child has seen in the band's current cycle. */
   seen: readonly string[]
+  /**
+   * Review (decision 076, `reviewPlan`): the questions due that this round
+   * takes, the others due, and those held back (asked in the round just
+   * before). None of them is drawn as unseen.
+   */
+  review?: Pick<ReviewPlan, 'review' | 'due' | 'held'>
   size?: number
   random: () => number
 }
@@ -22,43 +30,60 @@ export type DrawnRound<Q extends Drawable> = {
 }
 
 /**
- * Draws a round: questions the child has not seen in this cycle, so none
- * comes back before the rest of the band has been seen. When fewer than
- * `size` are left, the round takes all of them and starts a new cycle for
- * the rest (leaving out those just taken). Topics are mixed: each pick
- * comes from the topic with the most questions left in the pool (then the
- * fewest in the round so far, then a random order), so the cycle stays even
- * to its last round, and the round is laid out round-robin over its topics. The server's start_game draws the same
- * way (supabase/migrations/20261127120000_quiz_rounds.sql).
+ * Draws a round: up to 3 questions due for review (given), then questions
+ * the child has not seen in this cycle and that are not in review, so none
+ * comes back before the rest of the band has been seen. When too few are
+ * left, the round takes all of them and starts a new cycle for the rest
+ * (leaving out those just taken and those in review; should a band be
+ * almost all in review, the due ones beyond the round's, then any). Topics
+ * are mixed: each pick comes from the topic with the most questions left in
+ * the pool (then the fewest in the round so far, review questions counted,
+ * then a random order), so the cycle stays even to its last round, and the
+ * round is laid out round-robin over its topics. The server's start_game
+ * draws the same way (supabase/migrations/20261201150000_review_rounds.sql).
  */
 export function drawRound<Q extends Drawable>({
   questions,
   seen,
+  review: plan = { review: [], due: [], held: [] },
   size = QUIZ_ROUND_SIZE,
   random,
 }: DrawRoundInput<Q>): DrawnRound<Q> {
   const seenIds = new Set(seen)
-  const unseen = questions.filter((q) => !seenIds.has(q.id))
+  const byId = new Map(questions.map((q) => [q.id, q]))
+  const review = plan.review.flatMap((id) => byId.get(id) ?? [])
+  const reviewIds = new Set(review.map((q) => q.id))
+  const inReview = new Set([...reviewIds, ...plan.due, ...plan.held])
   const inRound = new Map<string, number>()
-  if (unseen.length >= size) {
-    const picked = pickMixed(unseen, size, inRound, random)
+  for (const q of review) inRound.set(q.topic, (inRound.get(q.topic) ?? 0) + 1)
+  const wanted = size - review.length
+  const unseen = questions.filter(
+    (q) => !seenIds.has(q.id) && !inReview.has(q.id),
+  )
+  const newlySeen = review.filter((q) => !seenIds.has(q.id)).map((q) => q.id)
+  if (unseen.length >= wanted) {
+    const picked = pickMixed(unseen, wanted, inRound, random)
     return {
-      round: interleave(picked, random),
-      seen: [...seen, ...picked.map((q) => q.id)],
+      round: interleave([...review, ...picked], random),
+      seen: [...seen, ...picked.map((q) => q.id), ...newlySeen],
     }
   }
   // The end of a cycle: the rest of it, then a new cycle's first picks.
   const rest = pickMixed(unseen, unseen.length, inRound, random)
-  const taken = new Set(rest.map((q) => q.id))
-  const fresh = pickMixed(
-    questions.filter((q) => !taken.has(q.id)),
-    size - rest.length,
-    inRound,
-    random,
-  )
+  const taken = new Set([...rest.map((q) => q.id), ...reviewIds])
+  const left = wanted - rest.length
+  const held = new Set(plan.held)
+  const due = new Set(plan.due)
+  const pools = [
+    (q: Q) => !held.has(q.id) && !due.has(q.id),
+    (q: Q) => !held.has(q.id),
+    () => true,
+  ].map((keep) => questions.filter((q) => !taken.has(q.id) && keep(q)))
+  const pool = pools.find((p) => p.length >= left) ?? pools[2] ?? []
+  const fresh = pickMixed(pool, left, inRound, random)
   return {
-    round: interleave([...rest, ...fresh], random),
-    seen: fresh.map((q) => q.id),
+    round: interleave([...review, ...rest, ...fresh], random),
+    seen: [...fresh.map((q) => q.id), ...review.map((q) => q.id)],
   }
 }
 

@@ -115,4 +115,56 @@ describe.each(CONTRACT_BACKENDS)('the $name backend: quiz', ({ make }) => {
     )
     expect(theirs).toEqual({ profileId: ravi?.id, topics: [], mostMissed: [] })
   })
+
+  it('brings a missed question back two rounds later, never in the next (decision 076)', async () => {
+    const backend = make()
+    const [asha] = await familyWith(backend, ['Asha'])
+    const play = async (right: number) => {
+      const round = await backend.startQuiz(asha?.id ?? '', '5-7')
+      await backend.recordGameResult(answered(round, right), round.sessionId)
+      return round.questionIds
+    }
+    const first = await play(10)
+    const missed = first.slice(10)
+    const second = await play(12)
+    expect(second.filter((id) => missed.includes(id))).toEqual([])
+    const third = await play(12)
+    expect(third.filter((id) => missed.includes(id)).sort()).toEqual(
+      [...missed].sort(),
+    )
+    // Right once since the miss: not learnt yet, so back after a round.
+    const fourth = await play(12)
+    expect(fourth.filter((id) => missed.includes(id))).toEqual([])
+    const learning = async () =>
+      (await backend.familyLearning())[0]?.topics.reduce(
+        (sum, t) => ({
+          seen: sum.seen + t.seen,
+          learnt: sum.learnt + t.learnt,
+        }),
+        { seen: 0, learnt: 0 },
+      )
+    const before = await learning()
+    const fifth = await play(12)
+    expect(fifth.filter((id) => missed.includes(id)).sort()).toEqual(
+      [...missed].sort(),
+    )
+    // Right twice since the miss: learnt, and not brought back.
+    const after = await learning()
+    expect((after?.learnt ?? 0) - (before?.learnt ?? 0)).toBeGreaterThanOrEqual(
+      2,
+    )
+    expect(after?.learnt).toBe(after?.seen)
+  })
+
+  it("brings a guest's missed question back on this device", async () => {
+    const backend = make()
+    const play = async (right: number) => {
+      const round = await backend.startQuiz(null, '8-10')
+      await backend.recordGameResult(answered(round, right), null)
+      return round.questionIds
+    }
+    const missed = (await play(11)).slice(11)
+    expect((await play(12)).filter((id) => missed.includes(id))).toEqual([])
+    expect((await play(12)).filter((id) => missed.includes(id))).toEqual(missed)
+  })
 })

@@ -8,6 +8,7 @@ import type { KeptQuizAnswer } from '../types'
 import { usernameForm } from '../usernameRules'
 import { iso, later, toProfile, type DeviceStore } from './deviceStore'
 import { createDevicePin } from './pin'
+import { reviewOf } from './rounds'
 
 /**
  * The device backend's family: child profiles (a guest's results go to the
@@ -30,6 +31,7 @@ function learningOf(profile: DeviceProfile, at: number) {
     profile.id,
     keptAnswers(profile),
     at,
+    reviewOf(profile),
   )
   return { topics, mostMissed }
 }
@@ -145,7 +147,9 @@ export function createDeviceFamily(store: DeviceStore): FamilyBackend {
         const at = now()
         return store
           .signedIn()
-          .profiles.map((p) => childLearning(p.id, keptAnswers(p), at))
+          .profiles.map((p) =>
+            childLearning(p.id, keptAnswers(p), at, reviewOf(p)),
+          )
       }),
 
     exportFamilyData: () =>

@@ -1,7 +1,19 @@
+import {
+  afterMarking,
+  reviewFromAnswers,
+  type ReviewState,
+} from '@/lib/quiz/review'
+
 import { NOTHING_TO_SEND, type RoundsBackend } from '../backend'
+import type { DeviceProfile } from '../deviceData'
 import { BackendError } from '../errors'
 import { progressFrom } from '../guestStore'
-import { drawKeptRound, drawQuiz, markQuiz } from '../quizRounds'
+import {
+  drawKeptRound,
+  drawQuiz,
+  markQuiz,
+  recordGuestRound,
+} from '../quizRounds'
 import { addResult, isValidResult, newBadges, pointsFor } from '../scoring'
 import type { GameResult } from '../types'
 import { later, type DeviceStore } from './deviceStore'
@@ -12,6 +24,14 @@ import { later, type DeviceStore } from './deviceStore'
  * guest store. A child's quiz is drawn from their seen cycle, kept in their
  * profile, and marked from the answers against the bank (decision 056).
  */
+/**
+ * A child's review rounds: kept with the profile, or, for a profile from
+ * before review rounds, worked out from the answers kept.
+ */
+export function reviewOf(profile: DeviceProfile): ReviewState {
+  return profile.quizReview ?? reviewFromAnswers(profile.quizAnswers ?? [])
+}
+
 export function createDeviceRounds(store: DeviceStore): RoundsBackend {
   const { now, guest, sessions } = store
 
@@ -53,12 +73,20 @@ export function createDeviceRounds(store: DeviceStore): RoundsBackend {
         return drawKeptRound(guest.guestSeen, chosen)
       }
       const profile = store.profileOf(family, profileId)
-      // The band chosen for the round, whatever the profile's (decision 068).
-      const drawn = await drawQuiz(profile.quizSeen ?? [], chosen)
+      // The band chosen for the round, whatever the profile's (decision
+      // 068), with the questions due for review (decision 076).
+      const drawn = await drawQuiz(
+        profile.quizSeen ?? [],
+        chosen,
+        Math.random,
+        reviewOf(profile),
+      )
       store.updateFamily((f) => ({
         ...f,
         profiles: f.profiles.map((p) =>
-          p.id === profileId ? { ...p, quizSeen: drawn.seen } : p,
+          p.id === profileId
+            ? { ...p, quizSeen: drawn.seen, quizReview: drawn.review }
+            : p,
         ),
       }))
       const id = crypto.randomUUID()
@@ -72,7 +100,7 @@ export function createDeviceRounds(store: DeviceStore): RoundsBackend {
     },
 
     recordGameResult: async (given, gameSessionId) => {
-      if (gameSessionId === null) return guest.record(given)
+      if (gameSessionId === null) return recordGuestRound(guest, given)
       const open = sessions.get(gameSessionId)
       sessions.delete(gameSessionId)
       const family = store.currentFamily()
@@ -104,6 +132,9 @@ export function createDeviceRounds(store: DeviceStore): RoundsBackend {
                 ...p,
                 results: [...p.results, stored],
                 quizAnswers: [...(p.quizAnswers ?? []), ...(quiz?.kept ?? [])],
+                ...(quiz && {
+                  quizReview: afterMarking(reviewOf(p), quiz.kept),
+                }),
               }
             : p,
         ),

@@ -2,6 +2,7 @@ import type { RoundsBackend } from '../backend'
 import { BackendError, toBackendError } from '../errors'
 import { sendDueRounds } from '../offlineRounds'
 import { roundsOf } from '../outbox'
+import { recordGuestRound } from '../quizRounds'
 import { pointsFor } from '../scoring'
 import {
   badgeRows,
@@ -81,7 +82,7 @@ export function createSupabaseRounds(context: SupabaseContext): RoundsBackend {
 
     async recordGameResult(result, gameSessionId) {
       const userId = await currentUserId()
-      if (!gameSessionId || !userId) return guest.record(result)
+      if (!gameSessionId || !userId) return recordGuestRound(guest, result)
       const round = roundStarts.get(gameSessionId)
       roundStarts.delete(gameSessionId)
       if (gameSessionId.startsWith(OFFLINE_SESSION)) {

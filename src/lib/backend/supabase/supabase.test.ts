@@ -604,6 +604,8 @@ describe('the Supabase backend: the family', () => {
                   answered: 2,
                   right: 1,
                   share_right: 0.5,
+                  seen: 2,
+                  learnt: 1,
                 },
               ],
               most_missed: [{ question: 'q-fest-006', missed: 1 }],
@@ -650,7 +652,9 @@ describe('the Supabase backend: the family', () => {
             },
           ],
           learning: {
-            topics: [{ topic: 'festivals', answered: 2, right: 1 }],
+            topics: [
+              { topic: 'festivals', answered: 2, right: 1, seen: 2, learnt: 1 },
+            ],
             mostMissed: [{ questionId: 'q-fest-006', missed: 1 }],
           },
           quizAnswers: [

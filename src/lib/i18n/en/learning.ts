@@ -23,7 +23,14 @@ export const learningMessages = {
   'learning.report.topic': 'Topic',
   'learning.report.right': 'Answered right',
   'learning.report.rightValue': '{percent} ({right} of {answered})',
+  'learning.report.rightCount': '{right} of {answered}',
+  'learning.report.learnt': 'Learnt',
+  'learning.report.learntValue': '{learnt} of {seen} questions',
+  'learning.report.learntHow':
+    'A question counts as learnt when it was answered right and not missed since, or, once missed, answered right twice since. A missed question comes back in later rounds, up to three in a round, until then.',
   'learning.report.missedHeading': 'Most often missed',
+  'learning.report.missedHow':
+    'The questions missed the most times in the last 8 weeks, up to three; of two missed as often, the one missed more lately comes first.',
   'learning.report.missed.one': 'Missed {count} time',
   'learning.report.missed.other': 'Missed {count} times',
   'learning.report.rightAnswer': 'Right answer: {answer}',

@@ -26,7 +26,14 @@ export const learningMessages = {
   'learning.report.topic': 'అంశం',
   'learning.report.right': 'సరైన జవాబులు',
   'learning.report.rightValue': '{percent} ({answered}‌లో {right})',
+  'learning.report.rightCount': '{answered}‌లో {right}',
+  'learning.report.learnt': 'నేర్చుకున్నవి',
+  'learning.report.learntValue': '{seen} ప్రశ్నల్లో {learnt}',
+  'learning.report.learntHow':
+    'ఒక ప్రశ్నకు సరైన జవాబు చెప్పి, ఆ తర్వాత తప్పకపోతే, లేదా తప్పిన తర్వాత రెండుసార్లు సరైన జవాబు చెబితే, దాన్ని నేర్చుకున్నట్టు లెక్కిస్తాం. అప్పటివరకు తప్పిన ప్రశ్న తర్వాతి రౌండ్లలో మళ్ళీ వస్తుంది, ఒక రౌండ్‌లో మూడు వరకు.',
   'learning.report.missedHeading': 'ఎక్కువసార్లు తప్పిన ప్రశ్నలు',
+  'learning.report.missedHow':
+    'గత 8 వారాల్లో ఎక్కువసార్లు తప్పిన ప్రశ్నలు, మూడు వరకు; రెండు ప్రశ్నలు సమానంగా తప్పితే, ఇటీవల తప్పినది ముందు.',
   'learning.report.missed.one': '{count} సారి తప్పింది',
   'learning.report.missed.other': '{count} సార్లు తప్పింది',
   'learning.report.rightAnswer': 'సరైన జవాబు: {answer}',
