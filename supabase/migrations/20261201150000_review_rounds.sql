@@ -1,5 +1,5 @@
 -- Review rounds (issue 43 item 5) and a cheaper round (issue 46 item 5),
--- docs/decisions/076-review-rounds-and-a-cheaper-draw.md.
+-- docs/decisions/076-review-rounds-and-a-cheaper-round.md.
 --
 -- Spaced retrieval, as Duolingo and Anki do it: a question a child missed
 -- comes back, up to 3 in a round, until it has been answered right twice

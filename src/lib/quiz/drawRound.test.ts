@@ -38,7 +38,7 @@ describe('drawRound', () => {
     'band %s: 20 rounds of 12, no repeat until the band is exhausted',
     (band) => {
       const questions = bandOf(band)
-      expect(questions).toHaveLength(33)
+      expect(questions.length).toBeGreaterThanOrEqual(50)
       const times = new Map(questions.map((q) => [q.id, 0]))
       for (const [i, round] of play(questions, 20).entries()) {
         expect(round).toHaveLength(12)
@@ -50,25 +50,28 @@ describe('drawRound', () => {
         // Every question seen `full` times, some once more: none comes back
         // before every other question of the band has been seen as often.
         const drawn = 12 * (i + 1)
-        const full = Math.floor(drawn / 33)
+        const full = Math.floor(drawn / questions.length)
         const counts = [...times.values()]
         expect(Math.min(...counts), `round ${i + 1}`).toBe(full)
         expect(Math.max(...counts), `round ${i + 1}`).toBeLessThanOrEqual(
           full + 1,
         )
-        expect(counts.filter((n) => n > full)).toHaveLength(drawn - 33 * full)
+        expect(counts.filter((n) => n > full)).toHaveLength(
+          drawn - questions.length * full,
+        )
       }
     },
   )
 
-  it('covers every question exactly once a cycle (11 rounds are 4 cycles)', () => {
+  it('covers every question exactly once a cycle (51 questions: 17 rounds are 4 cycles)', () => {
     const questions = bandOf('8-10')
-    const ids = play(questions, 11, 5)
+    expect(questions).toHaveLength(51)
+    const ids = play(questions, 17, 5)
       .flat()
       .map((q) => q.id)
     const times = new Map<string, number>()
     for (const id of ids) times.set(id, (times.get(id) ?? 0) + 1)
-    expect(times.size).toBe(33)
+    expect(times.size).toBe(51)
     expect(new Set(times.values())).toEqual(new Set([4]))
   })
 
@@ -78,7 +81,10 @@ describe('drawRound', () => {
       const questions = bandOf(band)
       const topics = new Set(questions.map((q) => q.topic)).size
       expect(topics).toBe(7)
-      const limit = Math.ceil(12 / topics) + 1
+      // A cycle's last questions may lean to the band's largest topics, and
+      // a small topic may be used up until the next cycle (11-15 has four
+      // Telugu phrases): six topics at least, four of one at most.
+      const limit = Math.ceil(12 / topics) + 2
       for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
         for (const round of play(questions, 20, seed)) {
           const perTopic = new Map<string, number>()
@@ -86,7 +92,7 @@ describe('drawRound', () => {
             perTopic.set(q.topic, (perTopic.get(q.topic) ?? 0) + 1)
           }
           expect(Math.max(...perTopic.values())).toBeLessThanOrEqual(limit)
-          expect(perTopic.size).toBe(topics)
+          expect(perTopic.size).toBeGreaterThanOrEqual(topics - 1)
           // Laid out round-robin: the first questions are all different topics.
           const opening = round.slice(0, perTopic.size).map((q) => q.topic)
           expect(new Set(opening).size).toBe(perTopic.size)
@@ -105,13 +111,13 @@ describe('drawRound', () => {
 
   it('starts a new cycle without the questions just taken', () => {
     const questions = bandOf('5-7')
-    const seen = questions.slice(0, 28).map((q) => q.id)
+    const seen = questions.slice(0, questions.length - 5).map((q) => q.id)
     const { round, seen: after } = drawRound({
       questions,
       seen,
       random: seededRandom(9),
     })
-    const rest = questions.slice(28).map((q) => q.id)
+    const rest = questions.slice(questions.length - 5).map((q) => q.id)
     const ids = round.map((q) => q.id)
     expect(ids).toEqual(expect.arrayContaining(rest))
     expect(after).toHaveLength(7)

@@ -32,6 +32,10 @@ const KNOWN: Record<string, string> = {
     'the story version (storyVersionStore.test.ts)',
   'lib/ageBands/ageBandChoice.ts':
     'the age band a guest chose, for every game (ageBandChoice.test.ts)',
+  'features/games/shared/readToMe.ts':
+    'the Read to me switch, per child and for a guest (readToMe.test.ts)',
+  'components/speech/noTeluguVoiceNotice.ts':
+    'that the no-Telugu-voice notice was read (NoTeluguVoiceNotice)',
   'features/games/shared/soundPreference.ts':
     'the games sound setting (soundPreference.test.ts)',
   'features/games/quiz/toReadList.ts':

@@ -29,6 +29,8 @@ export type RoundStart = {
   profileId: string
   startedAt: number
   questionIds?: string[]
+  /** A drawn quiz round's band: the next round is drawn in it once this ends. */
+  band?: QuestionBand
   /**
    * A quiz round the device drew itself, with no server: it is kept and
    * sent, but the server scores it nothing (decision 075).
@@ -82,7 +84,11 @@ export function createSupabaseQuiz(
   let keeping: Promise<void> = Promise.resolve()
 
   /** Draws a round of `band` to keep for the child, unless one is kept. */
-  function drawAhead(userId: string, profileId: string, band: QuestionBand) {
+  function drawAhead(
+    userId: string,
+    profileId: string,
+    band: QuestionBand,
+  ): Promise<void> {
     keeping = keeping.then(async () => {
       const kept = keptRoundOf(outbox.read(), userId, profileId, now())
       if (kept?.band === band) return
@@ -105,6 +111,7 @@ export function createSupabaseQuiz(
         }
       }
     })
+    return keeping
   }
 
   async function start(
@@ -124,8 +131,8 @@ export function createSupabaseQuiz(
         profileId,
         startedAt,
         questionIds: kept.questionIds,
+        band,
       })
-      drawAhead(userId, profileId, band)
       return { sessionId: kept.sessionId, band, questionIds: kept.questionIds }
     }
     let drawn: Awaited<ReturnType<typeof draw>>
@@ -149,8 +156,8 @@ export function createSupabaseQuiz(
       profileId,
       startedAt,
       questionIds: drawn.questionIds,
+      band,
     })
-    drawAhead(userId, profileId, band)
     return {
       sessionId: drawn.sessionId,
       band: (await bandOf(drawn.questionIds)) ?? band,
@@ -174,5 +181,5 @@ export function createSupabaseQuiz(
         })
   }
 
-  return { start, finish }
+  return { start, finish, drawAhead }
 }

@@ -107,6 +107,10 @@ export function createSupabaseRounds(context: SupabaseContext): RoundsBackend {
       }
       const [row] = parse(finishRows, data, 'game result')
       if (!row) throw new BackendError('unknown', 'No game result came back.')
+      // The next round is drawn once this one is marked, so a question
+      // missed here can come back in the round after next (decision 076),
+      // and kept for offline play (decision 075).
+      if (round?.band) await quiz.drawAhead(userId, round.profileId, round.band)
       return {
         points: row.points,
         newBadges: row.new_badges,

@@ -8,7 +8,7 @@ export const gameCatalogueMessages = {
   'games.quiz.title': 'Cultural Quiz Challenge',
   'games.quiz.description':
     'Answer 12 questions about our history, festivals, heroes, gotras and traditions.',
-  'games.quiz.time': '6 minutes',
+  'games.quiz.time': '7 minutes',
   'games.festival.title': 'Festival Matching',
   'games.festival.description':
     'Match each festival with what makes it special.',

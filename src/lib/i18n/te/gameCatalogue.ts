@@ -9,7 +9,7 @@ export const gameCatalogueMessages = {
   'games.quiz.title': 'సంస్కృతి క్విజ్ సవాలు',
   'games.quiz.description':
     'మన చరిత్ర, పండుగలు, హీరోలు, గోత్రాలు, సంప్రదాయాల గురించి 12 ప్రశ్నలకు జవాబులు చెప్పండి.',
-  'games.quiz.time': '6 నిమిషాలు',
+  'games.quiz.time': '7 నిమిషాలు',
   'games.festival.title': 'పండుగల జత ఆట',
   'games.festival.description': 'ప్రతి పండుగను దాని ప్రత్యేకతతో జత కలపండి.',
   'games.festival.time': '2 నిమిషాలు',
