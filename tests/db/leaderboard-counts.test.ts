@@ -363,6 +363,8 @@ describe('the count tables', () => {
       { name: 'offline_rounds', rls: true },
       { name: 'quiz_answers', rls: true },
       { name: 'quiz_questions', rls: true },
+      { name: 'quiz_review', rls: true },
+      { name: 'quiz_rounds_drawn', rls: true },
       { name: 'quiz_seen', rls: true },
       { name: 'quiz_session_questions', rls: true },
     ])
