@@ -175,11 +175,11 @@ test.describe('every game state fits the screen', () => {
   }) => {
     await open(page, 'Word Search')
     const grid = page.getByRole('grid', { name: 'Letter grid' })
-    await page.locator('label', { hasText: '5 to 7' }).click()
+    await page.locator('label', { hasText: '5 to 7: 8 × 8' }).click()
     await expect(grid.getByRole('button')).toHaveCount(64)
     await grid.getByRole('button').first().click()
     await expectFitsEveryWidth(page, 'word search, a first letter chosen')
-    await page.locator('label', { hasText: '11 to 15' }).click()
+    await page.locator('label', { hasText: '11 to 15: 10 × 10' }).click()
     await expect(grid.getByRole('button')).toHaveCount(100)
     await expectFitsEveryWidth(page, 'word search, 10 × 10')
     // The test reads the grid and finds each word, as a child would.

@@ -193,4 +193,12 @@ describe('the Telugu twin of the question bank', () => {
       expect(hasTeluguScript(telugu.questionTopicLabels[topic])).toBe(true)
     }
   })
+
+  it('asks each question in its own words, in each edition', () => {
+    // A question shown is known by its words (the e2e tests find it so).
+    for (const bank of [questionBank, telugu.questionBank]) {
+      const texts = bank.map((q) => q.question)
+      expect(texts.filter((t, i) => texts.indexOf(t) !== i)).toEqual([])
+    }
+  })
 })

@@ -231,7 +231,7 @@ export const questionsAges8to10 = [
     id: 'q-fest-201',
     band: '8-10',
     topic: 'festivals',
-    question: 'At Sankranti, whom do we thank for the harvest?',
+    question: 'Sankranti is a harvest festival. Whom do we thank at it?',
     options: [
       'The rain, the river and the trees',
       'The king, the army and the traders',
