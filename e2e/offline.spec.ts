@@ -73,13 +73,13 @@ test('after one visit, the site works offline and keeps a guest’s results', as
   await expect(panel.getByText('You have earned 2 of 3 badges.')).toBeVisible()
 
   // What needs the network says so.
+  // The demo leaderboard is this device's own: it shows offline too
+  // (decision 069; pin-truth.spec.ts plays it with a family's players).
   await open(page, '/leaderboard')
-  await expect(
-    page.getByRole('heading', { name: "You're offline" }),
-  ).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(
     page.getByText(/The leaderboard needs an internet connection/),
-  ).toBeVisible()
+  ).toHaveCount(0)
   await open(page, '/auth')
   await expect(
     page.getByText(/Signing in needs an internet connection/),

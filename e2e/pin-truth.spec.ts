@@ -223,6 +223,8 @@ for (const e of EDITIONS) {
       name: e.accounts['accounts.board.joinPrompt'],
     })
     await expect(join).toBeVisible()
+    // Everything the page asks for has come (the icons among it).
+    await page.waitForLoadState('networkidle')
     await context.setOffline(true)
     await expect(join).toHaveCount(0)
     await expect(page.getByRole('table')).toContainText('HappyPeacock')
