@@ -399,7 +399,7 @@ test('on /te/games the puzzles show their content in Telugu', async ({
   await expect(jigsaw.getByText(te['games.jigsaw.help.click'])).toBeVisible()
 
   // A 5 × 5 puzzle; a piece dragged with the mouse snaps into its place.
-  await jigsaw.getByText('5 × 5', { exact: true }).click()
+  await jigsaw.getByText('11 to 15: 5 × 5', { exact: true }).click()
   const tray = jigsaw.getByRole('group', { name: te['games.jigsaw.tray'] })
   await expect(tray.getByRole('button')).toHaveCount(25)
   await board.evaluate((el) => el.scrollIntoView({ block: 'center' }))
