@@ -14,6 +14,7 @@ import { useOnlineStatus } from '@/lib/useOnlineStatus'
 import { AuthNextStep } from './AuthNextStep'
 import { AUTH_OFFLINE_NOTICE_ID } from './AuthOfflineNotice'
 import { loginSchema, signUpSchema, type AuthValues } from './authSchemas'
+import { EmailField } from './EmailField'
 import { useAuthSubmit, type AuthMode } from './useAuthSubmit'
 
 export type { AuthMode } from './useAuthSubmit'
@@ -67,16 +68,9 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
       }}
       className="grid gap-4"
     >
-      <FormField
-        label={t('accounts.email')}
+      <EmailField
+        registration={register('email')}
         error={errors.email?.message}
-        input={{
-          ...register('email'),
-          type: 'email',
-          autoComplete: 'email',
-          inputMode: 'email',
-          required: true,
-        }}
       />
       <FormField
         label={t('accounts.password')}

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form'
 
 import { Mail } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
-import { FormField } from '@/components/ui/FormField'
 import { useFormSubmit } from '@/components/ui/useFormSubmit'
 import { useRequestPasswordReset } from '@/lib/backend'
 import { t } from '@/lib/i18n/accounts'
@@ -14,6 +13,7 @@ import { useOnlineStatus } from '@/lib/useOnlineStatus'
 import { authErrorToast } from './authErrorToast'
 import { AUTH_OFFLINE_NOTICE_ID } from './AuthOfflineNotice'
 import { forgotSchema, type ForgotValues } from './authSchemas'
+import { EmailField } from './EmailField'
 
 /**
  * "Forgot your password?" with a Supabase project (decision 070): the
@@ -72,16 +72,9 @@ export function ForgotPasswordForm() {
       }}
       className="grid gap-4"
     >
-      <FormField
-        label={t('accounts.email')}
+      <EmailField
+        registration={register('email')}
         error={errors.email?.message}
-        input={{
-          ...register('email'),
-          type: 'email',
-          autoComplete: 'email',
-          inputMode: 'email',
-          required: true,
-        }}
       />
       <Button
         type="submit"

@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths'
 
 import { authErrorToast } from './authErrorToast'
 import { pinRecoverySchema, type PinRecoveryValues } from './authSchemas'
+import { EmailField } from './EmailField'
 import { NewPasswordFields } from './NewPasswordFields'
 import { recoveryFieldProblem } from './recoveryProblems'
 
@@ -57,16 +58,9 @@ export function PinRecoveryForm() {
       onSubmit={(event) => void onSubmit(event)}
       className="grid gap-4"
     >
-      <FormField
-        label={t('accounts.email')}
+      <EmailField
+        registration={register('email')}
         error={errors.email?.message}
-        input={{
-          ...register('email'),
-          type: 'email',
-          autoComplete: 'email',
-          inputMode: 'email',
-          required: true,
-        }}
       />
       <FormField
         label={t('accounts.forgot.pin')}
