@@ -13,7 +13,3 @@ export type AgeBand = (typeof AGE_BANDS)[number]
 /** The band of a guest who has chosen none (the server's default too). */
 export const DEFAULT_AGE_BAND: AgeBand = '8-10'
 
-/** True for one of the three band ids, exactly. */
-export function isAgeBand(value: unknown): value is AgeBand {
-  return (AGE_BANDS as readonly unknown[]).includes(value)
-}
