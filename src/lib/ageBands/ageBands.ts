@@ -12,4 +12,3 @@ export type AgeBand = (typeof AGE_BANDS)[number]
 
 /** The band of a guest who has chosen none (the server's default too). */
 export const DEFAULT_AGE_BAND: AgeBand = '8-10'
-
