@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { getStorageProblems, resetStorageProblems } from './storageNotices'
 import {
+  createStoredChoice,
   isQuotaError,
   readStored,
   setAside,
@@ -44,6 +45,15 @@ const options = {
 
 /** A Storage that refuses every write as full, keeping what it has. */
 function fullStorage(initial: Record<string, string>): Storage {
+  const storage = memoryStorage(initial)
+  storage.setItem = () => {
+    throw new DOMException('full', 'QuotaExceededError')
+  }
+  return storage
+}
+
+/** A Storage in memory, as a browser's localStorage behaves. */
+function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial))
   return {
     get length() {
@@ -53,9 +63,7 @@ function fullStorage(initial: Record<string, string>): Storage {
     key: (index) => [...data.keys()][index] ?? null,
     getItem: (key) => data.get(key) ?? null,
     removeItem: (key) => void data.delete(key),
-    setItem: () => {
-      throw new DOMException('full', 'QuotaExceededError')
-    },
+    setItem: (key, value) => void data.set(key, String(value)),
   }
 }
 
@@ -176,5 +184,31 @@ describe('isQuotaError', () => {
     ).toBe(true)
     expect(isQuotaError(new DOMException('x', 'SecurityError'))).toBe(false)
     expect(isQuotaError(new Error('QuotaExceededError'))).toBe(false)
+  })
+})
+
+describe('createStoredChoice', () => {
+  const choice = (storage: Storage) =>
+    createStoredChoice({
+      key: KEY,
+      values: ['a', 'b'] as const,
+      fallback: 'a',
+      getStorage: () => storage,
+    })
+
+  it('reads what the storage keeps, and nothing once it is cleared', () => {
+    const storage = memoryStorage()
+    const stored = choice(storage)
+    stored.write('b')
+    expect(stored.read()).toBe('b')
+    storage.clear()
+    // Not a copy in memory that outlives the storage (a new visit's state).
+    expect(stored.read()).toBe('a')
+  })
+
+  it('keeps a choice the storage refuses for this visit', () => {
+    const stored = choice(fullStorage({}))
+    stored.write('b')
+    expect(stored.read()).toBe('b')
   })
 })

@@ -195,16 +195,20 @@ export function browserStorage(
 /**
  * Writes a small preference; a write the storage refuses (quota, privacy
  * mode) is let go: the choice then lasts as long as the caller keeps it.
+ * Says whether the storage kept it.
  */
 export function writePreference(
   storage: StorageLike | null,
   key: string,
   text: string,
-): void {
+): boolean {
+  if (!storage) return false
   try {
-    if (storage) writeStored(storage, key, text)
+    writeStored(storage, key, text)
+    return true
   } catch {
     // Kept in memory by the caller, or for this page only.
+    return false
   }
 }
 
@@ -246,7 +250,8 @@ export function createStoredChoice<T extends string>({
   older,
 }: StoredChoiceOptions<T>) {
   const listeners = new Set<() => void>()
-  // What was chosen during this visit, when the storage would not keep it.
+  // What was chosen during this visit when the storage would not keep it;
+  // once the storage keeps a choice, the storage alone is the truth.
   let chosen = fallback
 
   const read = (): T =>
@@ -257,8 +262,7 @@ export function createStoredChoice<T extends string>({
     })
 
   function write(value: T) {
-    chosen = value
-    writePreference(getStorage(), key, value)
+    chosen = writePreference(getStorage(), key, value) ? fallback : value
     for (const listener of listeners) listener()
   }
 
