@@ -81,7 +81,7 @@ export function LetterGrid({
     >
       {puzzle.rows.map((letters, row) => (
         <div key={row} role="row" className="contents">
-          {[...letters].map((letter, col) => {
+          {letters.map((letter, col) => {
             const cell = { row, col }
             const index = row * size + col
             return (

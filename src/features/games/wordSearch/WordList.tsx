@@ -4,6 +4,8 @@ import { t } from '@/lib/i18n/games'
 
 import type { HeritageWord } from './wordBank'
 
+const LATIN = /^[A-Z]+$/
+
 type WordListProps = {
   entries: readonly HeritageWord[]
   isFound: (word: string) => boolean
@@ -35,7 +37,9 @@ export function WordList({ entries, isFound }: WordListProps) {
               <span
                 aria-hidden="true"
                 className={cn(
-                  'font-display font-bold tracking-wider',
+                  'font-display font-bold',
+                  // Spaced capitals; Telugu aksharas are not spaced apart.
+                  LATIN.test(entry.word) && 'tracking-wider',
                   found && 'line-through',
                 )}
               >

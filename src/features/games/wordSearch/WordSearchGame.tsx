@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react'
+import { useReducer, useState } from 'react'
 
 import { t } from '@/lib/i18n/games'
 
@@ -30,7 +30,7 @@ import {
   selectIsFound,
   selectMissedCells,
 } from './logic'
-import { WORD_SET_IDS, wordInEdition } from './wordBank'
+import { bankInEdition, WORD_SET_IDS } from './wordBank'
 import { WordList } from './WordList'
 import { WordSearchResult } from './WordSearchResult'
 import { wordSearchSound } from './wordSearchSound'
@@ -58,6 +58,7 @@ export function WordSearchGame({
         band,
         nextInRotation(WORD_SET_IDS, last.word_search),
         newSeed(random),
+        bankInEdition(),
       ),
     setPlayed,
     rotation,
@@ -74,8 +75,8 @@ export function WordSearchGame({
     wordSearchSound,
   )
   const [roundNumber, setRoundNumber] = useState(0)
-  // The same hidden words in both editions; what they mean in the page's.
-  const entries = useMemo(() => round.entries.map(wordInEdition), [round])
+  // The page's edition's words: Latin capitals, or Telugu aksharas.
+  const { entries } = round
   const complete = selectIsComplete(state)
   const total = state.puzzle.words.length
   const session = useGameRound('word_search', complete, total)
@@ -83,7 +84,7 @@ export function WordSearchGame({
   /** A new puzzle: of the next set on Play Again, of this one on a new level. */
   const start = (level: WordSearchLevel, again = false) => {
     const set = again ? nextInRotation(WORD_SET_IDS, round.set) : round.set
-    const next = makeRound(level, set, newSeed(random))
+    const next = makeRound(level, set, newSeed(random), bankInEdition())
     session.begin()
     setRound(next)
     dispatchQuietly({ type: 'restart', puzzle: next.puzzle })
