@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { PartyPopper, RotateCcw } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import type { BackendError, RecordedResult } from '@/lib/backend'
@@ -13,6 +15,8 @@ type CompletedRoundProps = {
   isRecording: boolean
   error?: BackendError | null
   onPlayAgain: () => void
+  /** What the child made (the finished jigsaw), shown with the heading. */
+  picture?: ReactNode
 }
 
 /**
@@ -26,6 +30,7 @@ export function CompletedRound({
   isRecording,
   error,
   onPlayAgain,
+  picture,
 }: CompletedRoundProps) {
   const { boxRef, headingRef } = useResultInView<
     HTMLDivElement,
@@ -33,10 +38,12 @@ export function CompletedRound({
   >()
   return (
     <div ref={boxRef} className="mt-6 rounded-3xl bg-cream-200 p-6 text-center">
-      <PartyPopper
-        aria-hidden="true"
-        className="mx-auto size-12 text-maroon-700"
-      />
+      {picture ?? (
+        <PartyPopper
+          aria-hidden="true"
+          className="mx-auto size-12 text-maroon-700"
+        />
+      )}
       <h3 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl">
         {heading}
       </h3>
