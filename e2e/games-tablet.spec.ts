@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { matchingColumns, pairsOf, pairsOnPage } from './matchingPairs'
+import {
+  FOOD_PAIRS,
+  matchingColumns,
+  pairsOf,
+  pairsOnPage,
+} from './matchingPairs'
 import {
   cardName,
   centre,
@@ -180,19 +185,22 @@ test.describe('on the tablet, by touch', () => {
   })
 
   for (const [title, headings] of [
+    // Festival Matching plays festivals, then festival foods.
     [
       'Festival Matching',
       [
         ['Festivals', 'Descriptions'],
-        ['Festivals', 'Descriptions'],
+        ['Foods', 'What they are'],
       ],
     ],
-    // Hero Matching plays its sets in turn: the heroes, then the sages.
+    // Hero Matching plays its sets in turn: the heroes, then the sages,
+    // then the heroes again: people only, never a food.
     [
       'Hero Matching',
       [
         ['Heroes', 'Achievements'],
         ['Sages', 'What they did'],
+        ['Heroes', 'Achievements'],
       ],
     ],
   ] as const) {
@@ -206,6 +214,11 @@ test.describe('on the tablet, by touch', () => {
         await expect(right).toHaveAccessibleName(rightName)
         // This round's pairs (the game draws them), read off the page.
         const pairs = await pairsOnPage(game, pairsOf(title))
+        if (title === 'Hero Matching') {
+          for (const food of FOOD_PAIRS) {
+            await expect(game.getByText(food.left)).toHaveCount(0)
+          }
+        }
         // No answer is across from its question in a fresh round.
         for (const [row, pair] of pairs.entries()) {
           await expect(

@@ -14,7 +14,7 @@ type WordListProps = {
 /** The words to find, kept short so the grid stays in view on a tablet. */
 export function WordList({ entries, isFound }: WordListProps) {
   return (
-    <section aria-labelledby="word-list-heading" className="mt-4">
+    <section aria-labelledby="word-list-heading">
       <h3 id="word-list-heading" className="text-xl">
         {t('games.wordSearch.words')}
       </h3>
@@ -25,7 +25,7 @@ export function WordList({ entries, isFound }: WordListProps) {
             <li
               key={entry.word}
               className={cn(
-                'flex items-center gap-1 rounded-full border-2 px-3 py-1',
+                'flex flex-wrap items-center gap-x-1 rounded-3xl border-2 px-3 py-1',
                 found
                   ? 'border-leaf-700 bg-leaf-50 text-leaf-800'
                   : 'border-cream-300 bg-white',

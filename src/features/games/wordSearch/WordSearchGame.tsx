@@ -129,29 +129,39 @@ export function WordSearchGame({
         click={t('games.wordSearch.help.click')}
         keys={t('games.wordSearch.help.keys')}
       />
-      <WordList
-        entries={entries}
-        isFound={(word) => selectIsFound(state, word)}
-      />
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <LetterGrid
-          // A new puzzle is a new grid: the first letter takes the Tab stop.
-          key={`${round.level}-${round.seed}`}
-          puzzle={state.puzzle}
-          anchor={state.anchor}
-          foundCells={selectFoundCells(state)}
-          missedCells={selectMissedCells(state)}
-          misses={state.misses}
-          describedBy="word-search-help"
-          onTap={(cell) => dispatch({ type: 'tap', cell })}
-          onSwipe={(from, to) => dispatch({ type: 'select', from, to })}
-          onClearAnchor={() => dispatch({ type: 'clearAnchor' })}
-        />
-        <FoundWords
-          found={state.found.flatMap(
-            (f) => entries.find((e) => e.word === f.word) ?? [],
-          )}
-        />
+      {/*
+        On a phone the words, then the grid; from a tablet up the words
+        beside the grid, so the whole grid is on the screen (N19).
+      */}
+      <div className="mt-4 grid gap-x-4 gap-y-6 [grid-template-areas:'list'_'grid'_'found'] md:grid-cols-[minmax(0,1fr)_11rem] md:[grid-template-areas:'grid_list'_'found_found'] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:[grid-template-areas:'grid_list'_'grid_found']">
+        <div className="[grid-area:list]">
+          <WordList
+            entries={entries}
+            isFound={(word) => selectIsFound(state, word)}
+          />
+        </div>
+        <div className="[grid-area:grid]">
+          <LetterGrid
+            // A new puzzle is a new grid: the first letter takes the Tab stop.
+            key={`${round.level}-${round.seed}`}
+            puzzle={state.puzzle}
+            anchor={state.anchor}
+            foundCells={selectFoundCells(state)}
+            missedCells={selectMissedCells(state)}
+            misses={state.misses}
+            describedBy="word-search-help"
+            onTap={(cell) => dispatch({ type: 'tap', cell })}
+            onSwipe={(from, to) => dispatch({ type: 'select', from, to })}
+            onClearAnchor={() => dispatch({ type: 'clearAnchor' })}
+          />
+        </div>
+        <div className="[grid-area:found]">
+          <FoundWords
+            found={state.found.flatMap(
+              (f) => entries.find((e) => e.word === f.word) ?? [],
+            )}
+          />
+        </div>
       </div>
       {complete ? (
         <WordSearchResult
