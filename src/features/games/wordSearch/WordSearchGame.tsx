@@ -133,7 +133,7 @@ export function WordSearchGame({
         On a phone the words, then the grid; from a tablet up the words
         beside the grid, so the whole grid is on the screen (N19).
       */}
-      <div className="mt-4 grid gap-x-3 gap-y-6 [grid-template-areas:'list'_'grid'_'found'] md:grid-cols-[minmax(0,1fr)_9rem] md:[grid-template-areas:'grid_list'_'found_found'] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:[grid-template-areas:'grid_list'_'grid_found']">
+      <div className="mt-4 grid gap-x-3 gap-y-6 [grid-template-areas:'list'_'grid'_'found'] md:grid-cols-[minmax(0,1fr)_9rem] md:[grid-template-areas:'grid_list'_'found_found'] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:[grid-template-areas:'grid_list'_'grid_found']">
         <div className="[grid-area:list]">
           <WordList
             entries={entries}
