@@ -1,13 +1,26 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
-import { matchingColumns, pairsOf, pairsOnPage } from './matchingPairs'
+import { gameCatalogueMessages as enCatalogue } from '../src/lib/i18n/en/gameCatalogue'
+import { gamesMessages as enGames } from '../src/lib/i18n/en/games'
+import { gameCatalogueMessages as teCatalogue } from '../src/lib/i18n/te/gameCatalogue'
+import { gamesMessages as teGames } from '../src/lib/i18n/te/games'
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import {
+  FOOD_PAIRS,
+  matchingColumns,
+  pairsOf,
+  pairsOnPage,
+} from './matchingPairs'
 import {
   cardName,
   centre,
   expectEndScreenInView,
+  findInGrid,
+  gridLetters,
   homeOfPiece,
   jigsawParts,
+  letterCell,
+  lettersOf,
   MEMORY_REVEAL_MS,
   memoryCards,
   pauseClockSoon,
@@ -22,6 +35,9 @@ import { QUIZ_ROUND_SIZE, shownQuestion, startQuiz } from './quizRound'
  * memory game that takes every tap after a pair, matching rounds that never
  * start straight across, and end screens brought into view.
  */
+
+const en = { ...enCatalogue, ...enGames }
+const te = { ...teCatalogue, ...teGames }
 
 const TABLET = { width: 820, height: 1180 }
 const PHONE = { width: 360, height: 740 }
@@ -180,19 +196,22 @@ test.describe('on the tablet, by touch', () => {
   })
 
   for (const [title, headings] of [
+    // Festival Matching plays festivals, then festival foods.
     [
       'Festival Matching',
       [
         ['Festivals', 'Descriptions'],
-        ['Festivals', 'Descriptions'],
+        ['Foods', 'What they are'],
       ],
     ],
-    // Hero Matching plays its sets in turn: the heroes, then the sages.
+    // Hero Matching plays its sets in turn: the heroes, then the sages,
+    // then the heroes again: people only, never a food.
     [
       'Hero Matching',
       [
         ['Heroes', 'Achievements'],
         ['Sages', 'What they did'],
+        ['Heroes', 'Achievements'],
       ],
     ],
   ] as const) {
@@ -206,6 +225,11 @@ test.describe('on the tablet, by touch', () => {
         await expect(right).toHaveAccessibleName(rightName)
         // This round's pairs (the game draws them), read off the page.
         const pairs = await pairsOnPage(game, pairsOf(title))
+        if (title === 'Hero Matching') {
+          for (const food of FOOD_PAIRS) {
+            await expect(game.getByText(food.left)).toHaveCount(0)
+          }
+        }
         // No answer is across from its question in a fresh round.
         for (const [row, pair] of pairs.entries()) {
           await expect(
@@ -245,12 +269,101 @@ test.describe('on the tablet, by touch', () => {
       })
       await expect(status).toContainText(`${placed} of 9 pieces in place.`)
     }
-    await expectEndScreenInView(
-      page,
-      page.getByRole('heading', { name: 'Puzzle complete!' }),
-    )
+    const heading = page.getByRole('heading', { name: 'Puzzle complete!' })
+    await expectEndScreenInView(page, heading)
+    // The picture the child made stays on the screen with the heading.
+    const picture = game.getByRole('img', {
+      name: /^Your finished picture: /,
+    })
+    await expect(picture).toBeInViewport({ ratio: 1 })
+    await expect(heading).toBeInViewport({ ratio: 1 })
+    await expectPointsCentred(page, heading, 'You earned 3 points!')
   })
+
+  for (const edition of ['English', 'Telugu'] as const) {
+    const [messages, path, letter] =
+      edition === 'English'
+        ? [en, '/games', /^[A-Z]$/]
+        : [te, '/te/games', /^[\u0C00-\u0C7F]+$/]
+    test(`the ${edition} 10 × 10 word search: the whole grid on the screen, every word found by touch`, async ({
+      page,
+    }) => {
+      const game = await openGame(
+        page,
+        messages['games.wordSearch.title'],
+        path,
+      )
+      const grid = game.getByRole('grid', {
+        name: messages['games.wordSearch.grid'],
+      })
+      // A guest who has chosen no band starts on 8 to 10's grid, whole on
+      // the screen as the game opens: no scrolling before the first swipe.
+      await expect(grid.getByRole('button')).toHaveCount(100)
+      await expect(grid).toBeInViewport({ ratio: 1 })
+      const opened = await page.evaluate(() => window.scrollY)
+      const words = await game
+        .getByRole('region', { name: messages['games.wordSearch.words'] })
+        .locator('li .sr-only')
+        .allTextContents()
+      expect(words).toHaveLength(8)
+      // One letter a cell: a capital, or a Telugu akshara.
+      const letters = await gridLetters(grid, 10)
+      for (const cell of letters.flat()) {
+        expect(cell).toMatch(letter)
+        expect(lettersOf(cell)).toEqual([cell])
+      }
+      await expectNoSeriousA11yViolations(page)
+      for (const [index, word] of words.entries()) {
+        // Nothing scrolls the grid away while the child plays.
+        expect(await page.evaluate(() => window.scrollY)).toBe(opened)
+        const { first, last } = findInGrid(letters, word)
+        const [from, to] = index % 2 ? [last, first] : [first, last]
+        await touchSwipe(
+          page,
+          await centre(letterCell(grid, 10, from)),
+          await centre(letterCell(grid, 10, to)),
+        )
+        await expect(game.getByRole('status')).toContainText(
+          messages['games.wordSearch.foundWord']
+            .split('{word}')
+            .join(word)
+            .split(/ \{/)[0] ?? '',
+        )
+      }
+      const heading = page.getByRole('heading', {
+        name: messages['games.wordSearch.complete'],
+      })
+      await expectEndScreenInView(
+        page,
+        heading,
+        game.getByRole('button', { name: messages['games.playAgain'] }),
+      )
+      await expectPointsCentred(
+        page,
+        heading,
+        messages['games.result.points.other'].replace('{count}', '8'),
+      )
+      await expectNoSeriousA11yViolations(page)
+    })
+  }
 })
+
+/** "You earned N points!" under the end screen's heading, centred like it. */
+async function expectPointsCentred(page: Page, heading: Locator, text: string) {
+  const points = page.getByRole('main').getByText(text, { exact: true })
+  await expect(points).toBeVisible()
+  const [a, b] = [await points.boundingBox(), await heading.boundingBox()]
+  if (!a || !b) throw new Error('No points or heading')
+  expect(Math.abs(a.x + a.width / 2 - (b.x + b.width / 2))).toBeLessThan(4)
+  // Its text is centred, not the box alone.
+  const range = await points.evaluate((el) => {
+    const r = document.createRange()
+    r.selectNodeContents(el)
+    const box = r.getBoundingClientRect()
+    return box.x + box.width / 2
+  })
+  expect(Math.abs(range - (b.x + b.width / 2))).toBeLessThan(16)
+}
 
 test.describe('on a phone, by touch', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true })

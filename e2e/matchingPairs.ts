@@ -9,26 +9,30 @@ import {
 } from '../src/data/matching'
 
 /**
- * The matching games draw their pairs (4 of the 6 festivals; one of Hero
- * Matching's sets in turn), so a spec reads the round's pairs off the page:
- * the left column's items, each with the answer the content gives it.
+ * The matching games draw their pairs (4 of the 6 festivals or the festival
+ * foods, in turn; Hero Matching's heroes or sages, in turn), so a spec reads
+ * the round's pairs off the page: the left column's items, each with the
+ * answer the content gives it.
  */
 export type Pair = { left: string; right: string }
 
-export const ALL_FESTIVAL_PAIRS: readonly Pair[] = festivalPairs.map((p) => ({
-  left: p.festival,
-  right: p.description,
-}))
+/** The festival foods Festival Matching plays every other round. */
+export const FOOD_PAIRS: readonly Pair[] = MATCHING_FOOD_IDS.map((id) => {
+  const food = festivalFoods.find((f) => f.id === id)
+  if (!food) throw new Error(`No food ${id}`)
+  return { left: food.name, right: food.about }
+})
 
-/** Every pair of every Hero Matching set: heroes, sages, festival foods. */
+/** Every pair of Festival Matching: the festivals and the foods. */
+export const ALL_FESTIVAL_PAIRS: readonly Pair[] = [
+  ...festivalPairs.map((p) => ({ left: p.festival, right: p.description })),
+  ...FOOD_PAIRS,
+]
+
+/** Every pair of every Hero Matching set: heroes and sages, no foods. */
 export const ALL_HERO_PAIRS: readonly Pair[] = [
   ...heroPairs.map((p) => ({ left: p.hero, right: p.achievement })),
   ...sagePairs.map((p) => ({ left: p.name, right: p.about })),
-  ...MATCHING_FOOD_IDS.map((id) => {
-    const food = festivalFoods.find((f) => f.id === id)
-    if (!food) throw new Error(`No food ${id}`)
-    return { left: food.name, right: food.about }
-  }),
 ]
 
 export const pairsOf = (title: string) =>

@@ -244,3 +244,62 @@ export async function expectEndScreenInView(
   await expect(heading).toBeInViewport()
   if (again) await expect(again).toBeInViewport()
 }
+
+/* ------------------------------------------------------------- word search */
+
+export type GridCell = { row: number; col: number }
+
+const segmenter = new Intl.Segmenter('te', { granularity: 'grapheme' })
+
+/** A word's letters as the grid holds them: Latin letters, Telugu aksharas. */
+export function lettersOf(word: string): string[] {
+  return Array.from(segmenter.segment(word), (part) => part.segment)
+}
+
+/** The grid's letters, row by row, read off the screen. */
+export async function gridLetters(grid: Locator, size: number) {
+  const all = await grid.getByRole('button').allTextContents()
+  return Array.from({ length: size }, (_, row) =>
+    all.slice(row * size, (row + 1) * size),
+  )
+}
+
+/** Looks for `word` along every line of the grid, like a player would. */
+export function findInGrid(letters: string[][], word: string) {
+  const size = letters.length
+  const own = lettersOf(word)
+  for (let row = 0; row < size; row += 1) {
+    for (let col = 0; col < size; col += 1) {
+      for (const [dr, dc] of [
+        [0, 1],
+        [1, 0],
+        [1, 1],
+        [-1, 1],
+        [0, -1],
+        [-1, 0],
+        [-1, -1],
+        [1, -1],
+      ] as const) {
+        const spelled = own.every(
+          (letter, i) => letters[row + i * dr]?.[col + i * dc] === letter,
+        )
+        if (spelled) {
+          const n = own.length - 1
+          return {
+            first: { row, col },
+            last: { row: row + n * dr, col: col + n * dc },
+          }
+        }
+      }
+    }
+  }
+  throw new Error(`${word} is not in the grid`)
+}
+
+export function letterCell(
+  grid: Locator,
+  size: number,
+  { row, col }: GridCell,
+) {
+  return grid.getByRole('button').nth(row * size + col)
+}

@@ -81,7 +81,7 @@ export const gotras = [
     id: 'bharadwaja',
     name: 'Bharadwaja',
     rishi: 'BHARADWAJA',
-    greatSage: 'Bharadvaja',
+    greatSage: 'Bharadwaja',
     pravara: 'Angirasa, Barhaspatya, Bharadwaja',
     familyNames: ['BALASISHTA', 'BALASESHTA', 'BALISISHTA'],
     storyForKids:

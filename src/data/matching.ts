@@ -1,8 +1,9 @@
 /**
  * Festival Matching and Hero Matching: four pairs a round (spec sections 3
  * and 9). Festival Matching draws 4 of the six festivals of the site's
- * festival cards; Hero Matching plays one of three sets in turn: the heroes,
- * the sages gotras are named after, and festival foods. Festival dates
+ * festival cards, and every other round plays festival foods; Hero Matching
+ * plays two sets in turn: the heroes and the sages gotras are named after.
+ * Festival dates
  * follow the content notes (Vasavi Jayanti on Vaishakha Shukla Dashami;
  * Navaratri at Vasavi temples). The heroes are the four whose facts are
  * verified in the content notes' hero section: Potti Sriramulu, Mamidi
@@ -125,8 +126,11 @@ export const heroPairs = [
   },
 ] as const satisfies readonly HeroPair[]
 
-/** The sets Hero Matching plays in turn, four pairs each. */
-export const HERO_SET_IDS = ['heroes', 'sages', 'foods'] as const
+/**
+ * The sets Hero Matching plays in turn, four pairs each: people only (the
+ * festival foods are Festival Matching's, decision 073).
+ */
+export const HERO_SET_IDS = ['heroes', 'sages'] as const
 export type HeroSetId = (typeof HERO_SET_IDS)[number]
 
 /** A pair of the sages' or the foods' set: drawn with no picture. */
@@ -153,7 +157,10 @@ export const sagePairs = [
   },
 ] as const satisfies readonly NamePair[]
 
-/** The festival foods Hero Matching's food set plays (data/festivalFoods). */
+/**
+ * The festival foods Festival Matching plays every other round, after a
+ * round of festivals (data/festivalFoods).
+ */
 export const MATCHING_FOOD_IDS = [
   'ugadi-pachadi',
   'pulihora',

@@ -3,6 +3,23 @@ import { type CountBase, pluralForm } from './plural'
 
 type Params = Record<string, string | number>
 
+/** A sentence's own end: a value ending so needs no full stop after it. */
+const ENDS_SENTENCE = /[.?!…।]$/u
+
+/**
+ * Fills `{name}` placeholders with `params`, leaving unknown ones as they
+ * are. A full stop right after a value that already ends a sentence
+ * ("Ela unnaru?", "బాగున్నాను.") is left out: "The right answer is:
+ * Ela unnaru?", never "Ela unnaru?.".
+ */
+export function fill(template: string, params: Params): string {
+  return template.replace(/\{(\w+)\}(\.?)/g, (match, name: string, stop) => {
+    if (!(name in params)) return match
+    const value = String(params[name])
+    return ENDS_SENTENCE.test(value) ? value : value + String(stop)
+  })
+}
+
 /**
  * Builds a `t()` over one dictionary, filling `{name}` placeholders. With
  * `loadTelugu`, the dictionary's Telugu twin (a lazy chunk) is read on
@@ -19,10 +36,7 @@ export function createTranslator<Key extends string>(
     : () => dictionary
   function t(key: Key, params?: Params): string {
     const template = read()[key]
-    if (!params) return template
-    return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in params ? String(params[name]) : match,
-    )
+    return params ? fill(template, params) : template
   }
   function count(base: CountBase<Key>, n: number, params?: Params): string {
     return t(`${base}.${pluralForm(n)}` as Key, { ...params, count: n })

@@ -133,8 +133,10 @@ export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
           describedBy="jigsaw-help"
         />
       ) : null}
-      {complete ? (
+      {complete && image ? (
         <JigsawResult
+          pictureUrl={image.url}
+          title={pictureTitle(picture)}
           total={total}
           moves={state.moves}
           time={time}

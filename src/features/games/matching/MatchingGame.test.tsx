@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { festivalPairs, sagePairs } from '@/data/matching'
+import { festivalFoods } from '@/data/festivalFoods'
+import { festivalPairs, MATCHING_FOOD_IDS, sagePairs } from '@/data/matching'
 
 import {
   createRecordingPlayer,
@@ -118,8 +119,33 @@ describe('MatchingGame (festivals)', () => {
       expect(
         screen.queryByRole('heading', { name: 'All matched!' }),
       ).not.toBeInTheDocument()
-      // The new round: four festivals again, not the same four: the two
-      // left out last time are in it.
+      // The next round: festival foods, under the same title.
+      expect(visible('This round: Festival foods')).toBeInTheDocument()
+      expect(
+        screen.getByRole('heading', { name: 'Festival Matching' }),
+      ).toBeInTheDocument()
+      for (const id of MATCHING_FOOD_IDS) {
+        const food = festivalFoods.find((f) => f.id === id)
+        if (!food) throw new Error(`No food ${id}`)
+        await user.click(
+          column('Foods').getByRole('button', { name: food.name }),
+        )
+        await user.click(
+          column('What they are').getByRole('button', { name: food.about }),
+        )
+      }
+      expect(
+        screen.getByRole('heading', { name: 'Perfect Match!' }),
+      ).toHaveFocus()
+      await act(() => vi.runAllTimersAsync())
+      expect(backend.recordGameResult).toHaveBeenLastCalledWith(
+        { gameType: 'festival_match', value: 1 },
+        null,
+      )
+      await user.click(screen.getByRole('button', { name: 'Play Again' }))
+      expect(visible('This round: Festivals')).toBeInTheDocument()
+      // Then four festivals again, not the same four: the two left out
+      // last time are in it.
       const second = pairsShown()
       expect(second).toHaveLength(4)
       for (const pair of festivalPairs.filter((p) => !first.includes(p))) {
@@ -215,8 +241,8 @@ describe('MatchingGame (heroes)', () => {
     expect(seen).toEqual([
       'This round: Our heroes',
       'This round: Great sages',
-      'This round: Festival foods',
       'This round: Our heroes',
+      'This round: Great sages',
     ])
   })
 })

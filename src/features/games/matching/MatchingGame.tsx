@@ -101,11 +101,9 @@ export function MatchingGame({
       celebration={session.celebration}
       onBack={onBack}
     >
-      {config.setKey ? (
-        <p className="mb-1 font-semibold text-ink">
-          {t('games.matching.set', { name: t(config.setKey) })}
-        </p>
-      ) : null}
+      <p className="mb-1 font-semibold text-ink">
+        {t('games.matching.set', { name: t(config.setKey) })}
+      </p>
       <p className="font-display text-lg font-semibold text-maroon-700">
         {t('games.matching.matches', { matches: state.matched.length, total })}
       </p>

@@ -19,8 +19,8 @@ type MatchingGameConfig = {
   pictures: Readonly<Record<string, ReactElement>>
   titleKey: MessageKey
   timeKey: MessageKey
-  /** The name of the round's set, shown under the title (Hero Matching). */
-  setKey: MessageKey | null
+  /** The name of the round's set, shown under the title. */
+  setKey: MessageKey
   /** The instructions for a touch screen and for a mouse. */
   helpTapKey: MessageKey
   helpClickKey: MessageKey
@@ -61,20 +61,13 @@ const HERO_SET_TEXT: Record<HeroSetId, HeroSetText> = {
     leftHeadingKey: 'games.hero.sages.leftHeading',
     rightHeadingKey: 'games.hero.sages.rightHeading',
   },
-  foods: {
-    setKey: 'games.hero.set.foods',
-    helpTapKey: 'games.hero.foods.help.tap',
-    helpClickKey: 'games.hero.foods.help.click',
-    leftHeadingKey: 'games.hero.foods.leftHeading',
-    rightHeadingKey: 'games.hero.foods.rightHeading',
-  },
 }
 
 /** The pairs of a Hero Matching set, with their pictures where drawn. */
 function heroSetPairs(
   set: HeroSetId,
 ): [MatchingPair[], Record<string, ReactElement>] {
-  const { heroPairs, sagePairs, MATCHING_FOOD_IDS } = matchingContent()
+  const { heroPairs, sagePairs } = matchingContent()
   switch (set) {
     case 'heroes': {
       const pairs = heroPairs.map((pair) => ({
@@ -99,25 +92,27 @@ function heroSetPairs(
         })),
         {},
       ]
-    case 'foods': {
-      const { festivalFoods } = foodsContent()
-      return [
-        MATCHING_FOOD_IDS.flatMap((id) => {
-          const food = festivalFoods.find((f) => f.id === id)
-          return food
-            ? [{ id: `food-${id}`, left: food.name, right: food.about }]
-            : []
-        }),
-        {},
-      ]
-    }
   }
+}
+
+/** Festival Matching's round of festival foods, drawn with no picture. */
+function foodPairs(): MatchingPair[] {
+  const { MATCHING_FOOD_IDS } = matchingContent()
+  const { festivalFoods } = foodsContent()
+  return MATCHING_FOOD_IDS.flatMap((id) => {
+    const food = festivalFoods.find((f) => f.id === id)
+    return food
+      ? [{ id: `food-${id}`, left: food.name, right: food.about }]
+      : []
+  })
 }
 
 /**
  * Festival Matching and Hero Matching: the same engine, different pairs, in
  * the page's language (the pair ids and pictures, and so the scoring, are the
- * same in both). `content` says which festivals or which set the round plays.
+ * same in both). `content` says which festivals or which set the round plays:
+ * festival foods are a round of Festival Matching, under its title (a Hero
+ * Matching round has heroes or sages only).
  */
 export function matchingGame(content: MatchingContent): MatchingGameConfig {
   if (content.kind === 'hero') {
@@ -129,6 +124,20 @@ export function matchingGame(content: MatchingContent): MatchingGameConfig {
       titleKey: 'games.hero.title',
       timeKey: 'games.hero.time',
       ...HERO_SET_TEXT[content.set],
+    }
+  }
+  if (content.kind === 'foods') {
+    return {
+      gameType: 'festival_match',
+      pairs: foodPairs(),
+      pictures: {},
+      titleKey: 'games.festival.title',
+      timeKey: 'games.festival.time',
+      setKey: 'games.festival.set.foods',
+      helpTapKey: 'games.festival.foods.help.tap',
+      helpClickKey: 'games.festival.foods.help.click',
+      leftHeadingKey: 'games.festival.foods.leftHeading',
+      rightHeadingKey: 'games.festival.foods.rightHeading',
     }
   }
   const { festivalPairs } = matchingContent()
@@ -147,7 +156,7 @@ export function matchingGame(content: MatchingContent): MatchingGameConfig {
     ),
     titleKey: 'games.festival.title',
     timeKey: 'games.festival.time',
-    setKey: null,
+    setKey: 'games.festival.set.festivals',
     helpTapKey: 'games.festival.help.tap',
     helpClickKey: 'games.festival.help.click',
     leftHeadingKey: 'games.festival.leftHeading',

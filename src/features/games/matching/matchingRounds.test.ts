@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { festivalFoods } from '@/data/festivalFoods'
 import {
   FESTIVALS_PER_ROUND,
   festivalPairs,
   HERO_SET_IDS,
+  MATCHING_FOOD_IDS,
 } from '@/data/matching'
 import { showTelugu } from '@/test/telugu'
 
@@ -31,11 +33,38 @@ function playRounds(kind: 'festival' | 'hero', rounds: number, seed = 1) {
 
 const festivalsOf = (content: MatchingContent) =>
   content.kind === 'festival' ? content.festivals : []
+/** The festivals' rounds of `rounds` Festival Matching rounds. */
+const festivalRounds = (rounds: number, seed = 1) =>
+  playRounds('festival', rounds, seed).filter((c) => c.kind === 'festival')
 
 describe('Festival Matching rounds', () => {
+  it('play festivals and festival foods in turn', () => {
+    expect(playRounds('festival', 5).map((c) => c.kind)).toEqual([
+      'festival',
+      'foods',
+      'festival',
+      'foods',
+      'festival',
+    ])
+  })
+
+  it('play the four festival foods under Festival Matching’s title', () => {
+    const config = matchingGame({ kind: 'foods', festivals: [] })
+    expect(config.gameType).toBe('festival_match')
+    expect(config.titleKey).toBe('games.festival.title')
+    expect(config.setKey).toBe('games.festival.set.foods')
+    expect(config.pairs.map((p) => p.id)).toEqual(
+      MATCHING_FOOD_IDS.map((id) => `food-${id}`),
+    )
+    for (const pair of config.pairs) {
+      const food = festivalFoods.find((f) => `food-${f.id}` === pair.id)
+      expect([pair.left, pair.right]).toEqual([food?.name, food?.about])
+    }
+  })
+
   it('play 4 distinct festivals of the 6', () => {
     expect(FESTIVAL_IDS).toHaveLength(6)
-    for (const content of playRounds('festival', 200)) {
+    for (const content of festivalRounds(200)) {
       const festivals = festivalsOf(content)
       expect(festivals).toHaveLength(FESTIVALS_PER_ROUND)
       expect(new Set(festivals).size).toBe(FESTIVALS_PER_ROUND)
@@ -44,7 +73,8 @@ describe('Festival Matching rounds', () => {
   })
 
   it('change their four from one round to the next, and show all six', () => {
-    const rounds = playRounds('festival', 50).map(festivalsOf)
+    // A round of foods between two of festivals does not change that.
+    const rounds = festivalRounds(50).map(festivalsOf)
     rounds.slice(1).forEach((festivals, i) => {
       expect(festivals).not.toEqual(rounds[i])
     })
@@ -52,7 +82,7 @@ describe('Festival Matching rounds', () => {
   })
 
   it('make a round of four pairs, each festival with its own description', () => {
-    for (const content of playRounds('festival', 20, 5)) {
+    for (const content of festivalRounds(20, 5)) {
       const { pairs, pictures, gameType } = matchingGame(content)
       expect(gameType).toBe('festival_match')
       expect(pairs).toHaveLength(4)
@@ -66,20 +96,27 @@ describe('Festival Matching rounds', () => {
 })
 
 describe('Hero Matching rounds', () => {
-  it('visit all three sets before any comes again', () => {
-    const sets = playRounds('hero', 7).map((content) =>
+  it('play heroes and sages in turn', () => {
+    const sets = playRounds('hero', 5).map((content) =>
       content.kind === 'hero' ? content.set : '',
     )
-    expect(sets).toEqual([
-      'heroes',
-      'sages',
-      'foods',
-      'heroes',
-      'sages',
-      'foods',
-      'heroes',
-    ])
-    expect(HERO_SET_IDS.length).toBeGreaterThanOrEqual(3)
+    expect(sets).toEqual(['heroes', 'sages', 'heroes', 'sages', 'heroes'])
+  })
+
+  it('show heroes and sages only, never a food', () => {
+    const foods = new Set<string>(festivalFoods.map((f) => f.name))
+    for (const content of playRounds('hero', 6)) {
+      const config = matchingGame(content)
+      expect(config.titleKey).toBe('games.hero.title')
+      for (const pair of config.pairs) {
+        expect(pair.id).toMatch(/^(hero|sage)-/)
+        expect(foods.has(pair.left)).toBe(false)
+      }
+    }
+    // A child whose last round was the old foods set starts again at heroes.
+    expect(
+      nextMatchingContent('hero', { hero_match: 'foods' }, Math.random),
+    ).toEqual({ kind: 'hero', set: 'heroes' })
   })
 
   it.each(HERO_SET_IDS)(
@@ -100,6 +137,7 @@ describe('a matching round in the Telugu edition', () => {
   const TELUGU_LETTER = /[\u0C00-\u0C7F]/
   const contents: MatchingContent[] = [
     ...playRounds('festival', 3, 9),
+    { kind: 'foods', festivals: [] },
     ...HERO_SET_IDS.map((set) => ({ kind: 'hero' as const, set })),
   ]
 

@@ -10,9 +10,10 @@ import { drawSubset, nextInRotation } from '../shared/gameSets'
 import type { LastPlayed } from '../shared/setRotation'
 
 /**
- * What a matching round plays: Festival Matching draws 4 of the six
- * festivals, each round a different four (the two left out last time always
- * come back); Hero Matching plays its sets in turn. Pure: the last round
+ * What a matching round plays: Festival Matching plays festivals and
+ * festival foods in turn, drawing 4 of the six festivals, each time a
+ * different four (the two left out last time always come back); Hero
+ * Matching plays its sets (heroes, sages) in turn. Pure: the last round
  * comes in, the random source is injected.
  */
 
@@ -24,6 +25,11 @@ export type MatchingKind = 'festival' | 'hero'
 
 export type MatchingContent =
   | { kind: 'festival'; festivals: readonly FestivalId[] }
+  /**
+   * Festival Matching's round of festival foods, after a round of
+   * `festivals` (the next draw leaves them out).
+   */
+  | { kind: 'foods'; festivals: readonly string[] }
   | { kind: 'hero'; set: HeroSetId }
 
 /** The content of the round after `last`. */
@@ -32,22 +38,32 @@ export function nextMatchingContent(
   last: LastPlayed,
   random: () => number,
 ): MatchingContent {
-  return kind === 'festival'
-    ? {
-        kind,
-        festivals: drawSubset(
-          FESTIVAL_IDS,
-          FESTIVALS_PER_ROUND,
-          last.festival_match,
-          random,
-        ),
-      }
-    : { kind, set: nextInRotation(HERO_SET_IDS, last.hero_match) }
+  if (kind === 'hero') {
+    return { kind, set: nextInRotation(HERO_SET_IDS, last.hero_match) }
+  }
+  if (last.festival_set === 'festivals') {
+    return { kind: 'foods', festivals: last.festival_match ?? [] }
+  }
+  return {
+    kind,
+    festivals: drawSubset(
+      FESTIVAL_IDS,
+      FESTIVALS_PER_ROUND,
+      last.festival_match,
+      random,
+    ),
+  }
 }
 
 /** What to remember of a round, so the next one plays something else. */
 export function lastPlayedOf(content: MatchingContent): LastPlayed {
-  return content.kind === 'festival'
-    ? { festival_match: content.festivals }
-    : { hero_match: content.set }
+  switch (content.kind) {
+    case 'festival':
+      return { festival_match: content.festivals, festival_set: 'festivals' }
+    case 'foods':
+      // The festivals played before: the next draw still leaves them out.
+      return { festival_match: content.festivals, festival_set: 'foods' }
+    case 'hero':
+      return { hero_match: content.set }
+  }
 }

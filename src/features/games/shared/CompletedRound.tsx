@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { PartyPopper, RotateCcw } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import type { BackendError, RecordedResult } from '@/lib/backend'
@@ -17,6 +19,8 @@ type CompletedRoundProps = {
   isRecording: boolean
   error?: BackendError | null
   onPlayAgain: () => void
+  /** What the child made (the finished jigsaw), shown with the heading. */
+  picture?: ReactNode
 }
 
 /**
@@ -30,6 +34,7 @@ export function CompletedRound({
   isRecording,
   error,
   onPlayAgain,
+  picture,
 }: CompletedRoundProps) {
   const { boxRef, headingRef } = useResultInView<
     HTMLDivElement,
@@ -42,10 +47,12 @@ export function CompletedRound({
   useNarrateScreen('result', items)
   return (
     <div ref={boxRef} className="mt-6 rounded-3xl bg-cream-200 p-6 text-center">
-      <PartyPopper
-        aria-hidden="true"
-        className="mx-auto size-12 text-maroon-700"
-      />
+      {picture ?? (
+        <PartyPopper
+          aria-hidden="true"
+          className="mx-auto size-12 text-maroon-700"
+        />
+      )}
       <h3 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl">
         <NarratedText id="result-heading" text={heading} />
       </h3>

@@ -36,7 +36,7 @@ export function RoundResult({ result, isRecording, error }: RoundResultProps) {
   }
   return (
     <div className="mt-6 grid gap-3">
-      <p className="flex items-center gap-2 text-lg font-bold text-leaf-800">
+      <p className="flex items-center justify-center gap-2 text-lg font-bold text-leaf-800">
         <Sparkles aria-hidden="true" className="size-5" />
         {t.count('games.result.points', result.points)}
       </p>

@@ -12,12 +12,12 @@ import {
  * What each child last played in the games that rotate their content, kept
  * on this device (localStorage) so that the next round, today or another
  * day, plays something else: the festivals of the last Festival Matching
- * round, the set of the last Hero Matching round and of the last word
- * search. Per child profile when one is playing, otherwise for the device
+ * round and whether it played festivals or foods, the set of the last Hero
+ * Matching round and of the last word search. Per child profile when one is playing, otherwise for the device
  * (`GUEST_PLAYER`). Nothing here is sent anywhere.
  *
- * Stored as `{ [playerId]: { festival_match?: string[], hero_match?:
- * string, word_search?: string } }` under `SET_ROTATION_KEY`; read through
+ * Stored as `{ [playerId]: { festival_match?: string[], festival_set?:
+ * string, hero_match?: string, word_search?: string } }` under `SET_ROTATION_KEY`; read through
  * its parser (decision 027): entries of any other shape are dropped.
  */
 
@@ -28,6 +28,8 @@ export const MAX_PLAYERS = 20
 
 export type LastPlayed = {
   festival_match?: readonly string[]
+  /** Festival Matching's last set: 'festivals' or 'foods'. */
+  festival_set?: string
   hero_match?: string
   word_search?: string
 }
@@ -46,6 +48,7 @@ function parseLastPlayed(value: unknown): LastPlayed | null {
   if (Array.isArray(festivals) && festivals.every(isText)) {
     result.festival_match = festivals
   }
+  if (isText(entry.festival_set)) result.festival_set = entry.festival_set
   if (isText(entry.hero_match)) result.hero_match = entry.hero_match
   if (isText(entry.word_search)) result.word_search = entry.word_search
   const kept = Object.keys(result).length

@@ -76,12 +76,12 @@ export function LetterGrid({
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       // Swipes choose letters here, not scroll the page or select text.
-      className="mx-auto grid w-full max-w-xl touch-none gap-1 select-none"
+      className="mx-auto grid w-full max-w-xl touch-none gap-[3px] select-none"
       style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
     >
       {puzzle.rows.map((letters, row) => (
         <div key={row} role="row" className="contents">
-          {[...letters].map((letter, col) => {
+          {letters.map((letter, col) => {
             const cell = { row, col }
             const index = row * size + col
             return (

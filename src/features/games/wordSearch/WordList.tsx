@@ -7,6 +7,8 @@ import { SpeakItemButton } from '../shared/SpeakItemButton'
 import type { HeritageWord } from './wordBank'
 import { wordToFind } from './wordSearchNarration'
 
+const LATIN = /^[A-Z]+$/
+
 type WordListProps = {
   entries: readonly HeritageWord[]
   isFound: (word: string) => boolean
@@ -15,7 +17,7 @@ type WordListProps = {
 /** The words to find, kept short so the grid stays in view on a tablet. */
 export function WordList({ entries, isFound }: WordListProps) {
   return (
-    <section aria-labelledby="word-list-heading" className="mt-4">
+    <section aria-labelledby="word-list-heading">
       <h3 id="word-list-heading" className="text-xl">
         {t('games.wordSearch.words')}
       </h3>
@@ -26,7 +28,7 @@ export function WordList({ entries, isFound }: WordListProps) {
             <li
               key={entry.word}
               className={cn(
-                'flex items-center gap-1 rounded-full border-2 px-3 py-1',
+                'flex flex-wrap items-center gap-x-1 rounded-3xl border-2 px-3 py-1',
                 found
                   ? 'border-leaf-700 bg-leaf-50 text-leaf-800'
                   : 'border-cream-300 bg-white',
@@ -38,7 +40,9 @@ export function WordList({ entries, isFound }: WordListProps) {
               <span
                 aria-hidden="true"
                 className={cn(
-                  'font-display font-bold tracking-wider',
+                  'font-display font-bold',
+                  // Spaced capitals; Telugu aksharas are not spaced apart.
+                  LATIN.test(entry.word) && 'tracking-wider',
                   found && 'line-through',
                 )}
               >

@@ -2,11 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { festivalFoods as teluguFoods } from '@/data/te/festivalFoods'
-import { festivals as teluguFestivals } from '@/data/te/festivals'
-import { findGotra as findTeluguGotra } from '@/data/te/gotras'
-import { teluguPhrases } from '@/data/te/teluguPhrases'
-import { coreValues as teluguValues } from '@/data/te/traditions'
 import { ageBandChoice } from '@/lib/ageBands/ageBandChoice'
 import { gamesMessages as teluguMessages } from '@/lib/i18n/te/games'
 import { createTestBackend, renderWithProviders } from '@/test/render'
@@ -21,9 +16,9 @@ import { COARSE_POINTER_QUERY, NO_HOVER_QUERY } from '../shared/instructions'
 import { REDUCED_MOTION_QUERY } from '../shared/motion'
 import { newSeed } from '../shared/seededRandom'
 import { SoundPlayerContext } from '../shared/useSound'
-import { cellsOf, type Cell } from './grid'
+import { cellsOf, lettersOf, type Cell } from './grid'
 import { makeRound, type WordSearchLevel } from './levels'
-import { describeWord, type WordSetId } from './wordBank'
+import { bankInEdition, HERITAGE_WORDS, type WordSetId } from './wordBank'
 import { WordSearchGame } from './WordSearchGame'
 
 const RANDOM = () => 0.25
@@ -350,46 +345,52 @@ describe('WordSearchGame', () => {
   )
 
   it(
-    'on a Telugu page hides the same words and tells what they mean in Telugu',
+    'on a Telugu page hides the Telugu words, an akshara a cell, and tells what they mean in Telugu',
     { timeout: 60_000 },
     async () => {
       await showTelugu()
       const user = userEvent.setup()
-      const round = roundOf('5-7')
+      const round = makeRound(
+        '5-7',
+        'festivals',
+        newSeed(RANDOM),
+        bankInEdition(),
+      )
       renderWithProviders(
         <WordSearchGame onBack={() => {}} random={RANDOM} />,
         { backend: fakeBackend(), route: '/te/games' },
       )
+      const list = screen.getByRole('region', {
+        name: teluguMessages['games.wordSearch.words'],
+      })
+      for (const entry of round.entries) {
+        expect(entry.word).toMatch(/^[\u0C00-\u0C7F]+$/)
+        expect(list).toHaveTextContent(entry.word)
+      }
       const gridName = teluguMessages['games.wordSearch.grid']
       for (const placed of round.puzzle.words) {
         const cells = cellsOf(placed)
         const first = cells[0]
         const last = cells.at(-1)
         if (!first || !last) throw new Error('An empty word')
-        // The letters hidden are the English edition's capitals.
-        expect(cell(first, 8, gridName)).toHaveAccessibleName(
-          new RegExp(`^${placed.word[0] ?? ''},`),
+        // Each cell holds one akshara of the Telugu word.
+        expect(cell(first, 8, gridName)).toHaveTextContent(
+          new RegExp(`^${lettersOf(placed.word)[0] ?? ''}$`),
         )
         await user.click(cell(first, 8, gridName))
         await user.click(cell(last, 8, gridName))
       }
+      expect(screen.getByText('దొరికినవి: 6/6')).toBeInTheDocument()
       const meanings = screen.getByRole('region', {
         name: teluguMessages['games.wordSearch.meanings'],
       })
       for (const entry of round.entries) {
-        const telugu = describeWord(entry, {
-          festivals: teluguFestivals,
-          findGotra: findTeluguGotra,
-          teluguPhrases,
-          festivalFoods: teluguFoods,
-          coreValues: teluguValues,
-        })
-        expect(meanings).toHaveTextContent(telugu.meaning)
-        expect(meanings).not.toHaveTextContent(entry.meaning)
-        // The festival's Telugu name; the Telugu script of a word or sage.
-        expect(meanings).toHaveTextContent(
-          telugu.festival ?? telugu.script ?? '',
+        const english = HERITAGE_WORDS.find(
+          (w) => w.kind === entry.kind && w.source === entry.source,
         )
+        expect(meanings).toHaveTextContent(entry.meaning)
+        expect(meanings).not.toHaveTextContent(english?.meaning ?? '')
+        expect(meanings).not.toHaveTextContent(/[A-Z]{3}/)
       }
     },
   )

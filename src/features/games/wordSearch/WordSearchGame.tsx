@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react'
+import { useReducer, useState } from 'react'
 
 import { t } from '@/lib/i18n/games'
 
@@ -30,7 +30,7 @@ import {
   selectIsFound,
   selectMissedCells,
 } from './logic'
-import { WORD_SET_IDS, wordInEdition } from './wordBank'
+import { bankInEdition, WORD_SET_IDS } from './wordBank'
 import { WordList } from './WordList'
 import { WordSearchResult } from './WordSearchResult'
 import { wordSearchSound } from './wordSearchSound'
@@ -58,6 +58,7 @@ export function WordSearchGame({
         band,
         nextInRotation(WORD_SET_IDS, last.word_search),
         newSeed(random),
+        bankInEdition(),
       ),
     setPlayed,
     rotation,
@@ -74,8 +75,8 @@ export function WordSearchGame({
     wordSearchSound,
   )
   const [roundNumber, setRoundNumber] = useState(0)
-  // The same hidden words in both editions; what they mean in the page's.
-  const entries = useMemo(() => round.entries.map(wordInEdition), [round])
+  // The page's edition's words: Latin capitals, or Telugu aksharas.
+  const { entries } = round
   const complete = selectIsComplete(state)
   const total = state.puzzle.words.length
   const session = useGameRound('word_search', complete, total)
@@ -83,7 +84,7 @@ export function WordSearchGame({
   /** A new puzzle: of the next set on Play Again, of this one on a new level. */
   const start = (level: WordSearchLevel, again = false) => {
     const set = again ? nextInRotation(WORD_SET_IDS, round.set) : round.set
-    const next = makeRound(level, set, newSeed(random))
+    const next = makeRound(level, set, newSeed(random), bankInEdition())
     session.begin()
     setRound(next)
     dispatchQuietly({ type: 'restart', puzzle: next.puzzle })
@@ -128,29 +129,39 @@ export function WordSearchGame({
         click={t('games.wordSearch.help.click')}
         keys={t('games.wordSearch.help.keys')}
       />
-      <WordList
-        entries={entries}
-        isFound={(word) => selectIsFound(state, word)}
-      />
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <LetterGrid
-          // A new puzzle is a new grid: the first letter takes the Tab stop.
-          key={`${round.level}-${round.seed}`}
-          puzzle={state.puzzle}
-          anchor={state.anchor}
-          foundCells={selectFoundCells(state)}
-          missedCells={selectMissedCells(state)}
-          misses={state.misses}
-          describedBy="word-search-help"
-          onTap={(cell) => dispatch({ type: 'tap', cell })}
-          onSwipe={(from, to) => dispatch({ type: 'select', from, to })}
-          onClearAnchor={() => dispatch({ type: 'clearAnchor' })}
-        />
-        <FoundWords
-          found={state.found.flatMap(
-            (f) => entries.find((e) => e.word === f.word) ?? [],
-          )}
-        />
+      {/*
+        On a phone the words, then the grid; from a tablet up the words
+        beside the grid, so the whole grid is on the screen (N19).
+      */}
+      <div className="mt-4 grid gap-x-3 gap-y-6 [grid-template-areas:'list'_'grid'_'found'] md:grid-cols-[minmax(0,1fr)_9rem] md:[grid-template-areas:'grid_list'_'found_found'] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:[grid-template-areas:'grid_list'_'grid_found']">
+        <div className="[grid-area:list]">
+          <WordList
+            entries={entries}
+            isFound={(word) => selectIsFound(state, word)}
+          />
+        </div>
+        <div className="[grid-area:grid]">
+          <LetterGrid
+            // A new puzzle is a new grid: the first letter takes the Tab stop.
+            key={`${round.level}-${round.seed}`}
+            puzzle={state.puzzle}
+            anchor={state.anchor}
+            foundCells={selectFoundCells(state)}
+            missedCells={selectMissedCells(state)}
+            misses={state.misses}
+            describedBy="word-search-help"
+            onTap={(cell) => dispatch({ type: 'tap', cell })}
+            onSwipe={(from, to) => dispatch({ type: 'select', from, to })}
+            onClearAnchor={() => dispatch({ type: 'clearAnchor' })}
+          />
+        </div>
+        <div className="[grid-area:found]">
+          <FoundWords
+            found={state.found.flatMap(
+              (f) => entries.find((e) => e.word === f.word) ?? [],
+            )}
+          />
+        </div>
       </div>
       {complete ? (
         <WordSearchResult

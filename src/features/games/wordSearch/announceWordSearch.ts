@@ -7,11 +7,16 @@ import type { HeritageWord } from './wordBank'
 /** What a found word means, as the word list shows it. */
 export function wordMeaning(entry: HeritageWord): string {
   switch (entry.kind) {
-    case 'festival':
-      return t('games.wordSearch.meaning.festival', {
-        festival: entry.festival ?? entry.name,
-        meaning: entry.meaning,
-      })
+    case 'festival': {
+      const festival = entry.festival ?? entry.name
+      // The Telugu text may begin with the festival's name already.
+      return entry.meaning.startsWith(festival)
+        ? entry.meaning
+        : t('games.wordSearch.meaning.festival', {
+            festival,
+            meaning: entry.meaning,
+          })
+    }
     case 'sage':
     case 'food':
       return entry.meaning

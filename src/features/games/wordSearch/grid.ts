@@ -4,6 +4,12 @@ import { shuffle } from '../shared/shuffle'
  * Word-search grids: every word placed in a straight line, crossing other
  * words only where their letters agree, the rest filled with random letters.
  * Pure: the random source is passed in (a seeded one makes a grid again).
+ *
+ * A cell holds one letter as a reader sees it: a grapheme cluster, as
+ * `Intl.Segmenter` splits the word (decision 073). In English that is a
+ * capital letter; in Telugu an akshara, which may be several code points
+ * (క్రాం is one cell). No filler letter ever spells a hidden word a second
+ * time: a word is found on one line only.
  */
 
 export type Cell = { row: number; col: number }
@@ -38,8 +44,8 @@ export type PlacedWord = { word: string; start: Cell; direction: Direction }
 
 export type Puzzle = {
   size: number
-  /** `size` strings of `size` capital letters, top row first. */
-  rows: readonly string[]
+  /** `size` rows of `size` cells (one letter each), top row first. */
+  rows: readonly (readonly string[])[]
   /** The hidden words, in the order they were asked for. */
   words: readonly PlacedWord[]
 }
@@ -49,16 +55,41 @@ export type PuzzleOptions = {
   size: number
   directions: readonly Direction[]
   random: () => number
+  /** The letters the empty cells are filled with: A to Z unless given. */
+  fillers?: readonly string[]
 }
 
 /** Placements tried before falling back to the one-word-a-row layout. */
 export const MAX_PLACEMENT_TRIES = 5_000
-const WORD = /^[A-Z]{2,}$/
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+/** Whole grids tried when fillers cannot be kept from spelling a word. */
+const MAX_GRIDS = 20
+/** A capital letter, or a Telugu akshara (Telugu letters and signs only). */
+const LETTER = /^(?:[A-Z]|[\u0C00-\u0C7F]+)$/u
+export const LATIN_LETTERS: readonly string[] = [
+  ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+]
+
+const segmenter = new Intl.Segmenter('te', { granularity: 'grapheme' })
+
+/** Words split already: a grid asks for the same few words many times. */
+const split = new Map<string, readonly string[]>()
+
+/** A word's cells: its grapheme clusters (letters; Telugu aksharas). */
+export function lettersOf(word: string): readonly string[] {
+  const known = split.get(word)
+  if (known) return known
+  const letters = Array.from(segmenter.segment(word), (part) => part.segment)
+  if (split.size > 1_000) split.clear()
+  split.set(word, letters)
+  return letters
+}
+
+/** A word's length in cells. */
+export const cellCount = (word: string) => lettersOf(word).length
 
 export function cellsOf(word: PlacedWord): Cell[] {
   const { start, direction } = word
-  return [...word.word].map((_, i) => ({
+  return lettersOf(word.word).map((_, i) => ({
     row: start.row + i * direction.dRow,
     col: start.col + i * direction.dCol,
   }))
@@ -68,7 +99,8 @@ export function letterAt(puzzle: Puzzle, { row, col }: Cell): string {
   return puzzle.rows[row]?.[col] ?? ''
 }
 
-const reversed = (word: string) => [...word].reverse().join('')
+/** Letters joined so that one word's sequence is found inside another's. */
+const joined = (letters: readonly string[]) => `|${letters.join('|')}|`
 
 /** Why a word list cannot make a fair puzzle, or null when it can. */
 export function wordListProblem(
@@ -78,14 +110,21 @@ export function wordListProblem(
   if (words.length === 0) return 'no words'
   if (words.length > size) return `more than ${size} words`
   for (const word of words) {
-    if (!WORD.test(word)) return `"${word}" is not 2 or more capital letters`
-    if (word.length > size) return `"${word}" is longer than ${size}`
+    const letters = lettersOf(word)
+    if (letters.length < 2 || !letters.every((l) => LETTER.test(l))) {
+      return `"${word}" is not 2 or more capital letters or Telugu aksharas`
+    }
+    if (letters.length > size) return `"${word}" is longer than ${size}`
   }
   for (const word of words) {
+    const letters = lettersOf(word)
+    const forwards = joined(letters)
+    const backwards = joined([...letters].reverse())
     for (const other of words) {
+      const inside = joined(lettersOf(other))
       if (
         word !== other &&
-        (other.includes(word) || other.includes(reversed(word)))
+        (inside.includes(forwards) || inside.includes(backwards))
       ) {
         return `"${word}" hides inside "${other}"`
       }
@@ -100,19 +139,21 @@ export function wordListProblem(
 type Letters = (string | null)[]
 
 function fits(letters: Letters, size: number, word: PlacedWord): boolean {
+  const own = lettersOf(word.word)
   return cellsOf(word).every(({ row, col }, i) => {
     if (row < 0 || row >= size || col < 0 || col >= size) return false
     const existing = letters[row * size + col]
-    return existing === null || existing === word.word[i]
+    return existing === null || existing === own[i]
   })
 }
 
 function write(letters: Letters, size: number, word: PlacedWord) {
+  const own = lettersOf(word.word)
   const written: number[] = []
   cellsOf(word).forEach(({ row, col }, i) => {
     const index = row * size + col
     if (letters[index] === null) {
-      letters[index] = word.word[i] ?? null
+      letters[index] = own[i] ?? null
       written.push(index)
     }
   })
@@ -172,39 +213,114 @@ export function oneWordARow(
     word,
     start: {
       row: rows[i] ?? 0,
-      col: Math.floor(random() * (size - word.length + 1)),
+      col: Math.floor(random() * (size - cellCount(word) + 1)),
     },
     direction: dir(0, 1),
   }))
 }
 
-/** A puzzle with every word of `options.words` hidden in it. */
+/**
+ * Every line (start and direction) along which `word` reads in `cells`, a
+ * grid of `size` × `size` letters kept row by row.
+ */
+export function linesSpelling(
+  cells: readonly string[],
+  size: number,
+  word: string,
+): PlacedWord[] {
+  const letters = lettersOf(word)
+  const lines: PlacedWord[] = []
+  for (const direction of ALL_DIRECTIONS) {
+    for (let row = 0; row < size; row += 1) {
+      for (let col = 0; col < size; col += 1) {
+        const reads = letters.every((letter, i) => {
+          const r = row + i * direction.dRow
+          const c = col + i * direction.dCol
+          return (
+            r >= 0 &&
+            r < size &&
+            c >= 0 &&
+            c < size &&
+            cells[r * size + c] === letter
+          )
+        })
+        if (reads) lines.push({ word, start: { row, col }, direction })
+      }
+    }
+  }
+  return lines
+}
+
+/** A word read the same both ways reads twice along its one line. */
+const readingsOfOneLine = (word: string) => {
+  const letters = lettersOf(word)
+  return letters.join('|') === [...letters].reverse().join('|') ? 2 : 1
+}
+
+/**
+ * The placed words with the empty cells filled by `fillers`, redrawing any
+ * filler that makes a hidden word readable along a second line; null when a
+ * second line is made of hidden words' letters only (place them again).
+ */
+function fill(
+  placed: readonly PlacedWord[],
+  { size, random, fillers = LATIN_LETTERS }: PuzzleOptions,
+): string[] | null {
+  const letters: Letters = Array.from({ length: size * size }, () => null)
+  for (const word of placed) write(letters, size, word)
+  const draw = () => fillers[Math.floor(random() * fillers.length)] ?? ''
+  const cells = letters.map((letter) => letter ?? draw())
+  const isFiller = (cell: Cell) => letters[cell.row * size + cell.col] === null
+  for (let pass = 0; pass < 100; pass += 1) {
+    const extra = placed.flatMap(({ word }) =>
+      linesSpelling(cells, size, word).length > readingsOfOneLine(word)
+        ? linesSpelling(cells, size, word).filter((line) =>
+            cellsOf(line).some(isFiller),
+          )
+        : [],
+    )
+    if (extra.length === 0) {
+      const clean = placed.every(
+        ({ word }) =>
+          linesSpelling(cells, size, word).length === readingsOfOneLine(word),
+      )
+      return clean ? cells : null
+    }
+    for (const line of extra) {
+      const free = cellsOf(line).filter(isFiller)
+      const cell = free[Math.floor(random() * free.length)]
+      if (cell) cells[cell.row * size + cell.col] = draw()
+    }
+  }
+  return null
+}
+
+/** A puzzle with every word of `options.words` hidden in it, once. */
 export function generatePuzzle(options: PuzzleOptions): Puzzle {
-  const { words, size, directions, random } = options
+  const { words, size, directions } = options
   const problem = wordListProblem(words, size)
   if (problem) throw new Error(`Cannot make a word search: ${problem}.`)
   if (!directions.some((d) => d.dRow === 0 && d.dCol === 1)) {
     throw new Error('Cannot make a word search without left-to-right words.')
   }
   // Long words first: they are the hardest to fit.
-  const order = [...words].sort((a, b) => b.length - a.length)
-  const placed = placeAll(order, options) ?? oneWordARow(words, options)
-  const letters: Letters = Array.from({ length: size * size }, () => null)
-  for (const word of placed) write(letters, size, word)
-  const filled = letters.map(
-    (letter) => letter ?? ALPHABET[Math.floor(random() * ALPHABET.length)],
-  )
-  const rows = Array.from({ length: size }, (_, row) =>
-    filled.slice(row * size, (row + 1) * size).join(''),
-  )
-  const byWord = new Map(placed.map((p) => [p.word, p]))
-  return {
-    size,
-    rows,
-    words: words.map((word) => {
-      const found = byWord.get(word)
-      if (!found) throw new Error(`"${word}" was not placed.`)
-      return found
-    }),
+  const order = [...words].sort((a, b) => cellCount(b) - cellCount(a))
+  for (let grid = 0; grid < MAX_GRIDS; grid += 1) {
+    const placed = placeAll(order, options) ?? oneWordARow(words, options)
+    const cells = fill(placed, options)
+    if (!cells) continue
+    const byWord = new Map(placed.map((p) => [p.word, p]))
+    return {
+      size,
+      rows: Array.from({ length: size }, (_, row) =>
+        cells.slice(row * size, (row + 1) * size),
+      ),
+      words: words.map((word) => {
+        const found = byWord.get(word)
+        if (!found) throw new Error(`"${word}" was not placed.`)
+        return found
+      }),
+    }
   }
+  throw new Error('Cannot make a word search: fillers keep spelling a word.')
 }

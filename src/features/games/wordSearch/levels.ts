@@ -2,6 +2,7 @@ import { AGE_BANDS, type AgeBand } from '@/lib/ageBands/ageBands'
 import type { WORD_SEARCH_WORD_COUNTS } from '@/lib/backend'
 
 import { seededRandom } from '../shared/seededRandom'
+import { fillersFor } from './fillers'
 import {
   ALL_DIRECTIONS,
   EASY_DIRECTIONS,
@@ -10,7 +11,13 @@ import {
   type Direction,
   type Puzzle,
 } from './grid'
-import { pickWords, type HeritageWord, type WordSetId } from './wordBank'
+import {
+  HERITAGE_WORDS,
+  pickWords,
+  wordsOfSet,
+  type HeritageWord,
+  type WordSetId,
+} from './wordBank'
 
 type Level = {
   size: number
@@ -46,20 +53,26 @@ export type WordSearchRound = {
   entries: readonly HeritageWord[]
 }
 
-/** One puzzle of a level and set, the same every time for the same seed. */
+/**
+ * One puzzle of a level and set, the same every time for the same seed,
+ * from `bank`: the English words, or the Telugu ones (`bankInEdition`),
+ * with fillers that look like them.
+ */
 export function makeRound(
   level: WordSearchLevel,
   set: WordSetId,
   seed: number,
+  bank: readonly HeritageWord[] = HERITAGE_WORDS,
 ): WordSearchRound {
   const { size, directions, words } = WORD_SEARCH_LEVELS[level]
   const random = seededRandom(seed)
-  const entries = pickWords(set, words, size, random)
+  const entries = pickWords(set, words, size, random, bank)
   const puzzle = generatePuzzle({
     words: entries.map((entry) => entry.word),
     size,
     directions,
     random,
+    fillers: fillersFor(wordsOfSet(set, bank).map((entry) => entry.word)),
   })
   return { level, set, seed, puzzle, entries }
 }

@@ -25,7 +25,7 @@ import {
  */
 const puzzle: Puzzle = {
   size: 5,
-  rows: ['UGADI', 'XKQZA', 'WBCTM', 'KATRM', 'VYASA'],
+  rows: ['UGADI', 'XKQZA', 'WBCTM', 'KATRM', 'VYASA'].map((row) => [...row]),
   words: [
     {
       word: 'UGADI',

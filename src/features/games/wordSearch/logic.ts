@@ -70,10 +70,12 @@ export function wordOnLine(
       row >= 0 && row < puzzle.size && col >= 0 && col < puzzle.size,
   )
   if (!inside) return null
-  const letters = cells.map((cell) => letterAt(puzzle, cell)).join('')
+  // Cell by cell: a Telugu akshara is one letter, whatever its code points.
+  const letters = cells.map((cell) => letterAt(puzzle, cell))
+  const forwards = letters.join('')
   const backwards = [...letters].reverse().join('')
   return (
-    puzzle.words.find((w) => w.word === letters || w.word === backwards)
+    puzzle.words.find((w) => w.word === forwards || w.word === backwards)
       ?.word ?? null
   )
 }

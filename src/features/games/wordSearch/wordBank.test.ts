@@ -16,16 +16,16 @@ import { coreValues } from '@/data/traditions'
 import { showTelugu } from '@/test/telugu'
 
 import { seededRandom } from '../shared/seededRandom'
-import { wordListProblem } from './grid'
+import { cellCount, wordListProblem } from './grid'
 import { WORD_SEARCH_LEVEL_IDS, WORD_SEARCH_LEVELS } from './levels'
 import {
+  bankInEdition,
   describeWord,
   HERITAGE_WORDS,
   pickWords,
   WORD_KINDS,
   WORD_SET_IDS,
   WORD_SETS,
-  wordInEdition,
   wordsOfSet,
   type HeritageWord,
   type WordContent,
@@ -110,9 +110,15 @@ const TELUGU: WordContent = {
   festivalFoods: teluguFoods,
   coreValues: teluguValues,
 }
+const TELUGU_WORD = /^[\u0C00-\u0C7F]+$/
 const TELUGU_LETTER = /[\u0C00-\u0C7F]/
 
-/** What the Telugu content says about a word of the bank. */
+/** The Telugu bank, as Telugu pages show it. */
+const TELUGU_BANK = HERITAGE_WORDS.flatMap(
+  (entry) => describeWord(entry, TELUGU) ?? [],
+)
+
+/** Where the Telugu content writes a word of the bank, and what it means. */
 function teluguContentFor(entry: HeritageWord) {
   const festival = teluguFestivals.find((f) => f.id === entry.source)
   const gotra = findTeluguGotra(entry.source)
@@ -120,32 +126,48 @@ function teluguContentFor(entry: HeritageWord) {
   const food = teluguFoods.find((f) => f.id === entry.source)
   const value = teluguValues.find((v) => v.name === entry.source)
   return {
-    festival: { meaning: festival?.description, festival: festival?.name },
-    sage: { meaning: gotra?.storyForKids, script: gotra?.greatSage },
-    telugu: { meaning: phrase?.english, script: phrase?.script },
-    food: { meaning: food?.about, script: food?.name },
-    value: { meaning: value?.subtitle, script: value?.script },
+    festival: { writes: festival?.name, meaning: festival?.description },
+    sage: { writes: gotra?.greatSage, meaning: gotra?.storyForKids },
+    telugu: { writes: phrase?.script, meaning: phrase?.english },
+    food: { writes: food?.name, meaning: food?.about },
+    value: { writes: value?.script, meaning: value?.subtitle },
   }[entry.kind]
 }
 
 describe('a heritage word in the Telugu edition', () => {
-  it.each(HERITAGE_WORDS)(
-    '$word keeps its letters and means the Telugu content’s text',
+  it.each(HERITAGE_WORDS.filter((entry) => entry.name !== 'Deepavali'))(
+    '$word is hidden as the Telugu content writes it, with its Telugu meaning',
     (entry) => {
       const telugu = describeWord(entry, TELUGU)
-      // The word, its kind and its name (so the grid, the word list and the
-      // scoring) are the English edition's; the rest is the Telugu content's.
-      expect(telugu).toEqual({ ...entry, ...teluguContentFor(entry) })
+      if (!telugu) throw new Error(`${entry.word} has no Telugu word`)
+      const { writes, meaning } = teluguContentFor(entry)
+      // One Telugu word, from the Telugu content: the festival's word is a
+      // part of its Telugu name, every other word is the content's own.
+      expect(telugu.word).toMatch(TELUGU_WORD)
+      const written =
+        entry.kind === 'festival' ? writes?.split(/[\s/]+/) : [writes]
+      expect(written).toContain(telugu.word)
+      expect(telugu.name).toBe(telugu.word)
+      expect(telugu.meaning).toBe(meaning)
       expect(telugu.meaning).toMatch(TELUGU_LETTER)
       expect(telugu.meaning).not.toBe(entry.meaning)
-      expect(telugu.script).not.toBe(TELUGU_SAGE_NOT_IDENTIFIED)
-      // Every word has its Telugu twin: its name or its word in Telugu.
-      const twin = entry.kind === 'festival' ? telugu.festival : telugu.script
-      expect(twin).toMatch(TELUGU_LETTER)
+      expect(telugu.word).not.toBe(TELUGU_SAGE_NOT_IDENTIFIED)
+      expect({ kind: telugu.kind, source: telugu.source }).toEqual({
+        kind: entry.kind,
+        source: entry.source,
+      })
     },
   )
 
-  it('falls back to the English text where the Telugu content has none', () => {
+  it('leaves out Deepavali, which is దీపావళి as Diwali is', () => {
+    const deepavali = HERITAGE_WORDS.find((w) => w.word === 'DEEPAVALI')
+    if (!deepavali) throw new Error('No DEEPAVALI')
+    expect(describeWord(deepavali, TELUGU)).toBeNull()
+    expect(TELUGU_BANK).toHaveLength(HERITAGE_WORDS.length - 1)
+    expect(TELUGU_BANK.filter((w) => w.word === 'దీపావళి')).toHaveLength(1)
+  })
+
+  it('has no word where the Telugu content has none', () => {
     const empty: WordContent = {
       festivals: [],
       findGotra: () => undefined,
@@ -154,26 +176,29 @@ describe('a heritage word in the Telugu edition', () => {
       coreValues: [],
     }
     for (const entry of HERITAGE_WORDS) {
-      expect(describeWord(entry, empty)).toEqual(entry)
+      expect(describeWord(entry, empty)).toBeNull()
     }
-    const [sage] = HERITAGE_WORDS.filter((w) => w.kind === 'sage')
-    if (!sage) throw new Error('No sage word')
-    expect(
-      describeWord(sage, {
-        ...empty,
-        findGotra: () => ({ greatSage: '', storyForKids: '' }),
-      }),
-    ).toEqual(sage)
   })
 
-  it('is the English word on English pages and the Telugu one on Telugu pages', async () => {
-    for (const entry of HERITAGE_WORDS) {
-      expect(wordInEdition(entry)).toEqual(entry)
-    }
+  it.each(WORD_SET_IDS)(
+    'has enough Telugu words of the %s set for every level, none inside another',
+    (set) => {
+      for (const level of WORD_SEARCH_LEVEL_IDS) {
+        const { size, words } = WORD_SEARCH_LEVELS[level]
+        const fitting = wordsOfSet(set, TELUGU_BANK).filter(
+          (w) => cellCount(w.word) <= size,
+        )
+        expect(fitting.length).toBeGreaterThan(words)
+      }
+      const words = wordsOfSet(set, TELUGU_BANK).map((w) => w.word)
+      expect(wordListProblem(words, 99)).toBeNull()
+    },
+  )
+
+  it('is the English bank on English pages and the Telugu one on Telugu pages', async () => {
+    expect(bankInEdition()).toBe(HERITAGE_WORDS)
     await showTelugu()
-    for (const entry of HERITAGE_WORDS) {
-      expect(wordInEdition(entry)).toEqual(describeWord(entry, TELUGU))
-    }
+    expect(bankInEdition()).toEqual(TELUGU_BANK)
   })
 })
 

@@ -9,8 +9,10 @@ import { teluguPhrases, type Phrase } from '@/data/teluguPhrases'
 import * as traditionsModule from '@/data/traditions'
 import { coreValues, type CoreValue } from '@/data/traditions'
 import { teluguTwin } from '@/lib/i18n/edition'
+import { getActiveLanguage } from '@/lib/i18n/language'
 
 import { shuffle } from '../shared/shuffle'
+import { cellCount } from './grid'
 
 /**
  * The heritage words of the word search, taken from the site's own content:
@@ -19,12 +21,11 @@ import { shuffle } from '../shared/shuffle'
  * (data/teluguPhrases) and the five values (data/traditions). What a word
  * means, shown once it is found, is that content's own text: nothing new.
  *
- * The bank is built from the English modules, so the hidden words, the grid
- * and the scoring are the same in both editions: the grid holds the 26
- * capital letters only, one to a cell (a Telugu akshara can take several
- * code points and does not fit a one-letter cell, decision 064). What is
- * shown about a word comes from the edition being shown (`wordInEdition`):
- * on Telugu pages its meaning in Telugu and its Telugu script.
+ * The bank is built from the English modules. On English pages a word is
+ * hidden in Latin capitals; on Telugu pages (`bankInEdition`) the same
+ * concept is hidden as the Telugu content writes it (ఉగాది, కశ్యప, అమ్మ),
+ * one akshara to a cell (decision 073), and what it means is the Telugu
+ * content's text. The scoring is the same: one point a word, 6 or 8.
  *
  * The words come in sets (`WORD_SETS`), and a puzzle hides the words of one
  * set: the word search plays them in turn (`nextInRotation`).
@@ -49,7 +50,10 @@ export type WordSetId = keyof typeof WORD_SETS
 export const WORD_SET_IDS = ['festivals', 'sages', 'telugu'] as const
 
 export type HeritageWord = {
-  /** Capital letters, as hidden in the grid. */
+  /**
+   * As hidden in the grid: capital letters on English pages, the Telugu
+   * word on Telugu pages.
+   */
   word: string
   kind: WordKind
   /**
@@ -71,17 +75,25 @@ export type HeritageWord = {
   script?: string
   /** The whole name of the festival a festival word names. */
   festival?: string
+  /**
+   * A festival word as the Telugu festival's name writes it (a part of
+   * that name); none where Telugu has one word for two English ones.
+   */
+  telugu?: string
 }
 
-/** A festival's name (or one of its names) and the festival it names. */
-const FESTIVAL_WORDS: readonly [string, FestivalId][] = [
-  ['Ugadi', 'ugadi'],
-  ['Sankranti', 'sankranti'],
-  ['Dasara', 'dasara'],
-  ['Navaratri', 'dasara'],
-  ['Diwali', 'diwali'],
-  ['Deepavali', 'diwali'],
-  ['Chaturthi', 'ganesh-chaturthi'],
+/**
+ * A festival's name (or one of its names), the festival it names and that
+ * word in the Telugu name (Diwali and Deepavali are both దీపావళి).
+ */
+const FESTIVAL_WORDS: readonly [string, FestivalId, string | null][] = [
+  ['Ugadi', 'ugadi', 'ఉగాది'],
+  ['Sankranti', 'sankranti', 'సంక్రాంతి'],
+  ['Dasara', 'dasara', 'దసరా'],
+  ['Navaratri', 'dasara', 'నవరాత్రులు'],
+  ['Diwali', 'diwali', 'దీపావళి'],
+  ['Deepavali', 'diwali', null],
+  ['Chaturthi', 'ganesh-chaturthi', 'చవితి'],
 ]
 
 /** Gotras named after a well-known sage whose name is one word. */
@@ -115,7 +127,7 @@ const FOOD_WORDS = ['pulihora', 'bobbatlu', 'kudumulu', 'ariselu'] as const
 const upper = (name: string) => name.toUpperCase()
 
 function festivalWords(): HeritageWord[] {
-  return FESTIVAL_WORDS.map(([name, id]) => {
+  return FESTIVAL_WORDS.map(([name, id, telugu]) => {
     const festival = festivals.find((f) => f.id === id)
     if (!festival) throw new Error(`No festival ${id}`)
     return {
@@ -125,6 +137,7 @@ function festivalWords(): HeritageWord[] {
       name,
       meaning: festival.description,
       festival: festival.name,
+      ...(telugu ? { telugu } : {}),
     }
   })
 }
@@ -201,7 +214,7 @@ export function wordsOfSet(
   return bank.filter((entry) => kinds.includes(entry.kind))
 }
 
-/** The content a word's text is read from: one edition's modules. */
+/** The Telugu content a word is told from: the Telugu twins. */
 export type WordContent = {
   festivals: readonly Pick<Festival, 'id' | 'name' | 'description'>[]
   festivalFoods: readonly Pick<FestivalFood, 'id' | 'name' | 'about'>[]
@@ -212,60 +225,52 @@ export type WordContent = {
   teluguPhrases: readonly Pick<Phrase, 'telugu' | 'english' | 'script'>[]
 }
 
+/** `entry` hidden as `word` (its name too), meaning `meaning`. */
+function told(
+  { script: _script, ...entry }: HeritageWord,
+  word: string | undefined,
+  meaning: string | undefined,
+): HeritageWord | null {
+  if (!word || !meaning) return null
+  return { ...entry, word, name: word, meaning }
+}
+
 /**
- * A word of the bank told from `content`: its meaning, its festival's name,
- * its Telugu script and, where the content writes a sage's name otherwise
- * (the Telugu gotra list), that name as `script`. The word, its kind and its
- * name stay as hidden in the grid. Text the content lacks stays English.
+ * A word of the bank as the Telugu content tells it: hidden as the Telugu
+ * content writes it (the festival's word in its Telugu name, the sage's
+ * Telugu name, the food's, the Telugu script of a word or value), meaning
+ * the Telugu text. Null where the Telugu content has no word of its own
+ * for it (Deepavali, which is దీపావళి as Diwali is).
  */
 export function describeWord(
   entry: HeritageWord,
   content: WordContent,
-): HeritageWord {
+): HeritageWord | null {
   switch (entry.kind) {
     case 'festival': {
       const festival = content.festivals.find((f) => f.id === entry.source)
-      return {
-        ...entry,
-        meaning: festival?.description || entry.meaning,
-        festival: festival?.name || entry.festival,
-      }
+      const word = told(entry, entry.telugu, festival?.description)
+      return word && festival ? { ...word, festival: festival.name } : null
     }
     case 'sage': {
       const gotra = content.findGotra(entry.source)
-      const sage = gotra?.greatSage
-      return {
-        ...entry,
-        meaning: gotra?.storyForKids || entry.meaning,
-        ...(sage && sage !== entry.name ? { script: sage } : {}),
-      }
+      return told(entry, gotra?.greatSage, gotra?.storyForKids)
+    }
+    case 'food': {
+      const food = content.festivalFoods.find((f) => f.id === entry.source)
+      return told(entry, food?.name, food?.about)
     }
     case 'telugu': {
       const phrase = content.teluguPhrases.find(
         (p) => p.telugu === entry.source,
       )
-      return {
-        ...entry,
-        meaning: phrase?.english || entry.meaning,
-        script: phrase?.script || entry.script,
-      }
-    }
-    case 'food': {
-      const food = content.festivalFoods.find((f) => f.id === entry.source)
-      const name = food?.name
-      return {
-        ...entry,
-        meaning: food?.about || entry.meaning,
-        ...(name && name !== entry.name ? { script: name } : {}),
-      }
+      const word = told(entry, phrase?.script, phrase?.english)
+      return word && { ...word, script: word.word }
     }
     case 'value': {
       const value = content.coreValues.find((v) => v.name === entry.source)
-      return {
-        ...entry,
-        meaning: value?.subtitle || entry.meaning,
-        script: value?.script || entry.script,
-      }
+      const word = told(entry, value?.script, value?.subtitle)
+      return word && { ...word, script: word.word }
     }
   }
 }
@@ -288,15 +293,20 @@ const traditionsContent = teluguTwin(
   () => import('@/data/te/traditions'),
 )
 
-/** A word of the bank as the edition being shown tells it. */
-export function wordInEdition(entry: HeritageWord): HeritageWord {
-  return describeWord(entry, {
+/**
+ * The bank of the edition being shown: the English words on English pages,
+ * the Telugu words (`describeWord`) on Telugu pages.
+ */
+export function bankInEdition(): readonly HeritageWord[] {
+  if (getActiveLanguage() === 'en') return HERITAGE_WORDS
+  const content: WordContent = {
     festivals: festivalsContent().festivals,
     findGotra: gotrasContent().findGotra,
     teluguPhrases: phrasesContent().teluguPhrases,
     festivalFoods: foodsContent().festivalFoods,
     coreValues: traditionsContent().coreValues,
-  })
+  }
+  return HERITAGE_WORDS.flatMap((entry) => describeWord(entry, content) ?? [])
 }
 
 /**
@@ -312,7 +322,7 @@ export function pickWords(
   bank: readonly HeritageWord[] = HERITAGE_WORDS,
 ): HeritageWord[] {
   const fitting = wordsOfSet(set, bank).filter(
-    (entry) => entry.word.length <= maxLength,
+    (entry) => cellCount(entry.word) <= maxLength,
   )
   if (fitting.length < count) {
     throw new Error(`Too few ${set} words of up to ${maxLength} letters.`)

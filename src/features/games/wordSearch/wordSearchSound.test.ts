@@ -13,7 +13,7 @@ import { wordSearchSound } from './wordSearchSound'
  */
 const puzzle: Puzzle = {
   size: 5,
-  rows: ['UGADI', 'XKQZA', 'WBCTM', 'KATRM', 'VYASA'],
+  rows: ['UGADI', 'XKQZA', 'WBCTM', 'KATRM', 'VYASA'].map((row) => [...row]),
   words: [
     {
       word: 'UGADI',

@@ -11,11 +11,11 @@ export const gameCatalogueMessages = {
   'games.quiz.time': '7 minutes',
   'games.festival.title': 'Festival Matching',
   'games.festival.description':
-    'Match each festival with what makes it special.',
+    'Match each festival with what makes it special, and festival foods with what they are.',
   'games.festival.time': '2 minutes',
   'games.hero.title': 'Hero Matching',
   'games.hero.description':
-    'Match heroes, sages and festival foods with what they did or what they are.',
+    'Match our heroes and great sages with what they did.',
   'games.hero.time': '1–2 minutes',
   'games.memory.title': 'Memory Challenge',
   'games.memory.description':

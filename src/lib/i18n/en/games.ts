@@ -71,15 +71,16 @@ export const gamesMessages = {
     'Tap a sage, then what they did (or the other way round). Tap the same one again to change your mind.',
   'games.hero.sages.help.click':
     'Click a sage, then what they did (or the other way round). Click the same one again to change your mind.',
-  'games.hero.foods.leftHeading': 'Foods',
-  'games.hero.foods.rightHeading': 'What they are',
-  'games.hero.foods.help.tap':
+  'games.festival.foods.leftHeading': 'Foods',
+  'games.festival.foods.rightHeading': 'What they are',
+  'games.festival.foods.help.tap':
     'Tap a food, then what it is (or the other way round). Tap the same one again to change your mind.',
-  'games.hero.foods.help.click':
+  'games.festival.foods.help.click':
     'Click a food, then what it is (or the other way round). Click the same one again to change your mind.',
   'games.hero.set.heroes': 'Our heroes',
   'games.hero.set.sages': 'Great sages',
-  'games.hero.set.foods': 'Festival foods',
+  'games.festival.set.foods': 'Festival foods',
+  'games.festival.set.festivals': 'Festivals',
   'games.matching.set': 'This round: {name}',
   'games.matching.matches': 'Matches: {matches}/{total}',
   'games.matching.selected': 'Selected: {item}. Now choose its partner.',
@@ -122,6 +123,7 @@ export const gamesMessages = {
   'games.jigsaw.help.keys':
     'With a keyboard, choose a piece with the arrow keys, press Enter to pick it up, move it with the arrow keys and press Enter again to put it down (Escape puts it back).',
   'games.jigsaw.board': 'Puzzle board: {title}',
+  'games.jigsaw.finished': 'Your finished picture: {title}',
   'games.jigsaw.tray': 'Puzzle pieces',
   'games.jigsaw.piece': 'Piece {number}',
   'games.jigsaw.pieceLoose':

@@ -11,11 +11,11 @@ export const gameCatalogueMessages = {
     'మన చరిత్ర, పండుగలు, హీరోలు, గోత్రాలు, సంప్రదాయాల గురించి 12 ప్రశ్నలకు జవాబులు చెప్పండి.',
   'games.quiz.time': '7 నిమిషాలు',
   'games.festival.title': 'పండుగల జత ఆట',
-  'games.festival.description': 'ప్రతి పండుగను దాని ప్రత్యేకతతో జత కలపండి.',
+  'games.festival.description':
+    'ప్రతి పండుగను దాని ప్రత్యేకతతో, పండుగ వంటకాలను వాటి వివరాలతో జత కలపండి.',
   'games.festival.time': '2 నిమిషాలు',
   'games.hero.title': 'హీరోల జత ఆట',
-  'games.hero.description':
-    'హీరోలను, ఋషులను, పండుగ వంటకాలను వారు చేసినదానితో లేదా అవి ఏమిటో దానితో జత కలపండి.',
+  'games.hero.description': 'మన హీరోలను, మహర్షులను వారు చేసిన పనులతో జత కలపండి.',
   'games.hero.time': '1–2 నిమిషాలు',
   'games.memory.title': 'జ్ఞాపకశక్తి సవాలు',
   'games.memory.description': 'కార్డులను తిప్పి, సాంస్కృతిక చిహ్నాల 8 జతలను కనుక్కోండి.',

@@ -75,15 +75,16 @@ export const gamesMessages = {
     'ఒక ఋషిని, తర్వాత వారు చేసినదాన్ని తాకండి (లేదా ముందు వారు చేసినది, తర్వాత ఋషి). మనసు మార్చుకోవాలంటే అదే దాన్ని మళ్ళీ తాకండి.',
   'games.hero.sages.help.click':
     'ఒక ఋషి మీద, తర్వాత వారు చేసినదాని మీద క్లిక్ చేయండి (లేదా ముందు వారు చేసినది, తర్వాత ఋషి). మనసు మార్చుకోవాలంటే అదే దాని మీద మళ్ళీ క్లిక్ చేయండి.',
-  'games.hero.foods.leftHeading': 'వంటకాలు',
-  'games.hero.foods.rightHeading': 'అవి ఏమిటి',
-  'games.hero.foods.help.tap':
+  'games.festival.foods.leftHeading': 'వంటకాలు',
+  'games.festival.foods.rightHeading': 'అవి ఏమిటి',
+  'games.festival.foods.help.tap':
     'ఒక వంటకాన్ని, తర్వాత అది ఏమిటో చెప్పేదాన్ని తాకండి (లేదా ముందు వివరణ, తర్వాత వంటకం). మనసు మార్చుకోవాలంటే అదే దాన్ని మళ్ళీ తాకండి.',
-  'games.hero.foods.help.click':
+  'games.festival.foods.help.click':
     'ఒక వంటకం మీద, తర్వాత అది ఏమిటో చెప్పేదాని మీద క్లిక్ చేయండి (లేదా ముందు వివరణ, తర్వాత వంటకం). మనసు మార్చుకోవాలంటే అదే దాని మీద మళ్ళీ క్లిక్ చేయండి.',
   'games.hero.set.heroes': 'మన హీరోలు',
   'games.hero.set.sages': 'మహర్షులు',
-  'games.hero.set.foods': 'పండుగ వంటకాలు',
+  'games.festival.set.foods': 'పండుగ వంటకాలు',
+  'games.festival.set.festivals': 'పండుగలు',
   'games.matching.set': 'ఈ రౌండ్: {name}',
   'games.matching.matches': 'జతలు: {matches}/{total}',
   'games.matching.selected': 'ఎంచుకున్నది: {item}. ఇప్పుడు దాని జతను ఎంచుకోండి.',
@@ -126,6 +127,7 @@ export const gamesMessages = {
   'games.jigsaw.help.keys':
     'కీబోర్డుతో అయితే, బాణం కీలతో ఒక ముక్కను ఎంచుకుని, దాన్ని ఎత్తడానికి Enter నొక్కండి, బాణం కీలతో కదిలించి, కింద పెట్టడానికి మళ్ళీ Enter నొక్కండి (Escape నొక్కితే అది వెనక్కి వెళ్తుంది).',
   'games.jigsaw.board': 'పజిల్ బోర్డు: {title}',
+  'games.jigsaw.finished': 'మీరు పూర్తి చేసిన బొమ్మ: {title}',
   'games.jigsaw.tray': 'పజిల్ ముక్కలు',
   'games.jigsaw.piece': 'ముక్క {number}',
   'games.jigsaw.pieceLoose':
@@ -168,8 +170,8 @@ export const gamesMessages = {
   'games.wordSearch.kind.sage': 'ఋషి',
   'games.wordSearch.kind.telugu': 'తెలుగు పదం',
   'games.wordSearch.kind.food': 'వంటకం',
-  'games.wordSearch.kind.value': 'విలువ',
-  'games.wordSearch.set': 'ఈ రౌండ్: {name}',
+  'games.wordSearch.kind.value': 'మంచి విలువ',
+  'games.wordSearch.set': 'ఈ పజిల్: {name}',
   'games.wordSearch.set.festivals': 'పండుగలు, వంటకాలు',
   'games.wordSearch.set.sages': 'మహర్షులు',
   'games.wordSearch.set.telugu': 'తెలుగు పదాలు, విలువలు',
