@@ -18,7 +18,10 @@ function Committed({ onCommitted }: { onCommitted: () => void }) {
   return null
 }
 
-async function start(container: HTMLElement): Promise<void> {
+/** The app has the page; `committed` settles once its first render is in. */
+export type Started = { committed: Promise<void> }
+
+async function start(container: HTMLElement): Promise<Started> {
   // A game's code that cannot be fetched is waited for, as a page's is.
   setCodeLoader(keepLoading)
   // The app shell (index.html in development, 404.html when built) carries a
@@ -32,7 +35,7 @@ async function start(container: HTMLElement): Promise<void> {
       <ConfigErrorScreen problems={envResult.problems} />,
     )
     markAppLive()
-    return
+    return { committed: Promise.resolve() }
   }
   // Load the page's code before the first render, so the first paint is the
   // page itself and a prerendered page hydrates against the same tree. A
@@ -65,10 +68,12 @@ async function start(container: HTMLElement): Promise<void> {
   if (prerendered) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
   markAppLive()
-  await whenCommitted
   // Icons drawn from now on (a game's, a menu's) use the sprite's symbols
   // copied into the page, not the file loaded anew (decision 067).
-  whenBrowserIdle(() => void putSpriteInPage(), 2000)
+  void whenCommitted.then(() =>
+    whenBrowserIdle(() => void putSpriteInPage(), 2000),
+  )
+  return { committed: whenCommitted }
 }
 
 /**
@@ -81,10 +86,11 @@ function markAppLive() {
 }
 
 /**
- * Starts the app in `container` (#root); resolves once the first render
- * (the hydration of a prerendered page) has been committed, so an action
- * held until then (src/app/startOnIntent.ts) reaches a running app.
+ * Starts the app in `container` (#root); resolves once React holds the page
+ * (a prerendered page's hydration begun: React hydrates at once the part an
+ * event reaches), so an action held until then (src/app/startOnIntent.ts)
+ * reaches the app without waiting for the rest of the page.
  */
-export function boot(container: HTMLElement): Promise<void> {
+export function boot(container: HTMLElement): Promise<Started> {
   return start(container)
 }

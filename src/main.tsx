@@ -4,10 +4,6 @@ import { isChunkLoadError } from './app/errorKinds'
 import { linkManifest } from './app/manifestLink'
 import {
   holdActionsUntilStarted,
-  holdsSiteState,
-  NEEDS_APP_ATTRIBUTE,
-  preloadAppCode,
-  startsAtOnce,
   whenPageIdle,
   whenVisitorActs,
 } from './app/startOnIntent'
@@ -17,11 +13,7 @@ import {
 } from './app/whenFirstPaintShown'
 import { whenBrowserIdle } from './lib/browserIdle'
 import { keepLoading, showNewVersion } from './lib/codeLoading/keepLoading'
-import {
-  arrivalRedirect,
-  LANGUAGE_KEY,
-  readLanguageChoice,
-} from './lib/i18n/languageChoice'
+import { arrivalRedirect, readLanguageChoice } from './lib/i18n/languageChoice'
 
 // A visitor who chose Telugu on this device and arrives at an English
 // address goes to its Telugu twin (decision 032) before anything else runs.
@@ -78,66 +70,42 @@ if (redirect) {
     whenPageIdle(() => linkManifest(document), idleDeps(false)),
   )
 
-  const atOnce = startsAtOnce({
-    prerendered,
-    pageNeedsApp: root.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`) !== null,
-    deviceHoldsState:
-      holdsSiteState(deviceStorage('localStorage'), [LANGUAGE_KEY]) ||
-      holdsSiteState(deviceStorage('sessionStorage'), []),
-    hasQuery: search !== '',
+  // The app starts once the first paint is on screen, on every visit: a
+  // child taps in the first second as often as in the third, and a start put
+  // off to an idle moment is a start the tap then waits behind (decision
+  // 080). A tap, a key or a field's value given before the app runs is held
+  // and handed to it the moment React holds the page (React then hydrates
+  // the part touched first). Saving data, nothing is fetched until the
+  // visitor acts.
+  // A held link waits until the app's first render is committed and every
+  // part of the page is live (then the first idle moment), or a part would
+  // be drawn for the new page over the old one's HTML.
+  let committed: Promise<void> = Promise.resolve()
+  const held = holdActionsUntilStarted(root, document, undefined, (run) => {
+    void committed.then(() => whenBrowserIdle(run, 1000))
   })
-  if (atOnce) {
-    // The prerendered page is complete HTML: the browser shows it before any
-    // of the app's code is requested, then the app hydrates it.
-    afterFirstPaint(() => {
-      // Evaluating the app's modules is one long task; starting it (which
-      // adds the page chunk's preload links) waits for the next one
-      // (decision 025).
-      void loadBoot().then(
-        ({ boot }) => setTimeout(() => void boot(root), 0),
-        notStarted,
+  let started: Promise<void> | null = null
+  const start = () => {
+    started ??= loadBoot()
+      .then(({ boot }) => nextTask().then(() => boot(root)))
+      .then(
+        (app) => {
+          committed = app.committed
+          held.release(true)
+        },
+        (error: unknown) => {
+          // A held link goes where it points, as it would without the app.
+          held.release(false)
+          notStarted(error)
+        },
       )
-    })
-  } else {
-    // A first visit: the page works as it is while the app's code arrives;
-    // an action taken before the app runs is held and handed over once it
-    // does (decision 038).
-    const held = holdActionsUntilStarted(
-      root,
-      document,
-      undefined,
-      // React hydrates the page's parts in slices, one task after another,
-      // so the first idle moment after the app's first commit comes when
-      // they are all live.
-      (run) => void whenBrowserIdle(run, 1000),
-    )
-    let started: Promise<void> | null = null
-    const start = () => {
-      started ??= loadBoot()
-        .then(({ boot }) => nextTask().then(() => boot(root)))
-        .then(
-          () => held.release(true),
-          (error: unknown) => {
-            // A held link goes where it points, as it would without the app.
-            held.release(false)
-            notStarted(error)
-          },
-        )
-      return started
-    }
+    return started
+  }
+  if (savesData()) {
     afterFirstPaint(() => void fill())
-    // Once the page has loaded and painted, the app's code is fetched and
-    // the app started in the browser's idle time, so a first tap a few
-    // seconds in reaches a running app (decision 062). On a busy phone the
-    // page can finish loading before it first paints: this waits for both
-    // (decision 042). Saving data, it waits for the visitor to act.
-    afterFirstPaint(() =>
-      whenPageIdle(() => {
-        void preloadAppCode(document)
-        whenBrowserIdle(() => void start(), 1000)
-      }, idleDeps(savesData())),
-    )
     whenVisitorActs(window, () => void start())
+  } else {
+    afterFirstPaint(() => void start())
   }
 }
 
@@ -168,20 +136,6 @@ function idleDeps(saveData: boolean): Parameters<typeof whenPageIdle>[1] {
         : undefined,
     setTimeout: (callback, ms) => setTimeout(callback, ms),
     saveData,
-  }
-}
-
-/**
- * The names of what the device keeps, never the values: nothing stored is
- * read here (values are read through lib/storage/storedValue, decision 027).
- */
-function deviceStorage(
-  name: 'localStorage' | 'sessionStorage',
-): Pick<Storage, 'length' | 'key'> | null {
-  try {
-    return window[name]
-  } catch {
-    return null
   }
 }
 

@@ -39,7 +39,6 @@ const { module: interval } = await runnerImport(
 
 const PORT = Number(process.env.FIRST_ACTION_PORT ?? 4181)
 const ORIGIN = `http://localhost:${PORT}`
-const READ_BEFORE_TAP_MS = 3000
 const BUDGETS = { first: 300, returning: 150 }
 const TITLES = {
   first: 'first visit (a fresh profile)',
@@ -50,50 +49,82 @@ const slowdownArg = args.find((arg) => arg.startsWith('--slowdown='))
 const roundsArg = args.find((arg) => arg.startsWith('--max-rounds='))
 const MAX_ROUNDS = roundsArg ? Number(roundsArg.split('=')[1]) : 12
 const compareArg = args.find((arg) => arg.startsWith('--compare='))
-const write = !args.includes('--no-write') && !roundsArg && !compareArg
+const write =
+  !args.includes('--no-write') &&
+  !roundsArg &&
+  !compareArg &&
+  !args.some((arg) => arg.startsWith('--targets=') || arg.startsWith('--at='))
 
 /**
- * In the page, before the tap: the tap's time, and the end of the first
- * frame in which the quiz's first screen (its Start, or a first answer) is
- * on the page (a task queued from
- * the frame's animation callback runs once that frame has been produced).
+ * What a tap must do, per page: where the visitor taps (a role and name,
+ * found on an unthrottled copy of the page first, so the throttled page is
+ * not asked anything before the tap) and the effect the next frame shows.
  */
-function watchForFirstAnswer() {
-  const state = { tapAt: null, shownAt: null }
+const TARGETS = {
+  games: {
+    path: '/games',
+    role: 'button',
+    name: 'Play Cultural Quiz Challenge',
+    effect: 'game',
+  },
+  'te-games': {
+    path: '/te/games',
+    role: 'button',
+    name: 'సంస్కృతి క్విజ్ సవాలు ఆడండి',
+    effect: 'game',
+  },
+  'home-menu': {
+    path: '/',
+    role: 'button',
+    name: 'Open menu',
+    effect: 'expanded',
+  },
+  'gotras-search': {
+    path: '/gotras',
+    role: 'searchbox',
+    name: 'Search for a gotra',
+    effect: 'focused',
+  },
+}
+
+/**
+ * In the page, from its start (an init script): the tap's time (the
+ * pointerdown's own time stamp), and the end of the first frame in which the
+ * tap's effect is on the page (a task queued from the frame's animation
+ * callback runs once that frame has been produced). Effects: `game`, a game
+ * shell visible (games drawn ahead are hidden); `expanded`, the tapped
+ * control says it is open; `focused`, the tapped field has the focus.
+ */
+function watchForEffect(effect) {
+  const state = { tapAt: null, shownAt: null, target: null }
   window.__firstAction = state
   addEventListener(
     'pointerdown',
     (event) => {
       state.tapAt ??= event.timeStamp
+      state.target ??= event.target
     },
     { capture: true },
   )
+  const control = () => state.target?.closest('button, input')
+  const shown = {
+    game: () =>
+      [...document.querySelectorAll('[data-game-shell]')].some((shell) =>
+        shell.checkVisibility(),
+      ),
+    expanded: () =>
+      control()?.isConnected &&
+      document.querySelector('[aria-expanded="true"]') !== null,
+    focused: () =>
+      document.activeElement !== null && document.activeElement === control(),
+  }[effect]
   const channel = new MessageChannel()
   channel.port1.onmessage = () => {
     state.shownAt ??= performance.now()
   }
   const frame = () => {
     if (state.shownAt !== null) return
-    // Looked for in the open game's section only (games drawn ahead are
-    // hidden by an inline display: none; builds before decision 067 had
-    // one game section, labelled "game-title", for --compare): a probe that
-    // read every button of the page each frame would add its own cost to
-    // the frame it measures (about 10 ms of a tap at 8x).
-    const game =
-      state.tapAt === null
-        ? null
-        : [
-            ...document.querySelectorAll(
-              '[data-game-shell], section[aria-labelledby="game-title"]',
-            ),
-          ].find((section) => section.style.display !== 'none')
-    if (
-      game &&
-      (game.querySelector('ul[aria-label="Answers"] button') ||
-        [...game.querySelectorAll('button')].some(
-          (button) => button.textContent.trim() === 'Start the quiz',
-        ))
-    ) {
+    if (state.tapAt !== null && shown()) {
       channel.port2.postMessage(null)
       return
     }
@@ -102,9 +133,48 @@ function watchForFirstAnswer() {
   requestAnimationFrame(frame)
 }
 
-async function tapToFirstAnswer(browser, returning, slowdown, origin = ORIGIN) {
+const TABLET = { width: 820, height: 1180 }
+/** How long a tap is waited for before it counts as lost. */
+const LOST_AFTER_MS = 15_000
+
+/** Where each target is on the tablet, read once on an unthrottled page. */
+async function placeTargets(browser, names, origin) {
   const context = await browser.newContext({
-    viewport: { width: 820, height: 1180 },
+    viewport: TABLET,
+    hasTouch: true,
+    isMobile: true,
+  })
+  const places = {}
+  try {
+    const page = await context.newPage()
+    for (const name of names) {
+      const { path, role, name: label } = TARGETS[name]
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+      const box = await page.getByRole(role, { name: label }).boundingBox()
+      if (!box || box.y + box.height > TABLET.height) {
+        throw new Error(`${name}: the target is not on the first screen`)
+      }
+      places[name] = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    }
+  } finally {
+    await context.close()
+  }
+  return places
+}
+
+/**
+ * One visit: the page loaded at `slowdown`× CPU, the target tapped `atMs`
+ * after the load event (nothing asked of the page in between); returns the
+ * milliseconds from the tap to the frame that shows its effect.
+ */
+async function tapAfterLoad(
+  browser,
+  { name, place, atMs, returning, slowdown },
+  origin = ORIGIN,
+) {
+  const { path, effect } = TARGETS[name]
+  const context = await browser.newContext({
+    viewport: TABLET,
     hasTouch: true,
     isMobile: true,
   })
@@ -113,7 +183,7 @@ async function tapToFirstAnswer(browser, returning, slowdown, origin = ORIGIN) {
       // A visit before: the site's state stored (the app then starts at once,
       // decision 038), the cache and the service worker warm.
       const before = await context.newPage()
-      await before.goto(`${origin}/games`, { waitUntil: 'load' })
+      await before.goto(`${origin}${path}`, { waitUntil: 'load' })
       await before.evaluate(() =>
         localStorage.setItem('vasavi-kids:story-version:v1', '"kids"'),
       )
@@ -125,22 +195,35 @@ async function tapToFirstAnswer(browser, returning, slowdown, origin = ORIGIN) {
       await before.close()
     }
     const page = await context.newPage()
+    await page.addInitScript(watchForEffect, effect)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
-    await page.goto(`${origin}/games`, { waitUntil: 'load' })
-    await page.evaluate(watchForFirstAnswer)
-    await page.waitForTimeout(READ_BEFORE_TAP_MS)
-    const play = page.getByRole('button', {
-      name: 'Play Cultural Quiz Challenge',
-    })
-    await play.scrollIntoViewIfNeeded()
-    const box = await play.boundingBox()
-    if (!box) throw new Error('The quiz card is not on the page')
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-    await page.waitForFunction(() => window.__firstAction?.shownAt !== null, {
-      timeout: 60_000,
-    })
-    const { tapAt, shownAt } = await page.evaluate(() => window.__firstAction)
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+    // The moment of the tap is the point of this bench: a fixed wait.
+    await page.waitForTimeout(atMs)
+    await page.touchscreen.tap(place.x, place.y)
+    const answered = await page
+      .waitForFunction(
+        () => window.__firstAction?.shownAt !== null,
+        undefined,
+        {
+          timeout: LOST_AFTER_MS,
+        },
+      )
+      .then(
+        () => true,
+        () => false,
+      )
+    if (!answered) {
+      // A tap nothing answers (lost before the app ran) counts as a wait
+      // of LOST_AFTER_MS: a child taps again long before.
+      process.stderr.write(`first-action: ${name}: a tap never answered\n`)
+      return LOST_AFTER_MS
+    }
+    const { tapAt, shownAt } = await page.evaluate(() => ({
+      tapAt: window.__firstAction.tapAt,
+      shownAt: window.__firstAction.shownAt,
+    }))
     return shownAt - tapAt
   } finally {
     await context.close()
@@ -154,78 +237,99 @@ const format = (check) => {
   return `${kb(estimate)} ms [${bound(low)}, ${bound(high)}]`
 }
 
-function judge(samples) {
-  return Object.fromEntries(
-    Object.entries(samples).map(([visit, values]) => {
-      const range = interval.meanInterval(values)
-      return [
+/** Every point of the curve: a target, a moment after load, a visit. */
+function pointsOf(targets, moments) {
+  return targets.flatMap((name) =>
+    moments.flatMap((atMs) =>
+      ['first', 'returning'].map((visit) => ({
+        key: `${name} ${atMs} ${visit}`,
+        name,
+        atMs,
         visit,
-        { range, verdict: interval.verdict(range, BUDGETS[visit]), values },
-      ]
-    }),
+      })),
+    ),
   )
 }
 
+function judge(points, samples) {
+  return points.map((point) => {
+    const values = samples.get(point.key)
+    const range = interval.meanInterval(values)
+    return {
+      ...point,
+      values,
+      range,
+      verdict: interval.verdict(range, BUDGETS[point.visit]),
+    }
+  })
+}
+
 function render(result, calibration, slowdown) {
-  const rows = Object.entries(result).map(
-    ([visit, { range, verdict, values }]) =>
-      `| ${TITLES[visit]} | ≤ ${BUDGETS[visit]} ms | ${values.length} | ${format(range)} | ${verdict} | ${values.map(kb).join(', ')} |`,
+  const rows = result.map(
+    ({ name, atMs, visit, range, verdict, values }) =>
+      `| ${TARGETS[name].path} (${name}) | ${atMs / 1000} s | ${TITLES[visit]} | ≤ ${BUDGETS[visit]} ms | ${values.length} | ${format(range)} | ${verdict} | ${values.map(kb).join(', ')} |`,
   )
-  const pass = Object.values(result).every(
-    ({ verdict }) => verdict !== 'missed',
-  )
+  const pass = result.every(({ verdict }) => verdict !== 'missed')
   return [
-    `## The first tap: ${pass ? 'PASS' : 'FAIL'}`,
+    `## The first tap, at each moment after load: ${pass ? 'PASS' : 'FAIL'}`,
     '',
-    `Date: ${new Date().toISOString()}. \`npm run bench:first-action\`: /games on a ` +
+    `Date: ${new Date().toISOString()}. \`npm run bench:first-action\`: a ` +
       'tablet (820×1180, touch), network unthrottled, the CPU slowed ' +
       `${slowdown}× through the DevTools protocol` +
       (calibration
-        ? ` (benchmarkIndex ${calibration.benchmarkIndex}: ${calibration.readings.map(Math.round).join(', ')})`
+        ? ` (calibrated: benchmarkIndex ${calibration.benchmarkIndex}: ${calibration.readings.map(Math.round).join(', ')})`
         : '') +
-      "; the quiz's Play tapped 3 s after load, timed from the tap to the " +
-      'end of the first frame showing the quiz\u2019s first screen (its start screen with the age band and Start, issue 36). 95 % interval of ' +
-      'the mean; only "missed" fails.',
+      '; the target tapped the given time after the load event, timed from ' +
+      'the tap (its pointerdown) to the end of the first frame showing its ' +
+      'effect (a game: its shell on screen; the menu: open; the search ' +
+      'field: focused). 95 % interval of the mean; only "missed" fails.',
     '',
-    '| Visit | Budget | Rounds | Mean, 95 % CI | Verdict | Every tap (ms) |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Page (target) | Tap after load | Visit | Budget | Rounds | Mean, 95 % CI | Verdict | Every tap (ms) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
   ].join('\n')
 }
 
 /**
- * `--compare=DIR`: this build (A) against another build's dist/ (B), the
- * four loads of each round interleaved (the order alternating), MAX_ROUNDS
- * rounds; prints each visit's interval of B − A (Welch). Writes nothing.
+ * `--compare=DIR`: this build (A) against another build's dist/ (B), each
+ * point's two loads interleaved (the order alternating by round),
+ * MAX_ROUNDS rounds; prints each point's interval of B − A (Welch).
+ * `--against-itself` compares this build with itself (the A/A test).
+ * Writes nothing.
  */
-async function compare(browser, slowdown, dir) {
+async function compare(browser, config, otherDir) {
   const other = await preview({
-    build: { outDir: dir },
+    build: { outDir: otherDir },
     preview: { port: PORT + 1, strictPort: true, host: 'localhost' },
     logLevel: 'error',
   })
   const origins = { A: ORIGIN, B: `http://localhost:${PORT + 1}` }
-  const samples = { first: { A: [], B: [] }, returning: { A: [], B: [] } }
+  const places = await placeTargets(browser, config.targets, ORIGIN)
+  const points = pointsOf(config.targets, config.moments)
+  const samples = new Map(points.map(({ key }) => [key, { A: [], B: [] }]))
   try {
     for (let round = 1; round <= MAX_ROUNDS; round++) {
       const builds = round % 2 === 1 ? ['A', 'B'] : ['B', 'A']
-      for (const visit of ['first', 'returning']) {
+      for (const point of points) {
         for (const build of builds) {
-          samples[visit][build].push(
-            await tapToFirstAnswer(
+          samples.get(point.key)[build].push(
+            await tapAfterLoad(
               browser,
-              visit === 'returning',
-              slowdown,
+              {
+                ...point,
+                place: places[point.name],
+                returning: point.visit === 'returning',
+                slowdown: config.slowdown,
+              },
               origins[build],
             ),
           )
         }
-      }
-      for (const [visit, { A, B }] of Object.entries(samples)) {
-        const range = interval.differenceInterval(B, A)
+        const { A, B } = samples.get(point.key)
         process.stderr.write(
-          `first-action: round ${round} ${visit}: B − A ${format(range)}; ` +
+          `first-action: round ${round} ${point.key}: B − A ` +
+            `${format(interval.differenceInterval(B, A))}; ` +
             `A ${A.map(kb).join(', ')}; B ${B.map(kb).join(', ')}\n`,
         )
       }
@@ -234,6 +338,18 @@ async function compare(browser, slowdown, dir) {
     await other.close()
   }
 }
+
+const listArg = (name, fallback) => {
+  const arg = args.find((each) => each.startsWith(`--${name}=`))
+  return arg ? arg.split('=')[1].split(',') : fallback
+}
+const targets = listArg('targets', Object.keys(TARGETS))
+for (const name of targets) {
+  if (!TARGETS[name]) throw new Error(`No target ${name}`)
+}
+const moments = listArg('at', ['0.5', '1', '2', '3', '5']).map(
+  (seconds) => Number(seconds) * 1000,
+)
 
 const server = await preview({
   preview: { port: PORT, strictPort: true, host: 'localhost' },
@@ -255,37 +371,49 @@ const browser = await chromium.launch({
 })
 let pass = true
 try {
-  if (compareArg) {
-    await compare(browser, slowdown, compareArg.split('=')[1])
+  if (compareArg || args.includes('--against-itself')) {
+    await compare(
+      browser,
+      { targets, moments, slowdown },
+      compareArg ? compareArg.split('=')[1] : 'dist',
+    )
     await browser.close()
     await server.close()
     process.exit(0)
   }
-  const samples = { first: [], returning: [] }
-  for (let round = 1; round <= MAX_ROUNDS; round++) {
-    const order =
-      round % 2 === 1 ? ['first', 'returning'] : ['returning', 'first']
-    for (const visit of order) {
-      samples[visit].push(
-        await tapToFirstAnswer(browser, visit === 'returning', slowdown),
+  const places = await placeTargets(browser, targets, ORIGIN)
+  const points = pointsOf(targets, moments)
+  const samples = new Map(points.map(({ key }) => [key, []]))
+  let open = points
+  for (let round = 1; open.length > 0; round++) {
+    // Each round visits the points still unresolved, in an order that
+    // alternates, so a busy minute of the machine is shared among them.
+    const order = round % 2 === 1 ? open : [...open].reverse()
+    for (const point of order) {
+      samples.get(point.key).push(
+        await tapAfterLoad(browser, {
+          ...point,
+          place: places[point.name],
+          returning: point.visit === 'returning',
+          slowdown,
+        }),
       )
     }
-    const result = judge(samples)
-    process.stderr.write(
-      `first-action: round ${round}: ` +
-        Object.entries(result)
-          .map(
-            ([visit, { range, verdict }]) =>
-              `${visit} ${format(range)} ${verdict}`,
-          )
-          .join('; ') +
-        '\n',
-    )
-    const verdicts = Object.values(result).map(({ verdict }) => verdict)
-    if (interval.shouldStop(round, verdicts, { max: MAX_ROUNDS })) break
+    const result = judge(open, samples)
+    for (const { key, range, verdict } of result) {
+      process.stderr.write(
+        `first-action: round ${round}: ${key} ${format(range)} ${verdict}\n`,
+      )
+    }
+    open = result
+      .filter(
+        ({ verdict }) =>
+          !interval.shouldStop(round, [verdict], { max: MAX_ROUNDS }),
+      )
+      .map(({ key, name, atMs, visit }) => ({ key, name, atMs, visit }))
   }
-  const result = judge(samples)
-  pass = Object.values(result).every(({ verdict }) => verdict !== 'missed')
+  const result = judge(points, samples)
+  pass = result.every(({ verdict }) => verdict !== 'missed')
   const text = await prettier.format(render(result, calibration, slowdown), {
     parser: 'markdown',
   })

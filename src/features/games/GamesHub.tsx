@@ -1,5 +1,4 @@
 import {
-  Activity,
   startTransition,
   Suspense,
   useCallback,
@@ -10,10 +9,8 @@ import {
   type ReactNode,
 } from 'react'
 
-import { usePlayer } from '@/lib/backend'
-import { GAME_IDS, type GameId } from '@/lib/games/gameCatalogue'
+import { type GameId } from '@/lib/games/gameCatalogue'
 import { t } from '@/lib/i18n/games'
-import { getActiveLanguage } from '@/lib/i18n/language'
 
 import { browserIdle, gameLoaders, loadedGame, warmGames } from './gameLoaders'
 import { GamesMenu } from './GamesMenu'
@@ -24,11 +21,9 @@ import { useWatchKeyboard } from './shared/useInstructions'
  * The menu, or the one open game in its place (no route change). Opening a
  * game moves focus to its title; Back to Games returns it to the card.
  *
- * Each game whose code is in is drawn ahead, hidden (React's Activity, at
- * the lowest priority, in the browser's idle time): its effects, the round
- * among them, start only when it is shown. A tap on Play then shows it
- * instead of drawing it, the larger part of a first tap (decision 067).
- * Closing a game draws a fresh one, hidden, for the next time.
+ * Only the open game is drawn: drawing every game ahead, hidden, filled the
+ * first seconds after load with work a tap then waited behind (decision
+ * 080).
  */
 type GamesHubProps = {
   /** Shown above the menu, and hidden with it while a game is open. */
@@ -38,30 +33,12 @@ type GamesHubProps = {
 export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
   const [openGame, setOpenGame] = useState<GameId | null>(null)
   const [returnTo, setReturnTo] = useState<GameId | null>(null)
-  // How many times each game has been closed: the key of its next drawing.
-  const [closings, setClosings] = useState<Partial<Record<GameId, number>>>({})
-  // Bumped as each game's code arrives, to draw that game ahead.
-  const [, setArrivals] = useState(0)
   const playButtons = useRef(new Map<GameId, HTMLButtonElement>())
-  // A game drawn for another child or language is drawn again.
-  const drawnFor = `${getActiveLanguage()}:${usePlayer().player?.id ?? ''}`
   // From the menu on: a player who reaches a game by keyboard is told keys.
   useWatchKeyboard()
 
   // While the visitor looks at the menu, the games' code arrives.
-  useEffect(
-    () =>
-      warmGames(
-        Object.values(gameLoaders).map(
-          (load) => () =>
-            load().then(() =>
-              startTransition(() => setArrivals((count) => count + 1)),
-            ),
-        ),
-        browserIdle,
-      ),
-    [],
-  )
+  useEffect(() => warmGames(Object.values(gameLoaders), browserIdle), [])
 
   useEffect(() => {
     if (openGame === null && returnTo !== null) {
@@ -69,25 +46,10 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
     }
   }, [openGame, returnTo])
 
-  // One Back for each game, the same every time, so a game drawn ahead is
-  // shown without being drawn again.
-  const backs = useMemo(
-    () =>
-      Object.fromEntries(
-        GAME_IDS.map((game) => [
-          game,
-          () => {
-            setReturnTo(game)
-            setOpenGame(null)
-            setClosings((count) => ({
-              ...count,
-              [game]: (count[game] ?? 0) + 1,
-            }))
-          },
-        ]),
-      ) as Record<GameId, () => void>,
-    [],
-  )
+  const back = useCallback(() => {
+    setReturnTo(openGame)
+    setOpenGame(null)
+  }, [openGame])
 
   // A game whose code is in opens in the tap's own task: one frame
   // (decisions 066 and 067). Otherwise opening it is a transition inside a
@@ -129,17 +91,7 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
         {aboveMenu}
         {menu}
       </div>
-      {GAME_IDS.map((game) =>
-        game === openGame || loadedGame(MODULE_OF_GAME[game]) ? (
-          <Activity key={game} mode={game === openGame ? 'visible' : 'hidden'}>
-            <OpenGame
-              key={`${drawnFor}:${closings[game] ?? 0}`}
-              game={game}
-              onBack={backs[game]}
-            />
-          </Activity>
-        ) : null,
-      )}
+      {openGame !== null && <OpenGame game={openGame} onBack={back} />}
     </Suspense>
   )
 }
