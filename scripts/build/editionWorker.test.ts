@@ -23,14 +23,17 @@ function memoryCaches() {
     return {
       keys: () =>
         Promise.resolve([...store.keys()].map((url) => new Request(url))),
-      addAll: async (urls: string[]) => {
+      addAll: (urls: string[]) => {
         for (const url of urls) store.set(key(url), new Response(url))
+        return Promise.resolve()
       },
-      put: async (request: Request, response: Response) => {
+      put: (request: Request, response: Response) => {
         store.set(key(request), response)
+        return Promise.resolve()
       },
-      match: async (request: Request) => store.get(key(request))?.clone(),
-      delete: async (request: Request) => store.delete(key(request)),
+      match: (request: Request) =>
+        Promise.resolve(store.get(key(request))?.clone()),
+      delete: (request: Request) => Promise.resolve(store.delete(key(request))),
     } as unknown as Cache
   }
   const caches = {
