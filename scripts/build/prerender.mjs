@@ -1,6 +1,7 @@
 // Writes a static HTML file for every content route and every gotra, after
 // `vite build` (the browser app) and `vite build --ssr src/entry-server.tsx`
-// (the renderer). Then regenerates the service worker so its precache lists
+// (the renderer). Then writes each edition's list for the offline copy
+// (sw-editions.js) and regenerates the service worker so its precache lists
 // these files with their final contents. Run by `npm run build`.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -8,6 +9,8 @@ import { pathToFileURL } from 'node:url'
 
 import { resolveConfig } from 'vite'
 
+import { EDITION_WORKER_FILE, editionWorkerScript } from './editionWorker.mjs'
+import { editionFiles } from './offlineEditions.mjs'
 import {
   APP_SHELL,
   appCodeFiles,
@@ -19,6 +22,7 @@ import {
   shellDocument,
   splitHoistedHead,
   TELUGU_EDITION_FONT_ASSET,
+  TELUGU_SHELL,
 } from './prerenderHtml.mjs'
 
 const DIST = 'dist'
@@ -61,10 +65,22 @@ await writeFile(
   join(DIST, APP_SHELL),
   shellDocument(template, fontPreloads({ lang: 'en', fonts })),
 )
+await mkdir(dirname(join(DIST, TELUGU_SHELL)), { recursive: true })
+await writeFile(
+  join(DIST, TELUGU_SHELL),
+  shellDocument(template, fontPreloads({ lang: 'te', fonts }), 'te'),
+)
 
+const manifest = JSON.parse(
+  await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8'),
+)
 // The app's code, which a first visit fetches while the visitor reads.
-const appCode = appCodeFiles(
-  JSON.parse(await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8')),
+const appCode = appCodeFiles(manifest)
+// Each edition's own files, which the offline copy keeps for the editions
+// the visitor reads (decision 077); sw.js imports the script.
+await writeFile(
+  join(DIST, EDITION_WORKER_FILE),
+  editionWorkerScript(editionFiles(manifest, assets)),
 )
 
 const { render, PRERENDER_PATHS, buildDay } = await import(
@@ -118,5 +134,5 @@ for (const file of await readdir(DIST)) {
 }
 
 console.log(
-  `prerender: ${PRERENDER_PATHS.length} pages and ${APP_SHELL} in ${Math.round(performance.now() - started)} ms; service worker regenerated.`,
+  `prerender: ${PRERENDER_PATHS.length} pages, ${APP_SHELL} and ${TELUGU_SHELL} in ${Math.round(performance.now() - started)} ms; service worker regenerated.`,
 )

@@ -31,9 +31,11 @@ export declare const TELUGU_FONT_ASSET: RegExp
 export declare const TELUGU_EDITION_FONT_ASSET: RegExp
 export declare const LATIN_EDITION_FONT_ASSET: RegExp
 export declare const LATIN_FONT_ASSET: RegExp
+export declare const TELUGU_SHELL: string
 export declare function shellDocument(
   template: string,
   preloads?: string,
+  lang?: string,
 ): string
 export interface SiteFonts {
   latin: readonly string[]

@@ -5,6 +5,13 @@
 export const APP_SHELL = '404.html'
 
 /**
+ * The Telugu edition's shell (`<html lang="te">`, its fonts): the offline
+ * copy draws a Telugu page in it (decision 077); hosts that look for the
+ * nearest 404.html serve it for unknown /te/… addresses.
+ */
+export const TELUGU_SHELL = 'te/404.html'
+
+/**
  * The file a page address is written to and served from: `/` → index.html,
  * `/gotras` → gotras.html, `/gotra/kashyapa` → gotra/kashyapa.html. Static
  * hosts serve `name.html` for `/name`, so addresses keep no trailing slash,
@@ -241,17 +248,23 @@ export function pageDocument(
 
 /**
  * The plain app shell for addresses that are not prerendered (unknown ones,
- * served with status 404): no page markup, kept out of search results, with
- * `preloads` (the English pages' fonts) in its head.
+ * served with status 404, and every page offline): no page markup, kept out
+ * of search results, with `preloads` (its edition's fonts) in its head and
+ * its edition's `<html lang>`.
  * @param {string} template
  * @param {string} [preloads]
+ * @param {string} [lang]
  * @returns {string}
  */
-export function shellDocument(template, preloads = '') {
+export function shellDocument(template, preloads = '', lang = 'en') {
   assertHas(template, '</head>')
-  return template.replace(
-    '</head>',
-    () =>
-      `${SIGNED_IN_CHECK_SCRIPT}${preloads}<meta data-static-head name="robots" content="noindex" /></head>`,
-  )
+  if (!HTML_LANG.test(template))
+    throw new Error('The app shell has no <html lang>')
+  return template
+    .replace(HTML_LANG, `<html lang="${lang}"`)
+    .replace(
+      '</head>',
+      () =>
+        `${SIGNED_IN_CHECK_SCRIPT}${preloads}<meta data-static-head name="robots" content="noindex" /></head>`,
+    )
 }

@@ -354,6 +354,13 @@ describe('shellDocument', () => {
     expect(shell).toContain(`${preload}<meta data-static-head name="robots"`)
     expect(shell).not.toContain('fetchpriority')
   })
+
+  it('is in its edition’s language: English unless told', () => {
+    expect(shellDocument(TEMPLATE)).toMatch(/<html lang="en"/)
+    const telugu = shellDocument(TEMPLATE, '', 'te')
+    expect(telugu).toMatch(/<html lang="te"/)
+    expect(telugu).not.toMatch(/<html lang="en"/)
+  })
 })
 
 describe('appCodeFiles', () => {

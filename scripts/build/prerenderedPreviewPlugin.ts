@@ -4,13 +4,15 @@ import { extname, join } from 'node:path'
 
 import type { Plugin } from 'vite'
 
-import { APP_SHELL, fileForPath } from './prerenderHtml.mjs'
+import { editionOfPath } from './offlineEditions.mjs'
+import { APP_SHELL, fileForPath, TELUGU_SHELL } from './prerenderHtml.mjs'
 
 /**
  * `vite preview` behaves like the static hosts we deploy to: a page address
  * gets its prerendered file (`/gotras` → gotras.html), and an unknown one the
- * plain app shell with status 404 — never the prerendered home page, which
- * would hydrate the wrong markup.
+ * plain app shell of its edition with status 404 (as hosts that look for the
+ * nearest 404.html do) — never the prerendered home page, which would
+ * hydrate the wrong markup.
  */
 export function prerenderedPreviewPlugin(): Plugin {
   return {
@@ -35,7 +37,9 @@ export function prerenderedPreviewPlugin(): Plugin {
           req.url = `/${file}`
           return next()
         }
-        readFile(join(outDir, APP_SHELL)).then(
+        const shell =
+          editionOfPath(pathname) === 'te' ? TELUGU_SHELL : APP_SHELL
+        readFile(join(outDir, shell)).then(
           (html) => {
             res.statusCode = 404
             res.setHeader('Content-Type', 'text/html; charset=utf-8')

@@ -1,20 +1,51 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 
-import { APP_SHELL } from './prerenderHtml.mjs'
+import { EDITION_WORKER_FILE } from './editionWorker.mjs'
+import { editionFiles } from './offlineEditions.mjs'
+import { APP_SHELL, TELUGU_SHELL } from './prerenderHtml.mjs'
 
-/** The site's web fonts, each cut to the characters it uses (decision 030). */
-const PRECACHED_FONTS = [
-  'baloo-2-subset',
-  'nunito-subset',
-  'noto-sans-telugu-subset',
-]
+const DIST = 'dist'
+
+/**
+ * Each edition's own files in this build (offlineEditions.mjs), which the
+ * precache leaves to sw-editions.js. Read when the worker is generated,
+ * after `vite build` has written its manifest.
+ */
+function editionOwnFiles(): Set<string> {
+  const manifestFile = join(DIST, '.vite', 'manifest.json')
+  if (!existsSync(manifestFile)) {
+    throw new Error(`${manifestFile} is missing: the worker needs the build`)
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<
+    typeof editionFiles
+  >[0]
+  const lists = editionFiles(manifest, readdirSync(join(DIST, 'assets')))
+  return new Set(Object.values(lists).flat())
+}
+
+/** A navigation inside the edition of `prefix` (none: the English one). */
+const navigationIn = (telugu: boolean) =>
+  telugu
+    ? ({ request, url }: { request: Request; url: URL }) =>
+        request.mode === 'navigate' &&
+        (url.pathname === '/te' || url.pathname.startsWith('/te/'))
+    : ({ request, url }: { request: Request; url: URL }) =>
+        request.mode === 'navigate' &&
+        url.pathname !== '/te' &&
+        !url.pathname.startsWith('/te/')
 
 const escapeRegExp = (text: string) =>
   text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * The offline app (issue 9, decision 019): precache the shell, every
- * prerendered page, the fonts and the coloring art; never cache Supabase;
+ * The offline app (issue 9, decisions 019 and 077): precache the app's code,
+ * both editions' shells and the coloring art, and leave each edition's own
+ * files (its content, dictionaries and fonts) to sw-editions.js, which keeps
+ * the visitor's edition; pages come from the network, and offline from the
+ * shell of their edition, which draws them; never cache Supabase;
  * ask before switching to a new version (`prompt`), so a game is never
  * reloaded mid-play; the first worker controls the page that installed it
  * (decision 020).
@@ -30,6 +61,8 @@ export function pwaOptions(
     // src/app/serviceWorker.ts registers it after the page has loaded.
     injectRegister: false,
     includeAssets: [],
+    // The manifest's icons are for installing, which needs the network.
+    includeManifestIcons: false,
     manifest: {
       id: '/',
       name: 'Vasavi Kids: Arya Vysya Heritage for Children',
@@ -58,27 +91,53 @@ export function pwaOptions(
     },
     workbox: {
       globPatterns: [
-        '**/*.{html,js,css}',
+        // The shells only: prerendered pages are for the first paint online
+        // and for search engines; offline the app draws every page.
+        APP_SHELL,
+        TELUGU_SHELL,
+        'assets/**/*.{js,css}',
+        // Precached so that a change of its lists is a change of sw.js.
+        EDITION_WORKER_FILE,
         'coloring/**/*.svg',
-        // The manifest icons are added by the plugin itself.
         'favicon.svg',
         // The language switch's Telugu name (decision 032).
         'telugu-name.svg',
         // The icon sprite every page's icons draw from (decision 065).
         'assets/icons-*.svg',
-        ...PRECACHED_FONTS.map((font) => `assets/${font}-*.woff2`),
       ],
       globIgnores: ['**/node_modules/**', '.vite/**'],
+      // Each edition's own files (and every font) are sw-editions.js's.
+      manifestTransforms: [
+        (entries) => {
+          const own = editionOwnFiles()
+          return Promise.resolve({
+            manifest: entries.filter((entry) => !own.has(`/${entry.url}`)),
+            warnings: [],
+          })
+        },
+      ],
+      // Runs before Workbox's own routes, so it answers for its files.
+      importScripts: [`/${EDITION_WORKER_FILE}`],
       // The first worker takes charge of the page that installed it, so a
       // first visit that goes offline gets the games from the offline copy
       // without a reload (issue 33). A new version still waits in
       // `waiting` for the Reload button (registerType 'prompt').
       clientsClaim: true,
-      // /gotras is served from gotras.html (cleanURLs, on by default);
-      // anything else the app shell renders, down to its own 404 view.
-      navigateFallback: `/${APP_SHELL}`,
+      // Pages come from the network (the prerendered page, or the host's
+      // 404 shell); without it, from the shell of their edition, which
+      // renders the page, down to its own 404 view (decision 077).
+      navigateFallback: null,
       cleanupOutdatedCaches: true,
       runtimeCaching: [
+        ...[true, false].map((telugu) => ({
+          urlPattern: navigationIn(telugu),
+          handler: 'NetworkOnly' as const,
+          options: {
+            precacheFallback: {
+              fallbackURL: `/${telugu ? TELUGU_SHELL : APP_SHELL}`,
+            },
+          },
+        })),
         // Sign-in, scores and the leaderboard must be live: never cached.
         { urlPattern: supabase, handler: 'NetworkOnly' },
         {

@@ -5,17 +5,21 @@
 // font); the 404 shell is empty and noindex;
 // /gotras and /te/gotras hold a link to every gotra page and every node of
 // the tree, within their byte budget (decision 038, issue 33);
-// and the service worker precaches exactly what is on disk, with the files'
-// current contents, and never caches Supabase.
+// and the service worker precaches both editions' shells with their current
+// contents and no prerendered page, falls back to each edition's shell
+// offline, has every built script either precached or in one edition's list
+// (sw-editions.js, decision 077), and never caches Supabase.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { DIST } from '../build/buildManifest.mjs'
+import { EDITION_WORKER_FILE } from '../build/editionWorker.mjs'
 import {
   APP_SHELL,
   fileForPath,
+  TELUGU_SHELL,
   TELUGU_EDITION_FONT_ASSET,
   TELUGU_FONT_ASSET,
 } from '../build/prerenderHtml.mjs'
@@ -186,11 +190,19 @@ for (const path of ['/gotras', '/te/gotras']) {
   }
 }
 
-const shell = read(APP_SHELL)
-if (rootOf(shell).trim() !== '')
-  problems.push(`${APP_SHELL}: #root is not empty`)
-if (!headOf(shell).includes('content="noindex"')) {
-  problems.push(`${APP_SHELL}: not noindex`)
+for (const [shellFile, lang] of [
+  [APP_SHELL, 'en'],
+  [TELUGU_SHELL, 'te'],
+]) {
+  const shell = read(shellFile)
+  if (rootOf(shell).trim() !== '')
+    problems.push(`${shellFile}: #root is not empty`)
+  if (!headOf(shell).includes('content="noindex"')) {
+    problems.push(`${shellFile}: not noindex`)
+  }
+  if (!shell.includes(`<html lang="${lang}"`)) {
+    problems.push(`${shellFile}: not <html lang="${lang}">`)
+  }
 }
 
 // The precache: {url, revision} pairs in sw.js (revision null for hashed names).
@@ -204,22 +216,64 @@ const md5 = (file) =>
   createHash('md5')
     .update(readFileSync(join(DIST, file)))
     .digest('hex')
-const htmlFiles = []
+const builtFiles = []
 const walk = (dir) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name)
-    if (entry.isDirectory()) walk(full)
-    else if (entry.name.endsWith('.html')) htmlFiles.push(relative(DIST, full))
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') walk(full)
+    } else builtFiles.push(relative(DIST, full).split('\\').join('/'))
   }
 }
 walk(DIST)
-for (const file of htmlFiles) {
+// Offline, the app draws every page in its edition's shell: the shells are
+// precached with their contents, and no prerendered page is (decision 077).
+for (const file of [APP_SHELL, TELUGU_SHELL]) {
   if (!precache.has(file)) problems.push(`sw.js does not precache ${file}`)
   else if (precache.get(file) !== md5(file)) {
     problems.push(
       `sw.js precaches an old ${file}: regenerate it after prerendering`,
     )
   }
+}
+for (const path of paths) {
+  if (precache.has(fileForPath(path))) {
+    problems.push(`sw.js precaches the page ${fileForPath(path)}`)
+  }
+}
+// Every script the app may load is in the offline copy: precached, or one
+// edition's own, which sw-editions.js keeps; never both.
+const editionScript = existsSync(join(DIST, EDITION_WORKER_FILE))
+  ? read(EDITION_WORKER_FILE)
+  : ''
+const editionLists = JSON.parse(
+  /\)\(self, (\{[\s\S]*?\}), "/.exec(editionScript)?.[1] ?? '{}',
+)
+const editionOwn = new Set(Object.values(editionLists).flat())
+if (!editionLists.te?.some((url) => /^\/assets\/.+\.js$/.test(url))) {
+  problems.push(`${EDITION_WORKER_FILE} lists no Telugu script`)
+}
+for (const file of builtFiles.filter((name) => /\.(?:js|css)$/.test(name))) {
+  if (!file.startsWith('assets/')) continue
+  const own = editionOwn.has(`/${file}`)
+  if (own === precache.has(file)) {
+    problems.push(
+      own
+        ? `${file} is both precached and an edition's own`
+        : `${file} is neither precached nor an edition's own`,
+    )
+  }
+}
+for (const url of editionOwn) {
+  if (!existsSync(join(DIST, url))) {
+    problems.push(`${EDITION_WORKER_FILE} lists missing ${url}`)
+  }
+}
+if (!precache.has(EDITION_WORKER_FILE)) {
+  problems.push(`sw.js does not precache ${EDITION_WORKER_FILE}`)
+}
+if (!sw.includes(`importScripts("/${EDITION_WORKER_FILE}")`)) {
+  problems.push(`sw.js does not import ${EDITION_WORKER_FILE}`)
 }
 for (const url of precache.keys()) {
   if (!existsSync(join(DIST, url)))
@@ -228,7 +282,6 @@ for (const url of precache.keys()) {
 for (const needed of [
   /^assets\/entry-.*\.js$/,
   /^coloring\/.+\.svg$/,
-  /\.woff2$/,
   /\.css$/,
 ]) {
   if (![...precache.keys()].some((url) => needed.test(url))) {
@@ -239,8 +292,10 @@ const runtime = /define\(\['\.\/(workbox-[\w-]+)'\]/.exec(sw)?.[1]
 if (!runtime || !existsSync(join(DIST, `${runtime}.js`))) {
   problems.push(`sw.js imports a Workbox runtime that is missing: ${runtime}`)
 }
-if (!sw.includes(`createHandlerBoundToURL("/${APP_SHELL}")`)) {
-  problems.push(`sw.js does not fall back to /${APP_SHELL} for navigations`)
+for (const shellFile of [APP_SHELL, TELUGU_SHELL]) {
+  if (!sw.includes(`fallbackURL: '/${shellFile}'`)) {
+    problems.push(`sw.js does not fall back to /${shellFile} offline`)
+  }
 }
 if (!/supabase[^\n]*new workbox\.NetworkOnly\(\)/.test(sw)) {
   problems.push('sw.js does not send Supabase requests to the network only')
