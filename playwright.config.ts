@@ -50,6 +50,10 @@ export default defineConfig({
   // without the platform in the name: the suite runs in one Chromium on Linux.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   expect: {
+    // Every expectation waits for what it checks and goes on the moment it
+    // holds; on a busy machine a page's code can take more than the default
+    // 5 s to arrive and run (issue 46).
+    timeout: 15_000,
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',
