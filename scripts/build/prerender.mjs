@@ -13,7 +13,6 @@ import { EDITION_WORKER_FILE, editionWorkerScript } from './editionWorker.mjs'
 import { editionFiles } from './offlineEditions.mjs'
 import {
   APP_SHELL,
-  appCodeFiles,
   fileForPath,
   fontPreloads,
   LATIN_EDITION_FONT_ASSET,
@@ -74,8 +73,6 @@ await writeFile(
 const manifest = JSON.parse(
   await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8'),
 )
-// The app's code, which a first visit fetches while the visitor reads.
-const appCode = appCodeFiles(manifest)
 // Each edition's own files, which the offline copy keeps for the editions
 // the visitor reads (decision 077); sw.js imports the script.
 await writeFile(
@@ -108,7 +105,6 @@ for (const path of PRERENDER_PATHS) {
       noscript: NOSCRIPT,
       preloads: fontPreloads({ lang: page.lang, fonts }),
       lang: page.lang,
-      appCode,
       today: page.today,
     }),
   )

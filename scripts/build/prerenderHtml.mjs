@@ -136,12 +136,9 @@ function entryAfterFonts(template) {
 
 const HTML_LANG = /<html lang="[\w-]+"/
 
-/** `<html data-app-code>`: the app's code, for src/main.tsx to fetch while a first visitor reads. */
-export const APP_CODE_ATTRIBUTE = 'data-app-code'
-
 /**
  * The files of the app's code that a prerendered page does not load at
- * first (decision 038): src/boot.tsx's chunk and every chunk it imports
+ * first (decision 038; counted by scripts/checks/check-build.mjs): src/boot.tsx's chunk and every chunk it imports
  * statically, read from Vite's build manifest, without the entry (which the
  * page loads itself). Paths from the site's root.
  * @param {Record<string, { file: string, imports?: string[], isEntry?: boolean }>} manifest
@@ -202,7 +199,7 @@ export const DAY_CHECK_SCRIPT =
  * show a day gets `<html data-today>` and the day check; every page the
  * signed-in check.
  * @param {string} template
- * @param {{ headTags: string, headScripts: readonly string[], body: string, noscript: string, preloads?: string, lang?: string, appCode?: readonly string[], today?: string | null }} page
+ * @param {{ headTags: string, headScripts: readonly string[], body: string, noscript: string, preloads?: string, lang?: string, today?: string | null }} page
  * @returns {string}
  */
 export function pageDocument(
@@ -214,7 +211,6 @@ export function pageDocument(
     noscript,
     preloads = '',
     lang = 'en',
-    appCode = [],
     today = null,
   },
 ) {
@@ -225,15 +221,10 @@ export function pageDocument(
   if (today !== null && !/^\d{4}-\d{2}-\d{2}$/.test(today)) {
     throw new Error(`Not a YYYY-MM-DD date: ${today}`)
   }
-  const appCodeAttribute =
-    appCode.length > 0 ? ` ${APP_CODE_ATTRIBUTE}="${appCode.join(' ')}"` : ''
   const dayAttribute = today === null ? '' : ` data-today="${today}"`
   const checks = today === null ? SIGNED_IN_CHECK_SCRIPT : DAY_CHECK_SCRIPT
   return entryAfterFonts(template)
-    .replace(
-      HTML_LANG,
-      `<html lang="${lang}"${dayAttribute}${appCodeAttribute}`,
-    )
+    .replace(HTML_LANG, `<html lang="${lang}"${dayAttribute}`)
     .replace(STATIC_HEAD, '')
     .replace(
       '</head>',

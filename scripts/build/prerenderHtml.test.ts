@@ -2,10 +2,8 @@ import { runInNewContext } from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { APP_CODE_ATTRIBUTE as APP_CODE_ATTRIBUTE_READ } from '../../src/app/startOnIntent'
 import { DEVICE_SESSION_KEY } from '../../src/lib/backend/deviceData'
 import {
-  APP_CODE_ATTRIBUTE,
   appCodeFiles,
   DAY_CHECK_SCRIPT,
   fileForPath,
@@ -388,29 +386,5 @@ describe('appCodeFiles', () => {
     expect(() =>
       appCodeFiles({ 'src/boot.tsx': { file: 'b.js', imports: ['_gone.js'] } }),
     ).toThrow(/no _gone.js/)
-  })
-
-  it('is written where the app reads it', () => {
-    expect(APP_CODE_ATTRIBUTE).toBe(APP_CODE_ATTRIBUTE_READ)
-  })
-
-  it('is written on <html> of a page, and left out when empty', () => {
-    const page = pageDocument(TEMPLATE, {
-      headTags: '<title>Games</title>',
-      headScripts: [],
-      body: '<h1>Games</h1>',
-      noscript: '',
-      appCode: ['/assets/boot-2.js', '/assets/react-3.js'],
-    })
-    expect(page).toContain(
-      '<html lang="en" data-app-code="/assets/boot-2.js /assets/react-3.js">',
-    )
-    const plain = pageDocument(TEMPLATE, {
-      headTags: '<title>Games</title>',
-      headScripts: [],
-      body: '<h1>Games</h1>',
-      noscript: '',
-    })
-    expect(plain).not.toContain('data-app-code')
   })
 })

@@ -12,14 +12,10 @@ import {
 
 import {
   announceFieldValue,
-  APP_CODE_ATTRIBUTE,
   holdActionsUntilStarted,
-  holdsSiteState,
   IDLE_WAIT_MS,
   type IdleDeps,
   INTENT_EVENTS,
-  preloadAppCode,
-  startsAtOnce,
   whenPageIdle,
   whenVisitorActs,
 } from './startOnIntent'
@@ -27,58 +23,6 @@ import {
 afterEach(() => {
   document.body.innerHTML = ''
   window.localStorage.clear()
-})
-
-describe('holdsSiteState', () => {
-  const storageWith = (...keys: string[]) => {
-    window.localStorage.clear()
-    for (const key of keys) window.localStorage.setItem(key, 'x')
-    return window.localStorage
-  }
-
-  it('is false for an empty device, a blocked storage and other sites’ keys', () => {
-    expect(holdsSiteState(storageWith(), [])).toBe(false)
-    expect(holdsSiteState(null, [])).toBe(false)
-    expect(holdsSiteState(storageWith('theme', 'vasavi'), [])).toBe(false)
-  })
-
-  it('ignores the keys it is told to (the chosen edition)', () => {
-    const storage = storageWith('vasavi-kids:language')
-    expect(holdsSiteState(storage, ['vasavi-kids:language'])).toBe(false)
-    expect(holdsSiteState(storage, [])).toBe(true)
-  })
-
-  it.each([
-    'vasavi-kids:guest-results:v1',
-    'vasavi-kids:device-session:v1',
-    'vasavi-kids:coloring:diya',
-    'vasavi-kids:guest-results:v1:corrupt',
-    'sb-project-auth-token',
-  ])('is true when the device holds %s', (key) => {
-    expect(holdsSiteState(storageWith('theme', key), [])).toBe(true)
-  })
-})
-
-describe('startsAtOnce', () => {
-  const firstVisit = {
-    prerendered: true,
-    pageNeedsApp: false,
-    deviceHoldsState: false,
-    hasQuery: false,
-  }
-
-  it('waits for the visitor on a prerendered page of a first visit', () => {
-    expect(startsAtOnce(firstVisit)).toBe(false)
-  })
-
-  it.each([
-    ['the app shell (no prerendered page)', { prerendered: false }],
-    ['a page that needs data', { pageNeedsApp: true }],
-    ['a device with the site’s state', { deviceHoldsState: true }],
-    ['an address with a query', { hasQuery: true }],
-  ])('starts at once for %s', (_, change) => {
-    expect(startsAtOnce({ ...firstVisit, ...change })).toBe(true)
-  })
 })
 
 describe('whenVisitorActs', () => {
@@ -454,45 +398,6 @@ describe('fields given a value before the app ran', () => {
 
   it('starts the app on an input with no key or pointer first (autofill)', () => {
     expect(INTENT_EVENTS).toContain('input')
-  })
-})
-
-describe('preloadAppCode', () => {
-  afterEach(() => {
-    document.documentElement.removeAttribute(APP_CODE_ATTRIBUTE)
-    for (const link of document.head.querySelectorAll('link')) link.remove()
-  })
-
-  it('asks for each file of the app as a module preload, one a task, and runs none', () => {
-    document.documentElement.setAttribute(
-      APP_CODE_ATTRIBUTE,
-      '/assets/boot-1.js /assets/react-2.js /assets/home-3.js',
-    )
-    const tasks: (() => void)[] = []
-    expect(preloadAppCode(document, (run) => tasks.push(run))).toBe(3)
-    const hrefs = () =>
-      [...document.head.querySelectorAll('link')].map((link) =>
-        link.getAttribute('href'),
-      )
-    expect(hrefs()).toEqual(['/assets/boot-1.js'])
-    tasks.shift()?.()
-    expect(hrefs()).toEqual(['/assets/boot-1.js', '/assets/react-2.js'])
-    tasks.shift()?.()
-    tasks.shift()?.()
-    expect(tasks).toHaveLength(0)
-    const links = [...document.head.querySelectorAll('link')]
-    expect(hrefs()).toEqual([
-      '/assets/boot-1.js',
-      '/assets/react-2.js',
-      '/assets/home-3.js',
-    ])
-    expect(links.every((link) => link.rel === 'modulepreload')).toBe(true)
-    expect(document.querySelectorAll('script')).toHaveLength(0)
-  })
-
-  it('asks for nothing on a page without the list', () => {
-    expect(preloadAppCode(document)).toBe(0)
-    expect(document.head.querySelectorAll('link')).toHaveLength(0)
   })
 })
 

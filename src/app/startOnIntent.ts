@@ -1,63 +1,13 @@
 /**
- * When the app's code starts on a prerendered page (decision 038).
+ * Until the app's code runs on a prerendered page (decisions 038 and 080).
  *
- * A prerendered page is complete for a first visit: its text, pictures and
- * links work without the app. So on a device that holds nothing of the site
- * the app starts when the visitor first does something — moves the mouse,
- * touches, presses a key, moves the focus in — and a tap or click made while
- * it is starting is held and then handed to it. It starts at once when the
- * page cannot be right without it: the device holds a session, progress,
- * saved colouring or anything else of the site's (the page shows them), the
- * page itself asks for it (`data-needs-app`: data that has to be fetched),
- * or there is no prerendered page at all.
+ * A prerendered page is complete: its text, pictures and links work without
+ * the app, which starts once the page has painted. A tap, a key on a control
+ * the app draws, a form's submission or a field's value given before it runs
+ * is held and handed to it, so nothing a child does in the first second is
+ * lost. A visitor who asked to save data gets the app's code on their first
+ * action (`whenVisitorActs`).
  */
-
-/** Where the app keeps its things on the device (lib/storage). */
-const APP_KEY_PREFIX = 'vasavi-kids:'
-/** supabase-js keeps the account's session under `sb-<project>-…`. */
-const SUPABASE_KEY = /^sb-/
-
-/** Marks an element of a prerendered page that only the app can complete. */
-export const NEEDS_APP_ATTRIBUTE = 'data-needs-app'
-
-/**
- * Whether the device holds any of the site's own state, other than the keys
- * that change nothing on a prerendered page (the chosen edition, which
- * src/main.tsx has already acted on).
- */
-export function holdsSiteState(
-  storage: Pick<Storage, 'length' | 'key'> | null,
-  ignoredKeys: readonly string[],
-): boolean {
-  if (!storage) return false
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index)
-    if (key === null || ignoredKeys.includes(key)) continue
-    if (key.startsWith(APP_KEY_PREFIX) || SUPABASE_KEY.test(key)) return true
-  }
-  return false
-}
-
-export type StartFacts = {
-  /** `#root` arrived with content (a prerendered page). */
-  prerendered: boolean
-  /** The page has a part marked `data-needs-app`. */
-  pageNeedsApp: boolean
-  /** The device holds state of the site's (`holdsSiteState`). */
-  deviceHoldsState: boolean
-  /** The address has a query (a sign-in callback, a shared search). */
-  hasQuery: boolean
-}
-
-/** Whether the app starts at once rather than on the visitor's first action. */
-export function startsAtOnce(facts: StartFacts): boolean {
-  return (
-    !facts.prerendered ||
-    facts.pageNeedsApp ||
-    facts.deviceHoldsState ||
-    facts.hasQuery
-  )
-}
 
 /**
  * What a visitor does that shows someone is there to use the page. Mouse
@@ -306,39 +256,6 @@ export function holdActionsUntilStarted(
       } else if (action.href) navigate(action.href)
     },
   }
-}
-
-/** `<html data-app-code>` (scripts/build/prerender.mjs): the files of the app's code. */
-export const APP_CODE_ATTRIBUTE = 'data-app-code'
-
-/**
- * Asks the browser to fetch the app's code, listed on `<html>` by the
- * prerender, as module preloads: downloaded and parsed, none of it run. The
- * visitor's first action then finds it in memory. Returns how many files.
- *
- * One file a task (`nextTask`): adding a module preload costs the main
- * thread up to a few milliseconds on a slow machine, and the ten files added
- * at once were one long task of their own (decision 044).
- */
-export function preloadAppCode(
-  doc: Document,
-  nextTask: (run: () => void) => void = (run) => void setTimeout(run, 0),
-): number {
-  const files = (doc.documentElement.getAttribute(APP_CODE_ATTRIBUTE) ?? '')
-    .split(' ')
-    .filter((file) => file.startsWith('/'))
-  const addFrom = (index: number) => {
-    const href = files[index]
-    if (href === undefined) return
-    const link = doc.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    link.crossOrigin = ''
-    doc.head.append(link)
-    nextTask(() => addFrom(index + 1))
-  }
-  addFrom(0)
-  return files.length
 }
 
 /** The longest the app's code waits for an idle moment after the page has loaded. */

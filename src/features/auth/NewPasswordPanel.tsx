@@ -81,11 +81,7 @@ export function NewPasswordPanel() {
         </h2>
         {online ? null : <AuthOfflineNotice />}
         {step === 'checking' ? (
-          <p
-            role="status"
-            data-needs-app=""
-            className="text-center text-ink-muted"
-          >
+          <p role="status" className="text-center text-ink-muted">
             {t('accounts.newPassword.checking')}
           </p>
         ) : null}

@@ -6,17 +6,10 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import { t } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 
-/**
- * Also what the prerendered page shows: marked so that the app starts at
- * once to fetch the board (src/app/startOnIntent.ts).
- */
+/** Also what the prerendered page shows until the app has fetched the board. */
 export function LeaderboardLoading() {
   return (
-    <p
-      role="status"
-      data-needs-app=""
-      className="py-12 text-center text-lg text-ink-muted"
-    >
+    <p role="status" className="py-12 text-center text-lg text-ink-muted">
       {t('accounts.board.loading')}
     </p>
   )

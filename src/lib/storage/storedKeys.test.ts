@@ -44,12 +44,6 @@ const KNOWN: Record<string, string> = {
     'what each child last played in the games that rotate their content (setRotation.test.ts)',
   'lib/i18n/languageChoice.ts':
     'the chosen edition, English or Telugu (languageChoice.test.ts)',
-  // Decision 038: whether the device holds any of the site's state decides
-  // when the app starts. main.tsx hands `app/startOnIntent.ts`'s
-  // holdsSiteState a storage typed down to `length` and `key`: it lists key
-  // names and reads no value, so there is nothing to parse (the getItem
-  // guard below still holds for it).
-  'main.tsx': 'key names only, for when the app starts (startOnIntent.test.ts)',
 }
 
 function sourceFiles(dir: string): string[] {
@@ -82,11 +76,10 @@ describe('stored data', () => {
     expect(readers).toEqual(['lib/storage/storedValue.ts'])
   })
 
-  it('is only listed by name in the entry script, never read or written', () => {
+  it('is not touched by the entry script (the app starts the same on every device, decision 080)', () => {
     const main = readFileSync(join(SRC, 'main.tsx'), 'utf8')
-    expect(main).toMatch(/\): Pick<Storage, 'length' \| 'key'> \| null \{/)
     expect(main).not.toMatch(
-      /\.(getItem|setItem|removeItem|clear)\(|(local|session)Storage[.[]/,
+      /\.(getItem|setItem|removeItem|clear)\(|(local|session)Storage/,
     )
   })
 })
