@@ -7,6 +7,7 @@ import {
   type FakeNetwork,
   type FakeSupabaseServer,
 } from '@/test/fakeSupabaseServer'
+import { loadTestBank } from '@/test/questionBank'
 
 /**
  * The two implementations the contract tests (lib/backend/contract, one file
@@ -35,7 +36,11 @@ export const CONTRACT_BACKENDS: {
   {
     name: 'device',
     make: () =>
-      createDeviceBackend({ storage: window.localStorage, iterations: 1000 }),
+      createDeviceBackend({
+        storage: window.localStorage,
+        iterations: 1000,
+        loadBank: loadTestBank,
+      }),
   },
   {
     name: 'supabase',
@@ -47,6 +52,7 @@ export const CONTRACT_BACKENDS: {
         fetch: (lastServer = createFakeSupabaseServer(network)).fetch,
         storage: window.localStorage,
         navigate: () => undefined,
+        loadBank: loadTestBank,
       }),
   },
 ]

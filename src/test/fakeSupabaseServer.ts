@@ -1,4 +1,3 @@
-import type { QuestionBand } from '@/data/questionBank'
 import { progressFrom } from '@/lib/backend/guestStore'
 import {
   canAddProfile,
@@ -6,7 +5,7 @@ import {
   profileProblem,
 } from '@/lib/backend/profileRules'
 import { childLearning } from '@/lib/backend/quizLearning'
-import { drawQuiz, markQuiz } from '@/lib/backend/quizRounds'
+import { createQuizRounds } from '@/lib/backend/quizRounds'
 import { rankPlayers, type RankablePlayer } from '@/lib/backend/ranking'
 import { addResult, newBadges, pointsFor } from '@/lib/backend/scoring'
 import {
@@ -18,7 +17,12 @@ import {
   type GameType,
   type KeptQuizAnswer,
 } from '@/lib/backend/types'
+import type { QuestionBand } from '@/lib/quiz/bank'
 import { afterMarking, EMPTY_REVIEW, type ReviewState } from '@/lib/quiz/review'
+
+import { loadTestBank } from './questionBank'
+
+const { drawQuiz, markQuiz } = createQuizRounds(loadTestBank)
 
 /**
  * A Supabase project in memory, for the backend contract tests

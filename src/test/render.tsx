@@ -16,6 +16,7 @@ import {
   registerQueryClient,
   type Backend,
 } from '@/lib/backend'
+import { loadTestBank } from '@/test/questionBank'
 
 type RenderOptions = {
   route?: string
@@ -38,7 +39,7 @@ export function createTestBackend<Overrides extends Partial<Backend>>(
 ): Omit<Backend, keyof Overrides> & Overrides
 export function createTestBackend(overrides: Partial<Backend> = {}): Backend {
   return Object.assign(
-    createGuestBackend(createGuestStore(window.localStorage)),
+    createGuestBackend(createGuestStore(window.localStorage), loadTestBank),
     overrides,
   )
 }

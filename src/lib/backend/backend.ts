@@ -1,8 +1,8 @@
-import type { QuestionBand } from '@/data/questionBankTypes'
+import type { LoadQuestionBank, QuestionBand } from '@/lib/quiz/bank'
 
 import { BackendError } from './errors'
 import { createGuestStore, type GuestStore } from './guestStore'
-import { drawKeptRound, recordGuestRound } from './quizRounds'
+import { createQuizRounds } from './quizRounds'
 import type {
   AuthListener,
   AuthSession,
@@ -240,7 +240,11 @@ const noAccounts = () =>
  * A backend without accounts: results stay in the guest store and the
  * leaderboard is empty. Tests and previews use it.
  */
-export function createGuestBackend(store: GuestStore): Backend {
+export function createGuestBackend(
+  store: GuestStore,
+  loadBank: LoadQuestionBank,
+): Backend {
+  const { drawKeptRound, recordGuestRound } = createQuizRounds(loadBank)
   return {
     kind: 'device',
     startGame: () => Promise.resolve(null),
@@ -278,6 +282,6 @@ export function createGuestBackend(store: GuestStore): Backend {
   }
 }
 
-export function createBrowserGuestBackend(): Backend {
-  return createGuestBackend(createGuestStore(window.localStorage))
+export function createBrowserGuestBackend(loadBank: LoadQuestionBank): Backend {
+  return createGuestBackend(createGuestStore(window.localStorage), loadBank)
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { loadTestBank } from '@/test/questionBank'
+
 import { createDeviceBackend } from './device/device'
 import {
   DEVICE_ACCOUNTS_KEY,
@@ -40,7 +42,11 @@ async function seedVersion1() {
 }
 
 const fast = () =>
-  createDeviceBackend({ storage: window.localStorage, iterations: 1000 })
+  createDeviceBackend({
+    storage: window.localStorage,
+    iterations: 1000,
+    loadBank: loadTestBank,
+  })
 
 describe('moving device accounts into families', () => {
   it('turns each account into a family with one child profile, nothing lost', async () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { QUESTION_TOPICS } from '@/data/questionBankTypes'
+import { QUESTION_TOPICS } from '@/lib/quiz/bank'
 import type { Parsed, StorageLike } from '@/lib/storage/storedValue'
 import { parseJson, storedKey, unreadable } from '@/lib/storage/storedValue'
 

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query'
 import { useCallback } from 'react'
 
-import type { QuestionBand } from '@/data/questionBankTypes'
+import type { QuestionBand } from '@/lib/quiz/bank'
 
 import type { Backend } from './backend'
 import { useBackend } from './BackendContext'

@@ -1,4 +1,4 @@
-import { QUESTION_TOPICS } from '@/data/questionBankTypes'
+import { QUESTION_TOPICS } from '@/lib/quiz/bank'
 import {
   isLearnt,
   reviewFromAnswers,

@@ -4,8 +4,8 @@
  * (`game_type`, badge ids) so the device and Supabase backends agree.
  */
 
-import type { QuestionBand, QuestionTopic } from '@/data/questionBankTypes'
 import type { AgeBand } from '@/lib/ageBands/ageBands'
+import type { QuestionBand, QuestionTopic } from '@/lib/quiz/bank'
 
 export const GAME_TYPES = [
   'quiz',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import { loadTestBank } from '@/test/questionBank'
 import { answered } from '@/test/quizAnswers'
 
 import { ACTIVE_PROFILE_KEY, writeActiveProfileId } from '../activeProfile'
@@ -19,6 +20,7 @@ const fast = (now?: () => number) =>
   createDeviceBackend({
     storage: window.localStorage,
     iterations: 1000,
+    loadBank: loadTestBank,
     ...(now ? { now } : {}),
   })
 

@@ -1,3 +1,5 @@
+import type { LoadQuestionBank } from '@/lib/quiz/bank'
+
 import type { Backend } from '../backend'
 import { createDeviceAuth } from './auth'
 import { createDeviceStore, type DeviceBackendOptions } from './deviceStore'
@@ -28,6 +30,8 @@ export function createDeviceBackend(options: DeviceBackendOptions): Backend {
   }
 }
 
-export function createBrowserDeviceBackend(): Backend {
-  return createDeviceBackend({ storage: window.localStorage })
+export function createBrowserDeviceBackend(
+  loadBank: LoadQuestionBank,
+): Backend {
+  return createDeviceBackend({ storage: window.localStorage, loadBank })
 }

@@ -1,3 +1,5 @@
+import type { LoadQuestionBank } from '@/lib/quiz/bank'
+
 import {
   readDeviceData,
   readDeviceSession,
@@ -10,6 +12,7 @@ import { BackendError } from '../errors'
 import { createGuestStore, type GuestStore } from '../guestStore'
 import { PBKDF2_ITERATIONS } from '../passwords'
 import { funNameKey, profileProblem } from '../profileRules'
+import { createQuizRounds } from '../quizRounds'
 import {
   GROWN_UP_WINDOW_MS,
   type AuthListener,
@@ -28,6 +31,8 @@ import { expireDeviceData } from './retention'
 
 export type DeviceBackendOptions = {
   storage: Storage
+  /** The quiz's question bank, handed in by the app (lib never imports data). */
+  loadBank: LoadQuestionBank
   /** PBKDF2 iterations for new passwords and PINs (tests use fewer). */
   iterations?: number
   now?: () => number
@@ -66,6 +71,7 @@ export function createDeviceStore({
   storage,
   iterations = PBKDF2_ITERATIONS,
   now = Date.now,
+  loadBank,
 }: DeviceBackendOptions) {
   const guest: GuestStore = createGuestStore(storage)
   const listeners = new Set<AuthListener>()
@@ -157,6 +163,7 @@ export function createDeviceStore({
     iterations,
     now,
     guest,
+    quiz: createQuizRounds(loadBank),
     listeners,
     sessions,
     read,

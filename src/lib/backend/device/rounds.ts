@@ -8,12 +8,6 @@ import { NOTHING_TO_SEND, type RoundsBackend } from '../backend'
 import type { DeviceProfile } from '../deviceData'
 import { BackendError } from '../errors'
 import { progressFrom } from '../guestStore'
-import {
-  drawKeptRound,
-  drawQuiz,
-  markQuiz,
-  recordGuestRound,
-} from '../quizRounds'
 import { addResult, isValidResult, newBadges, pointsFor } from '../scoring'
 import type { GameResult } from '../types'
 import { later, type DeviceStore } from './deviceStore'
@@ -34,6 +28,7 @@ export function reviewOf(profile: DeviceProfile): ReviewState {
 
 export function createDeviceRounds(store: DeviceStore): RoundsBackend {
   const { now, guest, sessions } = store
+  const { drawKeptRound, drawQuiz, markQuiz, recordGuestRound } = store.quiz
 
   const notStarted = () =>
     new BackendError('unknown', 'The game session did not start.')

@@ -2,7 +2,6 @@ import type { RoundsBackend } from '../backend'
 import { BackendError, toBackendError } from '../errors'
 import { sendDueRounds } from '../offlineRounds'
 import { roundsOf } from '../outbox'
-import { recordGuestRound } from '../quizRounds'
 import { pointsFor } from '../scoring'
 import {
   badgeRows,
@@ -82,7 +81,8 @@ export function createSupabaseRounds(context: SupabaseContext): RoundsBackend {
 
     async recordGameResult(result, gameSessionId) {
       const userId = await currentUserId()
-      if (!gameSessionId || !userId) return recordGuestRound(guest, result)
+      if (!gameSessionId || !userId)
+        return context.quiz.recordGuestRound(guest, result)
       const round = roundStarts.get(gameSessionId)
       roundStarts.delete(gameSessionId)
       if (gameSessionId.startsWith(OFFLINE_SESSION)) {

@@ -5,11 +5,14 @@ import {
 } from '@supabase/supabase-js'
 import * as z from 'zod/mini'
 
+import type { LoadQuestionBank } from '@/lib/quiz/bank'
+
 import type { Database } from '../database.types'
 import { BackendError, toBackendError } from '../errors'
 import { createFamilyCache } from '../familyCache'
 import { createGuestStore } from '../guestStore'
 import { createOutboxStore } from '../offlineRounds'
+import { createQuizRounds } from '../quizRounds'
 import type { AuthSession } from '../types'
 
 /**
@@ -34,6 +37,8 @@ export type SupabaseBackendOptions = {
   navigate?: (url: string) => void
   /** The clock of offline rounds (tests set it). */
   now?: () => number
+  /** The quiz's question bank, handed in by the app (lib never imports data). */
+  loadBank: LoadQuestionBank
 }
 
 export function toAuthSession(session: Session | null): AuthSession | null {
@@ -91,6 +96,7 @@ export function createSupabaseContext(options: SupabaseBackendOptions) {
     client,
     now,
     guest: createGuestStore(storage),
+    quiz: createQuizRounds(options.loadBank),
     outbox: createOutboxStore(storage, now),
     familyCache: createFamilyCache(storage),
     navigate:

@@ -1,10 +1,13 @@
 /**
- * The shape of the quiz's question bank (questionBank.ts): bands, topics and
- * the question types. No text here, so it has no Telugu twin; both editions'
- * banks import it. Pure data: no `@/` aliases.
+ * The quiz's vocabulary: the bands, the topics and the shape of a question
+ * of the bank (data/questionBank.ts). The backend contract, the SQL answer
+ * key and both editions' banks share it, so it sits in the lowest layer;
+ * the bank itself is content, handed to the backend by the app
+ * (`LoadQuestionBank`). No text here, so it has no Telugu twin. Pure data:
+ * no `@/` aliases (scripts read the bank, which imports it).
  */
 
-import { AGE_BANDS, type AgeBand } from '../lib/ageBands/ageBands'
+import { AGE_BANDS, type AgeBand } from '../ageBands/ageBands'
 
 /** The bank's bands are the site's one age scheme (decision 068). */
 export const QUESTION_BANDS = AGE_BANDS
@@ -67,3 +70,6 @@ export type OlderBankQuestion = QuestionBase & {
 }
 
 export type BankQuestion = YoungBankQuestion | OlderBankQuestion
+
+/** Loads the question bank (the app hands the English bank to the backend). */
+export type LoadQuestionBank = () => Promise<readonly BankQuestion[]>
