@@ -65,14 +65,27 @@ const ICONS_FROM_THE_SPRITE = {
 
 // Components reach the backend through named hooks (useSignOut,
 // useLeaderboard, useAddProfile, ...), never useBackend() (decision 059).
-const NAMED_HOOKS_ONLY = ['@/lib/backend', '@/lib/backend/BackendContext'].map(
-  (name) => ({
-    name,
-    importNames: ['useBackend'],
-    message:
-      'Call the backend through a named hook of lib/backend (useSignOut, useLeaderboard, ...), not useBackend().',
-  }),
-)
+const NAMED_HOOKS_ONLY = {
+  name: '@/lib/backend',
+  importNames: ['useBackend'],
+  message:
+    'Call the backend through a named hook of lib/backend (useSignOut, useLeaderboard, ...), not useBackend().',
+}
+
+const RESTRICTED_IMPORTS = [
+  SUPABASE_ONLY_IN_BACKEND,
+  ICONS_FROM_THE_SPRITE,
+  NAMED_HOOKS_ONLY,
+]
+
+// lib/backend has one door, its index.ts: contract/, device/, supabase/,
+// rules/ and react/ are its inside (docs/architecture.md#the-backend).
+// Tests may reach in, to build a backend or check a rule alone.
+const BACKEND_DOOR = {
+  group: ['@/lib/backend/*'],
+  message:
+    "Import the backend from '@/lib/backend' (its index.ts is the one door).",
+}
 
 export default tseslint.config(
   {
@@ -137,14 +150,14 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            SUPABASE_ONLY_IN_BACKEND,
-            ICONS_FROM_THE_SPRITE,
-            ...NAMED_HOOKS_ONLY,
-          ],
-        },
+        { paths: RESTRICTED_IMPORTS, patterns: [BACKEND_DOOR] },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: RESTRICTED_IMPORTS }],
     },
   },
   {

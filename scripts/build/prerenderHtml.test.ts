@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 
 import { APP_CODE_ATTRIBUTE as APP_CODE_ATTRIBUTE_READ } from '../../src/app/startOnIntent'
-import { DEVICE_SESSION_KEY } from '../../src/lib/backend/deviceData'
+import { DEVICE_SESSION_KEY } from '../../src/lib/backend/device/deviceData'
 import {
   APP_CODE_ATTRIBUTE,
   appCodeFiles,

@@ -10,11 +10,12 @@ import { describe, expect, it } from 'vitest'
 // narrowed fails here.
 
 const RULE = 'import-x/no-restricted-paths'
+const DOOR_RULE = 'no-restricted-imports'
 
 const project = new ESLint()
 
 /** The restricted-paths problems of `code` as if it were the file `path`. */
-async function layerProblems(path: string, code: string) {
+async function layerProblems(path: string, code: string, rule = RULE) {
   const config = (await project.calculateConfigForFile(path)) as {
     settings: Record<string, unknown>
     rules: Record<string, unknown>
@@ -27,7 +28,7 @@ async function layerProblems(path: string, code: string) {
         languageOptions: { parser: tseslint.parser },
         plugins: { 'import-x': importX },
         settings: config.settings,
-        rules: { [RULE]: config.rules[RULE] as 'error' },
+        rules: { [rule]: config.rules[rule] as 'error' },
       },
     ],
   })
@@ -84,5 +85,35 @@ describe('the layers as drawn (lib is the lowest)', () => {
         "import { App } from '@/app/App'\n",
       ),
     ).toHaveLength(1)
+  })
+})
+
+describe('lib/backend has one door, its index.ts', () => {
+  const deep = "import { pointsFor } from '@/lib/backend/rules/scoring'\n"
+  const door = "import { pointsFor } from '@/lib/backend'\n"
+
+  it('refuses a deep import from outside', async () => {
+    for (const path of [
+      'src/features/games/planted.ts',
+      'src/app/planted.tsx',
+      'src/lib/games/planted.ts',
+    ]) {
+      const problems = await layerProblems(path, deep, DOOR_RULE)
+      expect(problems).toHaveLength(1)
+      expect(problems[0]).toMatch(/one door/)
+      expect(await layerProblems(path, door, DOOR_RULE)).toEqual([])
+    }
+  })
+
+  it('lets the backend reach its own inside, and tests build a backend', async () => {
+    expect(
+      await layerProblems('src/lib/backend/planted.ts', deep, DOOR_RULE),
+    ).toEqual([])
+    expect(
+      await layerProblems('src/features/planted.test.ts', deep, DOOR_RULE),
+    ).toEqual([])
+    expect(await layerProblems('src/test/planted.ts', deep, DOOR_RULE)).toEqual(
+      [],
+    )
   })
 })

@@ -1,9 +1,11 @@
 import { useCallback } from 'react'
 
 import { toast } from '@/components/ui/toastStore'
-import { withQueryLayer } from '@/lib/backend/QueryLayer'
-import type { OfflineSendReport } from '@/lib/backend/types'
-import { useOfflineRoundsSync } from '@/lib/backend/useOfflineRoundsSync'
+import {
+  useOfflineRoundsSync,
+  withQueryLayer,
+  type OfflineSendReport,
+} from '@/lib/backend'
 import { t } from '@/lib/i18n/t'
 
 /**

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react'
 
-import { useAuth } from '@/lib/backend/AuthContext'
-import { useBackendKind } from '@/lib/backend/useAccountActions'
+import { useAuth, useBackendKind } from '@/lib/backend'
 
 const OfflineRoundsSync = lazy(() =>
   import('./OfflineRoundsSync').then((module) => ({

@@ -1,7 +1,7 @@
-import type { Backend } from '@/lib/backend/backend'
+import type { Backend } from '@/lib/backend/contract/backend'
+import type { SignUpInput } from '@/lib/backend/contract/types'
 import { createDeviceBackend } from '@/lib/backend/device/device'
 import { createSupabaseBackend } from '@/lib/backend/supabase/supabase'
-import type { SignUpInput } from '@/lib/backend/types'
 import {
   createFakeSupabaseServer,
   type FakeNetwork,

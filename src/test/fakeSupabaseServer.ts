@@ -1,13 +1,3 @@
-import { progressFrom } from '@/lib/backend/guestStore'
-import {
-  canAddProfile,
-  funNameKey,
-  profileProblem,
-} from '@/lib/backend/profileRules'
-import { childLearning } from '@/lib/backend/quizLearning'
-import { createQuizRounds } from '@/lib/backend/quizRounds'
-import { rankPlayers, type RankablePlayer } from '@/lib/backend/ranking'
-import { addResult, newBadges, pointsFor } from '@/lib/backend/scoring'
 import {
   PIN_MAX_MISSES,
   pinLockMs,
@@ -16,7 +6,17 @@ import {
   type GameResult,
   type GameType,
   type KeptQuizAnswer,
-} from '@/lib/backend/types'
+} from '@/lib/backend/contract/types'
+import { progressFrom } from '@/lib/backend/device/guestStore'
+import {
+  canAddProfile,
+  funNameKey,
+  profileProblem,
+} from '@/lib/backend/rules/profileRules'
+import { childLearning } from '@/lib/backend/rules/quizLearning'
+import { createQuizRounds } from '@/lib/backend/rules/quizRounds'
+import { rankPlayers, type RankablePlayer } from '@/lib/backend/rules/ranking'
+import { addResult, newBadges, pointsFor } from '@/lib/backend/rules/scoring'
 import type { QuestionBand } from '@/lib/quiz/bank'
 import { afterMarking, EMPTY_REVIEW, type ReviewState } from '@/lib/quiz/review'
 

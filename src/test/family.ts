@@ -1,5 +1,5 @@
 import type { AvatarId, Backend, ChildProfile } from '@/lib/backend'
-import { writeActiveProfileId } from '@/lib/backend/activeProfile'
+import { writeActiveProfileId } from '@/lib/backend/device/activeProfile'
 import { createDeviceBackend } from '@/lib/backend/device/device'
 import { loadTestBank } from '@/test/questionBank'
 

@@ -16,7 +16,7 @@ const ColoringStudio = lazy(() =>
     Promise.all([
       import('./ColoringStudio'),
       // Not the barrel: a dynamic import of it would keep all of it together.
-      import('@/lib/backend/QueryLayer'),
+      import('@/lib/backend/react/QueryLayer'),
     ]),
   ).then(([studio, layer]) => ({
     default: layer.withQueryLayer(studio.ColoringStudio),

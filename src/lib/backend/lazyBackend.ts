@@ -1,9 +1,9 @@
 import type { BackendConfig } from '@/lib/env'
 import type { LoadQuestionBank } from '@/lib/quiz/bank'
 
-import type { Backend, BackendKind } from './backend'
-import { toBackendError } from './errors'
-import type { AuthListener } from './types'
+import type { Backend, BackendKind } from './contract/backend'
+import { toBackendError } from './contract/errors'
+import type { AuthListener } from './contract/types'
 
 /**
  * A backend whose implementation loads on first use, so neither supabase-js

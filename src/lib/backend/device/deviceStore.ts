@@ -1,5 +1,15 @@
 import type { LoadQuestionBank } from '@/lib/quiz/bank'
 
+import { BackendError } from '../contract/errors'
+import {
+  GROWN_UP_WINDOW_MS,
+  type AuthListener,
+  type ChildProfile,
+  type GameType,
+} from '../contract/types'
+import { PBKDF2_ITERATIONS } from '../rules/passwords'
+import { funNameKey, profileProblem } from '../rules/profileRules'
+import { createQuizRounds } from '../rules/quizRounds'
 import {
   readDeviceData,
   readDeviceSession,
@@ -7,18 +17,8 @@ import {
   type DeviceData,
   type DeviceFamily,
   type DeviceProfile,
-} from '../deviceData'
-import { BackendError } from '../errors'
-import { createGuestStore, type GuestStore } from '../guestStore'
-import { PBKDF2_ITERATIONS } from '../passwords'
-import { funNameKey, profileProblem } from '../profileRules'
-import { createQuizRounds } from '../quizRounds'
-import {
-  GROWN_UP_WINDOW_MS,
-  type AuthListener,
-  type ChildProfile,
-  type GameType,
-} from '../types'
+} from './deviceData'
+import { createGuestStore, type GuestStore } from './guestStore'
 import { expireDeviceData } from './retention'
 
 /**

@@ -4,13 +4,18 @@ import {
   type ReviewState,
 } from '@/lib/quiz/review'
 
-import { NOTHING_TO_SEND, type RoundsBackend } from '../backend'
-import type { DeviceProfile } from '../deviceData'
-import { BackendError } from '../errors'
-import { progressFrom } from '../guestStore'
-import { addResult, isValidResult, newBadges, pointsFor } from '../scoring'
-import type { GameResult } from '../types'
+import { NOTHING_TO_SEND, type RoundsBackend } from '../contract/backend'
+import { BackendError } from '../contract/errors'
+import type { GameResult } from '../contract/types'
+import {
+  addResult,
+  isValidResult,
+  newBadges,
+  pointsFor,
+} from '../rules/scoring'
+import type { DeviceProfile } from './deviceData'
 import { later, type DeviceStore } from './deviceStore'
+import { progressFrom } from './guestStore'
 
 /**
  * The device backend's game rounds: a child's results kept with the family

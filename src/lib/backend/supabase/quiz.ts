@@ -1,11 +1,11 @@
 import type { QuestionBand } from '@/lib/quiz/bank'
 
-import { toBackendError } from '../errors'
-import { dropKeptRound, keepDrawnRound, keptRoundOf } from '../outbox'
-import { questionIds } from '../quizRows'
-import { parse } from '../supabaseRows'
-import type { GameResult, QuizRound } from '../types'
+import { toBackendError } from '../contract/errors'
+import type { GameResult, QuizRound } from '../contract/types'
+import { dropKeptRound, keepDrawnRound, keptRoundOf } from './outbox'
+import { questionIds } from './quizRows'
 import { sessionId, type SupabaseContext } from './supabaseContext'
+import { parse } from './supabaseRows'
 
 /**
  * The quiz on Supabase (decisions 056 and 075): `start_quiz` draws the

@@ -6,7 +6,7 @@ import { answered } from '@/test/quizAnswers'
 
 const bandOf = (id: string) => questionBank.find((q) => q.id === id)?.band
 
-import { BackendError } from '../errors'
+import { BackendError } from '../contract/errors'
 import { createSupabaseBackend } from './supabase'
 
 /**

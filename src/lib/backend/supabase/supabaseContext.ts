@@ -7,13 +7,13 @@ import * as z from 'zod/mini'
 
 import type { LoadQuestionBank } from '@/lib/quiz/bank'
 
-import type { Database } from '../database.types'
-import { BackendError, toBackendError } from '../errors'
-import { createFamilyCache } from '../familyCache'
-import { createGuestStore } from '../guestStore'
-import { createOutboxStore } from '../offlineRounds'
-import { createQuizRounds } from '../quizRounds'
-import type { AuthSession } from '../types'
+import { BackendError, toBackendError } from '../contract/errors'
+import type { AuthSession } from '../contract/types'
+import { createGuestStore } from '../device/guestStore'
+import { createQuizRounds } from '../rules/quizRounds'
+import type { Database } from './database.types'
+import { createFamilyCache } from './familyCache'
+import { createOutboxStore } from './offlineRounds'
 
 /**
  * What the Supabase backend's areas share (decisions 028 and 031): the
