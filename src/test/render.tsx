@@ -1,6 +1,5 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { render, type RenderResult } from '@testing-library/react'
-import { StrictMode, useEffect, type ReactElement, type ReactNode } from 'react'
+import { StrictMode, type ReactElement } from 'react'
 import {
   createMemoryRouter,
   RouterProvider,
@@ -13,7 +12,6 @@ import {
   createGuestBackend,
   createGuestStore,
   createQueryClient,
-  registerQueryClient,
   type Backend,
 } from '@/lib/backend'
 import { loadTestBank } from '@/test/questionBank'
@@ -44,21 +42,6 @@ export function createTestBackend(overrides: Partial<Backend> = {}): Backend {
   )
 }
 
-/**
- * One query client per test, over the whole tree (every QueryLayer uses it),
- * told about player changes like the app's own.
- */
-function TestQueryClient({
-  client,
-  children,
-}: {
-  client: QueryClient
-  children: ReactNode
-}) {
-  useEffect(() => registerQueryClient(client), [client])
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
-}
-
 function renderRouter(
   routes: RouteObject[],
   { route = '/', backend = createTestBackend(), strict = false }: RenderOptions,
@@ -73,9 +56,7 @@ function renderRouter(
   })
   const tree = (
     <AppProviders backend={backend} queryClient={queryClient}>
-      <TestQueryClient client={queryClient}>
-        <RouterProvider router={router} />
-      </TestQueryClient>
+      <RouterProvider router={router} />
     </AppProviders>
   )
   // StrictMode nested below the root does not replay effects (React 19).

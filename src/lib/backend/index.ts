@@ -34,56 +34,58 @@ export {
 } from './contract/errors'
 export { createGuestStore, GUEST_RESULTS_KEY } from './device/guestStore'
 export { createAppBackend, createLazyBackend } from './lazyBackend'
+export { AppQueryClient, resetPlayerData } from './react/AppQueryClient'
 export { backendKeys } from './react/queryKeys'
-export { QueryLayer, withQueryLayer } from './react/QueryLayer'
 export {
   createQueryClient,
   networkModeFor,
   STALE_TIME_MS,
 } from './react/queryClient'
-export { refetchPlayerData, registerQueryClient } from './react/queryRegistry'
 export {
-  familyLearningQueryOptions,
-  familyReportQueryOptions,
-  leaderboardQueryOptions,
-  myRankQueryOptions,
   offlineRoundsQueryOptions,
   progressQueryOptions,
-  useFamilyLearning,
-  useFamilyReport,
-  useLeaderboard,
-  useMyRank,
+  useMyProgress,
   useOfflineRounds,
   useRecordGameResult,
   useStartGame,
   useStartQuiz,
-} from './react/queries'
+} from './react/rounds'
 export {
+  leaderboardQueryOptions,
+  myRankQueryOptions,
+  useLeaderboard,
+  useMyRank,
+} from './react/leaderboard'
+export {
+  familyLearningQueryOptions,
+  familyQueryOptions,
+  familyReportQueryOptions,
   useAddProfile,
   useDeleteProfile,
+  useExportFamilyData,
+  useFamilyLearning,
+  useFamilyReport,
   useGiveParentConsent,
+  useParentPinLock,
+  useResetParentPin,
   useSetParentPin,
   useUpdateProfile,
+  useVerifyParentPin,
   type ProfileUpdate,
-} from './react/familyMutations'
+} from './react/family'
 export {
   useBackendKind,
   useChangePassword,
   useDeleteAccount,
-  useExportFamilyData,
   useRecoverSession,
   useRecoverWithPin,
   useRequestPasswordReset,
-  useResetParentPin,
   useSetNewPassword,
   useSignIn,
   useSignInWithGoogle,
   useSignOut,
   useSignUp,
-  useVerifyParentPin,
-  useParentPinLockedUntil,
-} from './react/useAccountActions'
-export { useMyProgress } from './react/useMyProgress'
+} from './react/auth'
 export {
   canAddProfile,
   funNameKey,

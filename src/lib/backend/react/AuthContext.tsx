@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
   startTransition,
@@ -8,8 +9,8 @@ import {
 } from 'react'
 
 import type { AuthSession, AuthUser } from '../contract/types'
+import { resetPlayerData } from './AppQueryClient'
 import { useBackend } from './BackendContext'
-import { refetchPlayerData } from './queryRegistry'
 
 /**
  * Who is signed in (spec section 4): loading, with no user or session, until
@@ -27,6 +28,7 @@ const AuthContext = createContext<AuthState | null>(null)
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const backend = useBackend()
+  const queryClient = useQueryClient()
   const [state, setState] = useState<AuthState>(LOADING)
 
   useEffect(() => {
@@ -46,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       settle(session)
       if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') {
         // Another player's progress and rank: fetch them afresh.
-        refetchPlayerData()
+        resetPlayerData(queryClient, { signedOut: event === 'SIGNED_OUT' })
       }
     })
     backend.getSession().then(
@@ -62,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false
       unsubscribe()
     }
-  }, [backend])
+  }, [backend, queryClient])
 
   return <AuthContext value={state}>{children}</AuthContext>
 }

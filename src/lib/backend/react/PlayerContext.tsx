@@ -1,25 +1,28 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import {
   createContext,
   use,
   useCallback,
-  useEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from 'react'
 
 import type { ChildProfile, Family } from '../contract/types'
+import {
+  readActiveProfileId,
+  writeActiveProfileId,
+} from '../device/activeProfile'
 import { useAuth } from './AuthContext'
 import { useBackend } from './BackendContext'
-import type { FamilyRead, FamilyWatch } from './familyQuery'
+import { familyQueryOptions } from './family'
 
 /**
  * Who plays on this device (decision 028): a guest, or a child of the
  * signed-in family chosen on "Who's playing?" and remembered on the device.
- * The family itself is React Query's (familyQuery.ts): one read per
- * sign-in, and again when a change invalidates `backendKeys.family()`.
+ * The family itself is a query of the app's one client (family.ts): one
+ * read per sign-in, and again when a change invalidates
+ * `backendKeys.family()`.
  */
 export type PlayerState = {
   /** Until the session, and for a family its profiles, are known. */
@@ -36,84 +39,69 @@ export type PlayerState = {
   choosePlayer: (profileId: string | null) => void
 }
 
-type PlayerProviderProps = {
-  children: ReactNode
-  /** The query client holding the family; the app's own unless given. */
-  queryClient?: QueryClient
-}
-
-/**
- * The family lives in React Query (familyQuery.ts), loaded with the first
- * family read, so guests never download it (decision 030); so does the
- * remembered choice of child (activeProfile.ts).
- */
-const loadFamilyQuery = () => import('./familyQuery')
-const loadActiveProfile = () => import('../device/activeProfile')
-
 const PlayerContext = createContext<PlayerState | null>(null)
 
-export function PlayerProvider({ children, queryClient }: PlayerProviderProps) {
+export function PlayerProvider({ children }: { children: ReactNode }) {
   const backend = useBackend()
   const auth = useAuth()
   const userId = auth.user?.id ?? null
-  const [read, setRead] = useState<FamilyRead | null>(null)
-  const watch = useRef<FamilyWatch | null>(null)
+  const familyRead = useQuery({
+    ...familyQueryOptions(backend, userId ?? ''),
+    enabled: userId !== null,
+  })
+  // A choice made here since the last read of the family; each read takes
+  // the one this device remembers for the account (activeProfile.ts).
+  const [choice, setChoice] = useState<{
+    read: number
+    userId: string
+    id: string | null
+  } | null>(null)
 
-  useEffect(() => {
-    if (userId === null) return
-    let active = true
-    void loadFamilyQuery().then(({ watchFamily }) => {
-      if (!active) return
-      watch.current = watchFamily(
-        { backend, userId, client: queryClient, storage: window.localStorage },
-        setRead,
-      )
-    })
-    return () => {
-      active = false
-      watch.current?.stop()
-      watch.current = null
-    }
-  }, [backend, userId, queryClient])
-
-  const refreshFamily = useCallback(
-    () => watch.current?.refetch() ?? Promise.resolve(),
-    [],
+  const family = userId === null ? undefined : familyRead.data
+  const profiles = family?.profiles
+  const remembered = useMemo(
+    () =>
+      userId === null || !profiles
+        ? null
+        : readActiveProfileId(window.localStorage, userId, profiles),
+    [userId, profiles],
   )
-
-  // A read of another account (before a sign-out or switch) does not count.
-  const current = userId !== null && read?.userId === userId ? read : null
-  const profiles = current?.family?.profiles
-
-  const chosenId = current?.chosenId ?? null
+  const chosenId =
+    choice?.userId === userId && choice.read === familyRead.dataUpdatedAt
+      ? choice.id
+      : remembered
   const player = useMemo(
     () => profiles?.find((profile) => profile.id === chosenId) ?? null,
     [profiles, chosenId],
   )
 
+  const { dataUpdatedAt, refetch } = familyRead
   const choosePlayer = useCallback(
     (profileId: string | null) => {
       if (userId === null) return
-      setRead((last) =>
-        last?.userId === userId ? { ...last, chosenId: profileId } : last,
-      )
-      void loadActiveProfile().then(({ writeActiveProfileId }) => {
-        writeActiveProfileId(window.localStorage, userId, profileId)
-      })
+      setChoice({ read: dataUpdatedAt, userId, id: profileId })
+      writeActiveProfileId(window.localStorage, userId, profileId)
     },
-    [userId],
+    [userId, dataUpdatedAt],
+  )
+  const refreshFamily = useCallback(
+    () => refetch().then(() => undefined),
+    [refetch],
   )
 
+  const loading = auth.loading || (userId !== null && familyRead.isPending)
+  const familyError =
+    userId !== null && family === undefined && familyRead.isError
   const state = useMemo<PlayerState>(
     () => ({
-      loading: auth.loading || (userId !== null && current === null),
-      family: current?.family,
-      familyError: current?.failed === true,
+      loading,
+      family,
+      familyError,
       refreshFamily,
       player,
       choosePlayer,
     }),
-    [auth.loading, userId, current, refreshFamily, player, choosePlayer],
+    [loading, family, familyError, refreshFamily, player, choosePlayer],
   )
 
   return <PlayerContext value={state}>{children}</PlayerContext>

@@ -1,7 +1,6 @@
 import { QueryClient, type NetworkMode } from '@tanstack/react-query'
 
 import type { BackendKind } from '../contract/backend'
-import { registerQueryClient } from './queryRegistry'
 
 export const STALE_TIME_MS = 60_000
 
@@ -39,19 +38,4 @@ export function createQueryClient({
       mutations: { networkMode },
     },
   })
-}
-
-let shared: QueryClient | undefined
-
-/**
- * The page's one query client, made when a feature that reads data first
- * renders (QueryLayer), so pages without data never load React Query. It
- * lives as long as the page, across navigations, and hears player changes.
- */
-export function sharedQueryClient(backendKind: BackendKind): QueryClient {
-  if (!shared) {
-    shared = createQueryClient({ backendKind })
-    registerQueryClient(shared)
-  }
-  return shared
 }

@@ -8,10 +8,15 @@ export const backendKeys = {
   /** `['family']` covers the family's reads, the report too. */
   family: () => ['family'] as const,
   familyReport: () => ['family', 'report'] as const,
+  /** When the parent PIN's lock ends. */
+  pinLock: () => ['family', 'pin-lock'] as const,
   /** What each child learnt in the quiz (the last 8 weeks). */
   familyLearning: () => ['family', 'learning'] as const,
   /** The signed-in family itself (its parent's side and its children). */
-  familyOf: (userId: string) => ['family', 'profiles', userId] as const,
+  familyOf: (userId?: string) =>
+    userId === undefined
+      ? (['family', 'profiles'] as const)
+      : (['family', 'profiles', userId] as const),
   /** `['leaderboard']` covers every leaderboard read, the own rank too. */
   leaderboard: (limit?: number) =>
     limit === undefined

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef } from 'react'
 import type { OfflineSendReport } from '../contract/types'
 import { useAuth } from './AuthContext'
 import { useBackend } from './BackendContext'
-import { offlineRoundsQueryOptions } from './queries'
 import { backendKeys } from './queryKeys'
+import { offlineRoundsQueryOptions } from './rounds'
 
 /** The earliest time a waiting round may be sent; null when none waits. */
 export function nextRetry(

@@ -15,8 +15,8 @@ export type ResetPinInput = {
  * PIN; the family is read afresh. Built from the backend's named hooks.
  */
 export function useResetPin() {
-  const signIn = useSignIn()
-  const resetParentPin = useResetParentPin()
+  const { mutateAsync: signIn } = useSignIn()
+  const { mutateAsync: resetParentPin } = useResetParentPin()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ email, password, pin }: ResetPinInput) => {
