@@ -28,6 +28,28 @@ const featureZones = FEATURES.map((feature) => ({
   except: [`./${feature}`],
 }))
 
+// One direction of imports (docs/architecture.md#import-rules).
+const LAYER_ZONES = [
+  { target: './src/features', from: './src/app' },
+  { target: './src/features', from: './src/pages' },
+  { target: './src/pages', from: './src/app' },
+  {
+    target: ['./src/components', './src/data', './src/lib'],
+    from: ['./src/features', './src/pages', './src/app'],
+  },
+  ...featureZones,
+]
+
+// lib is the lowest layer: it imports neither content nor components; what
+// it needs of them (the quiz's question bank) the app hands in. Its tests
+// may check it against the real content.
+const LIB_IS_THE_LOWEST = {
+  target: './src/lib',
+  from: ['./src/data', './src/components'],
+  message:
+    'lib is the lowest layer: take the content as a parameter, handed in from src/app (docs/architecture.md#import-rules).',
+}
+
 const SUPABASE_ONLY_IN_BACKEND = {
   name: '@supabase/supabase-js',
   message: 'Only src/lib/backend may import supabase-js.',
@@ -43,14 +65,27 @@ const ICONS_FROM_THE_SPRITE = {
 
 // Components reach the backend through named hooks (useSignOut,
 // useLeaderboard, useAddProfile, ...), never useBackend() (decision 059).
-const NAMED_HOOKS_ONLY = ['@/lib/backend', '@/lib/backend/BackendContext'].map(
-  (name) => ({
-    name,
-    importNames: ['useBackend'],
-    message:
-      'Call the backend through a named hook of lib/backend (useSignOut, useLeaderboard, ...), not useBackend().',
-  }),
-)
+const NAMED_HOOKS_ONLY = {
+  name: '@/lib/backend',
+  importNames: ['useBackend'],
+  message:
+    'Call the backend through a named hook of lib/backend (useSignOut, useLeaderboard, ...), not useBackend().',
+}
+
+const RESTRICTED_IMPORTS = [
+  SUPABASE_ONLY_IN_BACKEND,
+  ICONS_FROM_THE_SPRITE,
+  NAMED_HOOKS_ONLY,
+]
+
+// lib/backend has one door, its index.ts: contract/, device/, supabase/,
+// rules/ and react/ are its inside (docs/architecture.md#the-backend).
+// Tests may reach in, to build a backend or check a rule alone.
+const BACKEND_DOOR = {
+  group: ['@/lib/backend/*'],
+  message:
+    "Import the backend from '@/lib/backend' (its index.ts is the one door).",
+}
 
 export default tseslint.config(
   {
@@ -108,37 +143,32 @@ export default tseslint.config(
           alphabetize: { order: 'asc', caseInsensitive: true },
         },
       ],
-      // One direction of imports: ui/data/lib -> features -> pages -> app.
+      // One direction of imports: lib -> ui/data -> features -> pages -> app.
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            { target: './src/features', from: './src/app' },
-            { target: './src/features', from: './src/pages' },
-            { target: './src/pages', from: './src/app' },
-            {
-              target: ['./src/components', './src/data', './src/lib'],
-              from: ['./src/features', './src/pages', './src/app'],
-            },
-            ...featureZones,
-          ],
-        },
+        { zones: [...LAYER_ZONES, LIB_IS_THE_LOWEST] },
       ],
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            SUPABASE_ONLY_IN_BACKEND,
-            ICONS_FROM_THE_SPRITE,
-            ...NAMED_HOOKS_ONLY,
-          ],
-        },
+        { paths: RESTRICTED_IMPORTS, patterns: [BACKEND_DOOR] },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: RESTRICTED_IMPORTS }],
     },
   },
   {
     files: ['src/lib/backend/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/lib/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+    },
   },
   {
     // The sprite's writer reads lucide's drawings (decision 065).

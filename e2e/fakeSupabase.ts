@@ -8,13 +8,17 @@ import {
 } from '@playwright/test'
 
 import { questionBank } from '../src/data/questionBank'
-import { addResult, newBadges, pointsFor } from '../src/lib/backend/scoring'
 import {
   EMPTY_PROGRESS,
   GAME_TYPES,
   type GameType,
   type Progress,
-} from '../src/lib/backend/types'
+} from '../src/lib/backend/contract/types'
+import {
+  addResult,
+  newBadges,
+  pointsFor,
+} from '../src/lib/backend/rules/scoring'
 import { fetchFromPreview } from './fixtures'
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { pointsFor } from '../src/lib/backend/scoring'
+import { pointsFor } from '../src/lib/backend/rules/scoring'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
 import { ALL_FESTIVAL_PAIRS, pairsOnPage } from './matchingPairs'
 import {

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test'
 
 import { questionBank } from '../src/data/questionBank'
-import type { BankQuestion } from '../src/data/questionBankTypes'
 import { toQuizQuestion } from '../src/data/quiz'
 import { questionBank as teluguBank } from '../src/data/te/questionBank'
+import type { BankQuestion } from '../src/lib/quiz/bank'
 
 /**
  * The quiz plays a round drawn from the bank (issue 36), so a spec reads the

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 
 /**
  * Saved device accounts written straight into localStorage before the page
- * loads (src/lib/backend/deviceData.ts documents the format), so a test can
+ * loads (src/lib/backend/device/deviceData.ts documents the format), so a test can
  * start from a family, or from an account of the old one-player format,
  * without signing up. Hashes use few PBKDF2 iterations: the count is stored
  * with each hash, exactly as the app reads it.

@@ -30,8 +30,9 @@ export function pageKitGroup() {
 
 /**
  * The small modules that the app chunk shares with the pages (React and its
- * JSX runtime, the English dictionary, the backend's and the toasts' shared
- * state, the icons, decision 065): one chunk instead of seven. A first visit
+ * JSX runtime, the English dictionary, the backend's React side with React
+ * Query, the toasts' shared state, the icons, decisions 065 and 078): one
+ * chunk instead of seven. A first visit
  * fetches the app's code while the visitor reads (decision 039), one
  * <link rel="modulepreload"> a task, and under Lighthouse's tracing each
  * request a script starts costs 10 to 46 ms of main thread (decision 049):
@@ -43,7 +44,10 @@ const APP_SHARED = [
   /[\\/]src[\\/]components[\\/]icons[\\/]/,
   /[\\/]src[\\/]lib[\\/]i18n[\\/]en\.ts$/,
   /[\\/]src[\\/]components[\\/]ui[\\/]toastStore\.ts$/,
-  /[\\/]src[\\/]lib[\\/]backend[\\/](AuthContext|BackendContext|queryKeys|queryRegistry)\.tsx?$/,
+  // The backend's React side: its contexts, the one query client and the
+  // named hooks (decision 078), with React Query itself.
+  /[\\/]src[\\/]lib[\\/]backend[\\/]react[\\/][^\\/]+(?<!\.test)\.tsx?$/,
+  /[\\/]node_modules[\\/]@tanstack[\\/]/,
 ]
 
 /** The code-splitting group of those modules (vite.config.ts). */

@@ -163,7 +163,7 @@ export function appCodeFiles(manifest, start = 'src/boot.tsx') {
 /**
  * Whether a family is signed in on this device, checked before the first
  * paint: the device backend's session (DEVICE_SESSION_KEY of
- * src/lib/backend/deviceData.ts) or supabase-js's stored session
+ * src/lib/backend/device/deviceData.ts) or supabase-js's stored session
  * (`sb-<project>-auth-token`), matched by their ends in as few bytes as it
  * can (the Telugu home page has 0.06 kB left of its budget). Then it sets
  * `<html data-signed-in>`, and the top bar shows a neutral placeholder where

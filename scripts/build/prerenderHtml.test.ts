@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { DEVICE_SESSION_KEY } from '../../src/lib/backend/deviceData'
+import { DEVICE_SESSION_KEY } from '../../src/lib/backend/device/deviceData'
 import {
   appCodeFiles,
   DAY_CHECK_SCRIPT,

@@ -143,7 +143,7 @@ describe('the project names only documents it has', () => {
   it('reads the files that name documents', () => {
     const files = checkedFiles()
     expect(files).toContain('docs/architecture.md')
-    expect(files).toContain('src/lib/backend/scoring.ts')
+    expect(files).toContain('src/lib/backend/rules/scoring.ts')
     expect(files).toContain('supabase/migrations/20261127100000_hardening.sql')
     expect(files).toContain('README.md')
     expect(repository.mdFiles).toContain('docs/decisions/README.md')

@@ -1,4 +1,4 @@
-// Generates src/lib/backend/database.types.ts, the types of the Supabase
+// Generates src/lib/backend/supabase/database.types.ts, the types of the Supabase
 // client, from the database itself: applies the auth shim and every file in
 // supabase/migrations to a scratch PGlite database, reads the public schema
 // from pg_catalog and writes the `Database` type in the shape supabase-js
@@ -16,7 +16,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import * as prettier from 'prettier'
 
 const ROOT = join(import.meta.dirname, '..', '..')
-const OUT = join(ROOT, 'src/lib/backend/database.types.ts')
+const OUT = join(ROOT, 'src/lib/backend/supabase/database.types.ts')
 
 const SCALARS = {
   uuid: 'string',
@@ -237,13 +237,13 @@ if (process.argv[1] === import.meta.filename) {
     }
     if (committed !== generated) {
       console.error(
-        'src/lib/backend/database.types.ts is stale: run `npm run db:types`.',
+        'src/lib/backend/supabase/database.types.ts is stale: run `npm run db:types`.',
       )
       process.exit(1)
     }
     console.log('database.types.ts matches supabase/migrations.')
   } else {
     writeFileSync(OUT, generated)
-    console.log('Wrote src/lib/backend/database.types.ts')
+    console.log('Wrote src/lib/backend/supabase/database.types.ts')
   }
 }

@@ -53,7 +53,7 @@ function secret(text) {
   }
 }
 
-/** A signed-in device family (src/lib/backend/deviceData.ts) with one child. */
+/** A signed-in device family (src/lib/backend/device/deviceData.ts) with one child. */
 function signedInSeed() {
   const now = Date.now()
   return {

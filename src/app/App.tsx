@@ -5,6 +5,7 @@ import { envResult, getSiteUrl } from '@/lib/env'
 
 import { AppErrorBoundary } from './AppErrorBoundary'
 import { AppProviders } from './AppProviders'
+import { loadQuestionBank } from './loadQuestionBank'
 
 type AppProps = {
   /** The router: RouterProvider in the browser, StaticRouterProvider when prerendering. */
@@ -23,6 +24,7 @@ export function App({ children }: AppProps) {
     createAppBackend(
       envResult.ok ? envResult.env.backend : { kind: 'device' },
       getSiteUrl(),
+      loadQuestionBank,
     ),
   )
   return (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { ToastOutlet } from '@/components/ui/ToastOutlet'
 import {
+  AppQueryClient,
   AuthProvider,
   BackendProvider,
   PlayerProvider,
@@ -12,13 +13,14 @@ import {
 type AppProvidersProps = {
   backend: Backend
   children: ReactNode
-  /** Tests give theirs; the app's is made on first use (queryClient.ts). */
+  /** Tests give theirs; otherwise the app makes its one client. */
   queryClient?: QueryClient
 }
 
 /**
- * What every page needs. React Query is not here: the features that read
- * data bring it in a QueryLayer (decision 030). Nor is react-helmet-async's
+ * What every page needs: the backend, React Query's one client (every read
+ * a query and every write a mutation, decision 078), who is signed in and
+ * who plays. Not react-helmet-async's
  * HelmetProvider: with React 19 it renders only its children, and a page's
  * `<Seo>` (lib/seo) writes its head tags through React itself, so the
  * library loads with the pages that use it.
@@ -30,12 +32,14 @@ export function AppProviders({
 }: AppProvidersProps) {
   return (
     <BackendProvider backend={backend}>
-      <AuthProvider>
-        <PlayerProvider queryClient={queryClient}>
-          {children}
-          <ToastOutlet />
-        </PlayerProvider>
-      </AuthProvider>
+      <AppQueryClient client={queryClient}>
+        <AuthProvider>
+          <PlayerProvider>
+            {children}
+            <ToastOutlet />
+          </PlayerProvider>
+        </AuthProvider>
+      </AppQueryClient>
     </BackendProvider>
   )
 }

@@ -1,16 +1,14 @@
 import { useCallback } from 'react'
 
 import { toast } from '@/components/ui/toastStore'
-import { withQueryLayer } from '@/lib/backend/QueryLayer'
-import type { OfflineSendReport } from '@/lib/backend/types'
-import { useOfflineRoundsSync } from '@/lib/backend/useOfflineRoundsSync'
+import { useOfflineRoundsSync, type OfflineSendReport } from '@/lib/backend'
 import { t } from '@/lib/i18n/t'
 
 /**
  * Sends a signed-in player's rounds played offline when it can, and says so
  * when they are added (or one is refused: the Games page says why).
  */
-function OfflineRoundsSyncInLayer() {
+export function OfflineRoundsSync() {
   const onSent = useCallback(({ added, refused }: OfflineSendReport) => {
     if (added.length > 0) {
       const points = added.reduce((sum, round) => sum + (round.points ?? 0), 0)
@@ -29,6 +27,3 @@ function OfflineRoundsSyncInLayer() {
   useOfflineRoundsSync(onSent)
   return null
 }
-
-/** The sender in its own React Query layer (it loads only when needed). */
-export const OfflineRoundsSync = withQueryLayer(OfflineRoundsSyncInLayer)

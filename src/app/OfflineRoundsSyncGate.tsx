@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react'
 
-import { useAuth } from '@/lib/backend/AuthContext'
-import { useBackendKind } from '@/lib/backend/useAccountActions'
+import { useAuth, useBackendKind } from '@/lib/backend'
 
 const OfflineRoundsSync = lazy(() =>
   import('./OfflineRoundsSync').then((module) => ({
@@ -11,8 +10,7 @@ const OfflineRoundsSync = lazy(() =>
 
 /**
  * Rounds played offline wait on the device only for a signed-in Supabase
- * player (decision 027), so only then does the sender, with React Query,
- * load (decision 030 keeps React Query out of the first load).
+ * player (decision 027), so only then does the sender load.
  */
 export function OfflineRoundsSyncGate() {
   const kind = useBackendKind()

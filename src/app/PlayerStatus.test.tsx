@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { createDeviceBackend } from '@/lib/backend/device/device'
 import { deviceFamily } from '@/test/family'
+import { loadTestBank } from '@/test/questionBank'
 import { renderApp } from '@/test/render'
 
 /** The top bar that holds `element`. */
@@ -17,7 +18,10 @@ describe('the account control in the nav', () => {
     { timeout: 30_000 },
     async () => {
       document.documentElement.dataset.signedIn = '1'
-      const backend = createDeviceBackend({ storage: window.localStorage })
+      const backend = createDeviceBackend({
+        storage: window.localStorage,
+        loadBank: loadTestBank,
+      })
       let answer: (session: null) => void = () => undefined
       backend.getSession = () =>
         new Promise((resolve) => {

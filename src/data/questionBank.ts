@@ -14,23 +14,23 @@
  * topics, sources and right-answer indexes. Pure data: no `@/` aliases.
  */
 
+import type { BankQuestion, QuestionTopic } from '../lib/quiz/bank'
 import { questionsAges11to15 } from './questionBank11to15'
 import { questionsAges5to7 } from './questionBank5to7'
 import { questionsAges8to10 } from './questionBank8to10'
-import type { BankQuestion, QuestionTopic } from './questionBankTypes'
 
 export {
   OPTIONS_PER_BAND,
   QUESTION_BANDS,
   QUESTION_TOPICS,
-} from './questionBankTypes'
+} from '../lib/quiz/bank'
 export type {
   BankQuestion,
   OlderBankQuestion,
   QuestionBand,
   QuestionTopic,
   YoungBankQuestion,
-} from './questionBankTypes'
+} from '../lib/quiz/bank'
 
 /** Each topic's name, for the parent's "what was learnt" view. */
 export const questionTopicLabels = {

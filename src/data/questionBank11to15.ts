@@ -7,7 +7,7 @@
  * not about the site's own sourcing.
  */
 
-import type { OlderBankQuestion } from './questionBankTypes'
+import type { OlderBankQuestion } from '../lib/quiz/bank'
 
 export const questionsAges11to15 = [
   // Vasavi's story

@@ -6,7 +6,7 @@
  * so that knowing the fact is the way to the answer (decision 074).
  */
 
-import type { YoungBankQuestion } from './questionBankTypes'
+import type { YoungBankQuestion } from '../lib/quiz/bank'
 
 export const questionsAges5to7 = [
   // Vasavi's story

@@ -6,8 +6,8 @@
  * the correct option moves around so a child cannot guess it from its place.
  */
 
+import type { BankQuestion, OlderBankQuestion } from '../lib/quiz/bank'
 import { questionsAges8to10 } from './questionBank8to10'
-import type { BankQuestion, OlderBankQuestion } from './questionBankTypes'
 
 /**
  * A question as the quiz shows it: any band's (3 options for 5–7, else 4),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { GAME_TYPES } from '@/lib/backend/types'
+import { GAME_TYPES } from '@/lib/backend/contract/types'
 
 import { coloringPages } from './coloring'
 import { festivals } from './festivals'

@@ -1,4 +1,4 @@
-import { GAME_TYPES } from '@/lib/backend/types'
+import { GAME_TYPES } from '@/lib/backend'
 
 import { festivals } from './festivals'
 import { heroes } from './heroes'

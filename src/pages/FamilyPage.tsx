@@ -1,7 +1,6 @@
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageMetaContent } from '@/data/pageMetaContent'
 import { GrownUpsArea } from '@/features/family/GrownUpsArea'
-import { QueryLayer } from '@/lib/backend'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -16,9 +15,7 @@ export function FamilyPage() {
         intro={meta.intro}
       />
       <div className="mx-auto max-w-5xl px-4 pb-16">
-        <QueryLayer>
-          <GrownUpsArea />
-        </QueryLayer>
+        <GrownUpsArea />
       </div>
     </>
   )

@@ -7,7 +7,6 @@ import { pageMetaContent } from '@/data/pageMetaContent'
 import { AchievementPanel } from '@/features/games/achievements/AchievementPanel'
 import { GamesHub } from '@/features/games/GamesHub'
 import { ToReadList } from '@/features/games/quiz/ToReadList'
-import { QueryLayer } from '@/lib/backend'
 import { t } from '@/lib/i18n/t'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
@@ -30,12 +29,10 @@ export function GamesPage() {
           {t('common.backToHome')}
         </Link>
       </PageHeader>
-      <QueryLayer>
-        <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16">
-          <AchievementPanel />
-          <GamesHub aboveMenu={<ToReadList />} />
-        </div>
-      </QueryLayer>
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16">
+        <AchievementPanel />
+        <GamesHub aboveMenu={<ToReadList />} />
+      </div>
     </>
   )
 }

@@ -13,7 +13,6 @@ import { HistorySection } from '@/features/home/HistorySection'
 import { HomeFacts } from '@/features/home/HomeFacts'
 import { HomeHero } from '@/features/home/HomeHero'
 import { HomeSection } from '@/features/home/HomeSection'
-import { withQueryLayer } from '@/lib/backend'
 import { teluguTwin } from '@/lib/i18n/edition'
 import { paths, type HomeSectionId } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
@@ -32,8 +31,7 @@ const SECTION_BODIES: Record<HomeSectionId, ComponentType> = {
   culture: CultureSection,
   heroes: HeroesSection,
   festivals: FestivalsSection,
-  // The player's points and badges come through React Query.
-  games: withQueryLayer(FunZoneSection),
+  games: FunZoneSection,
 }
 
 export function HomePage() {

@@ -1,7 +1,6 @@
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageMetaContent } from '@/data/pageMetaContent'
 import { Leaderboard } from '@/features/leaderboard/Leaderboard'
-import { QueryLayer } from '@/lib/backend'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -16,9 +15,7 @@ export function LeaderboardPage() {
         intro={meta.intro}
         width="narrow"
       />
-      <QueryLayer>
-        <Leaderboard />
-      </QueryLayer>
+      <Leaderboard />
     </>
   )
 }

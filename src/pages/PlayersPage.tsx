@@ -1,7 +1,6 @@
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageMetaContent } from '@/data/pageMetaContent'
 import { WhoIsPlaying } from '@/features/family/WhoIsPlaying'
-import { QueryLayer } from '@/lib/backend'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -17,9 +16,7 @@ export function PlayersPage() {
         width="narrow"
       />
       <div className="mx-auto max-w-3xl px-4 pb-16">
-        <QueryLayer>
-          <WhoIsPlaying />
-        </QueryLayer>
+        <WhoIsPlaying />
       </div>
     </>
   )

@@ -1,12 +1,13 @@
-import type { Backend } from '@/lib/backend/backend'
+import type { Backend } from '@/lib/backend/contract/backend'
+import type { SignUpInput } from '@/lib/backend/contract/types'
 import { createDeviceBackend } from '@/lib/backend/device/device'
 import { createSupabaseBackend } from '@/lib/backend/supabase/supabase'
-import type { SignUpInput } from '@/lib/backend/types'
 import {
   createFakeSupabaseServer,
   type FakeNetwork,
   type FakeSupabaseServer,
 } from '@/test/fakeSupabaseServer'
+import { loadTestBank } from '@/test/questionBank'
 
 /**
  * The two implementations the contract tests (lib/backend/contract, one file
@@ -35,7 +36,11 @@ export const CONTRACT_BACKENDS: {
   {
     name: 'device',
     make: () =>
-      createDeviceBackend({ storage: window.localStorage, iterations: 1000 }),
+      createDeviceBackend({
+        storage: window.localStorage,
+        iterations: 1000,
+        loadBank: loadTestBank,
+      }),
   },
   {
     name: 'supabase',
@@ -47,6 +52,7 @@ export const CONTRACT_BACKENDS: {
         fetch: (lastServer = createFakeSupabaseServer(network)).fetch,
         storage: window.localStorage,
         navigate: () => undefined,
+        loadBank: loadTestBank,
       }),
   },
 ]

@@ -13,7 +13,7 @@
  */
 
 import { HARD_TOPIC } from '@/data/gentleTelling'
-import type { BankQuestion, QuestionBand } from '@/data/questionBankTypes'
+import type { BankQuestion, QuestionBand } from '@/lib/quiz/bank'
 
 import { collapse } from './renderedText'
 

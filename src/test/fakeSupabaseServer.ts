@@ -1,14 +1,3 @@
-import type { QuestionBand } from '@/data/questionBank'
-import { progressFrom } from '@/lib/backend/guestStore'
-import {
-  canAddProfile,
-  funNameKey,
-  profileProblem,
-} from '@/lib/backend/profileRules'
-import { childLearning } from '@/lib/backend/quizLearning'
-import { drawQuiz, markQuiz } from '@/lib/backend/quizRounds'
-import { rankPlayers, type RankablePlayer } from '@/lib/backend/ranking'
-import { addResult, newBadges, pointsFor } from '@/lib/backend/scoring'
 import {
   PIN_MAX_MISSES,
   pinLockMs,
@@ -17,8 +6,23 @@ import {
   type GameResult,
   type GameType,
   type KeptQuizAnswer,
-} from '@/lib/backend/types'
+} from '@/lib/backend/contract/types'
+import { progressFrom } from '@/lib/backend/device/guestStore'
+import {
+  canAddProfile,
+  funNameKey,
+  profileProblem,
+} from '@/lib/backend/rules/profileRules'
+import { childLearning } from '@/lib/backend/rules/quizLearning'
+import { createQuizRounds } from '@/lib/backend/rules/quizRounds'
+import { rankPlayers, type RankablePlayer } from '@/lib/backend/rules/ranking'
+import { addResult, newBadges, pointsFor } from '@/lib/backend/rules/scoring'
+import type { QuestionBand } from '@/lib/quiz/bank'
 import { afterMarking, EMPTY_REVIEW, type ReviewState } from '@/lib/quiz/review'
+
+import { loadTestBank } from './questionBank'
+
+const { drawQuiz, markQuiz } = createQuizRounds(loadTestBank)
 
 /**
  * A Supabase project in memory, for the backend contract tests

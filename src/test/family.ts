@@ -1,6 +1,7 @@
 import type { AvatarId, Backend, ChildProfile } from '@/lib/backend'
-import { writeActiveProfileId } from '@/lib/backend/activeProfile'
+import { writeActiveProfileId } from '@/lib/backend/device/activeProfile'
 import { createDeviceBackend } from '@/lib/backend/device/device'
+import { loadTestBank } from '@/test/questionBank'
 
 export const PARENT = {
   email: 'parent@example.org',
@@ -38,6 +39,7 @@ export async function deviceFamily({
   const backend = createDeviceBackend({
     storage: window.localStorage,
     iterations: 1000,
+    loadBank: loadTestBank,
   })
   const session = await backend.signUp(PARENT)
   if (!session) throw new Error('The device backend always signs in')

@@ -1,5 +1,5 @@
 import { questionBank } from '@/data/questionBank'
-import type { GameResult, QuizRound } from '@/lib/backend/types'
+import type { GameResult, QuizRound } from '@/lib/backend/contract/types'
 
 /**
  * A finished quiz for a drawn round: the first `right` questions answered

@@ -1,6 +1,5 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { render, type RenderResult } from '@testing-library/react'
-import { StrictMode, useEffect, type ReactElement, type ReactNode } from 'react'
+import { StrictMode, type ReactElement } from 'react'
 import {
   createMemoryRouter,
   RouterProvider,
@@ -13,9 +12,9 @@ import {
   createGuestBackend,
   createGuestStore,
   createQueryClient,
-  registerQueryClient,
   type Backend,
 } from '@/lib/backend'
+import { loadTestBank } from '@/test/questionBank'
 
 type RenderOptions = {
   route?: string
@@ -38,24 +37,9 @@ export function createTestBackend<Overrides extends Partial<Backend>>(
 ): Omit<Backend, keyof Overrides> & Overrides
 export function createTestBackend(overrides: Partial<Backend> = {}): Backend {
   return Object.assign(
-    createGuestBackend(createGuestStore(window.localStorage)),
+    createGuestBackend(createGuestStore(window.localStorage), loadTestBank),
     overrides,
   )
-}
-
-/**
- * One query client per test, over the whole tree (every QueryLayer uses it),
- * told about player changes like the app's own.
- */
-function TestQueryClient({
-  client,
-  children,
-}: {
-  client: QueryClient
-  children: ReactNode
-}) {
-  useEffect(() => registerQueryClient(client), [client])
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
 }
 
 function renderRouter(
@@ -72,9 +56,7 @@ function renderRouter(
   })
   const tree = (
     <AppProviders backend={backend} queryClient={queryClient}>
-      <TestQueryClient client={queryClient}>
-        <RouterProvider router={router} />
-      </TestQueryClient>
+      <RouterProvider router={router} />
     </AppProviders>
   )
   // StrictMode nested below the root does not replay effects (React 19).

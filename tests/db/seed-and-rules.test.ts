@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
+  AGE_BANDS,
+  AVATAR_IDS,
+  GAME_TYPES,
+} from '../../src/lib/backend/contract/types'
+import {
   badgesFor,
   GAME_RULES,
   isValidResult,
   pointsFor,
-} from '../../src/lib/backend/scoring'
-import { AGE_BANDS, AVATAR_IDS, GAME_TYPES } from '../../src/lib/backend/types'
-import { usernameProblem } from '../../src/lib/backend/usernameRules'
+} from '../../src/lib/backend/rules/scoring'
+import { usernameProblem } from '../../src/lib/backend/rules/usernameRules'
 import { ANON, as, openTestDatabase, type Db } from './harness'
 
 let db: Db
@@ -19,7 +23,7 @@ afterAll(async () => {
   await db.close()
 })
 
-describe('the SQL scoring mirrors src/lib/backend/scoring.ts', () => {
+describe('the SQL scoring mirrors src/lib/backend/rules/scoring.ts', () => {
   it.each(GAME_TYPES)(
     '%s: same valid values, points and minimum play time',
     async (game) => {
@@ -45,7 +49,7 @@ describe('the SQL scoring mirrors src/lib/backend/scoring.ts', () => {
   )
 })
 
-describe('the SQL game types mirror src/lib/backend/types.ts', () => {
+describe('the SQL game types mirror src/lib/backend/contract/types.ts', () => {
   it("accepts exactly the client's game types", async () => {
     const rows = await db.query<{ game: string; valid: boolean }>(
       `select g as game, private.valid_game_type(g) as valid
@@ -72,7 +76,7 @@ describe('the SQL game types mirror src/lib/backend/types.ts', () => {
   })
 })
 
-describe('the SQL username rules mirror src/lib/backend/usernameRules.ts', () => {
+describe('the SQL username rules mirror src/lib/backend/rules/usernameRules.ts', () => {
   it.each([
     'ab',
     'abc',
@@ -115,7 +119,7 @@ describe('the SQL username rules mirror src/lib/backend/usernameRules.ts', () =>
   })
 })
 
-describe('the SQL profile rules mirror src/lib/backend/types.ts', () => {
+describe('the SQL profile rules mirror src/lib/backend/contract/types.ts', () => {
   it('accepts exactly the avatars of AVATAR_IDS', async () => {
     for (const avatar of [...AVATAR_IDS, 'dragon', 'Peacock', '', null]) {
       const [row] = await db.query<{ ok: boolean }>(

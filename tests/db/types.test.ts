@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 const run = promisify(execFile)
 const ROOT = join(import.meta.dirname, '..', '..')
 
-describe('src/lib/backend/database.types.ts', () => {
+describe('src/lib/backend/supabase/database.types.ts', () => {
   it('is what scripts/tools/generate-db-types.mjs makes of supabase/migrations', async () => {
     const { stdout } = await run(
       process.execPath,

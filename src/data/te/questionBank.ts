@@ -5,7 +5,7 @@
  * (`teluguTwin(questionBankModule, () => import('@/data/te/questionBank'))`).
  */
 
-import type { BankQuestion, QuestionTopic } from '../questionBankTypes'
+import type { BankQuestion, QuestionTopic } from '../../lib/quiz/bank'
 import { questionsAges11to15 } from './questionBank11to15'
 import { questionsAges5to7 } from './questionBank5to7'
 import { questionsAges8to10 } from './questionBank8to10'
@@ -14,14 +14,14 @@ export {
   OPTIONS_PER_BAND,
   QUESTION_BANDS,
   QUESTION_TOPICS,
-} from '../questionBankTypes'
+} from '../../lib/quiz/bank'
 export type {
   BankQuestion,
   OlderBankQuestion,
   QuestionBand,
   QuestionTopic,
   YoungBankQuestion,
-} from '../questionBankTypes'
+} from '../../lib/quiz/bank'
 
 export const questionTopicLabels = {
   'vasavi-story': 'వాసవి కథ',

@@ -4,7 +4,7 @@
  * Telugu page (`/te/...`), in the version the link opens.
  */
 
-import type { OlderBankQuestion } from '../questionBankTypes'
+import type { OlderBankQuestion } from '../../lib/quiz/bank'
 
 export const questionsAges11to15 = [
   // Vasavi's story

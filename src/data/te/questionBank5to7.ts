@@ -6,7 +6,7 @@
  * page the link opens.
  */
 
-import type { YoungBankQuestion } from '../questionBankTypes'
+import type { YoungBankQuestion } from '../../lib/quiz/bank'
 
 export const questionsAges5to7 = [
   // Vasavi's story

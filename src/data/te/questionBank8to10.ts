@@ -5,7 +5,7 @@
  * Telugu page (`/te/...`).
  */
 
-import type { OlderBankQuestion } from '../questionBankTypes'
+import type { OlderBankQuestion } from '../../lib/quiz/bank'
 
 export const questionsAges8to10 = [
   // Vasavi's story

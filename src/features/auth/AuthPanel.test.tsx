@@ -7,12 +7,17 @@ import { POLICY_VERSION } from '@/data/policyVersion'
 import { BackendError, toBackendError } from '@/lib/backend'
 import { createDeviceBackend } from '@/lib/backend/device/device'
 import { setOnline } from '@/test/network'
+import { loadTestBank } from '@/test/questionBank'
 import { renderWithProviders } from '@/test/render'
 
 import { AuthPanel } from './AuthPanel'
 
 const deviceBackend = () =>
-  createDeviceBackend({ storage: window.localStorage, iterations: 1000 })
+  createDeviceBackend({
+    storage: window.localStorage,
+    iterations: 1000,
+    loadBank: loadTestBank,
+  })
 
 /** A device backend where Kid (kid@example.org, secret1) has an account. */
 async function backendWithKid({ signedIn }: { signedIn: boolean }) {

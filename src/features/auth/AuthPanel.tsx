@@ -84,7 +84,7 @@ export function AuthPanel() {
               size="lg"
               disabled={google.busy || !online}
               aria-describedby={online ? undefined : AUTH_OFFLINE_NOTICE_ID}
-              onClick={() => void google.start()}
+              onClick={google.start}
             >
               <GoogleIcon />
               {google.busy ? t('accounts.wait') : t('accounts.google')}

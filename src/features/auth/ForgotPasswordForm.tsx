@@ -23,7 +23,7 @@ import { EmailField } from './EmailField'
  */
 export function ForgotPasswordForm() {
   const online = useOnlineStatus()
-  const requestReset = useRequestPasswordReset()
+  const { mutateAsync: requestReset } = useRequestPasswordReset()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useForm<ForgotValues>({
     resolver: zodResolver(forgotSchema),

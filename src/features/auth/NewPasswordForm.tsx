@@ -26,7 +26,7 @@ type NewPasswordFormProps = {
  */
 export function NewPasswordForm({ onExpired }: NewPasswordFormProps) {
   const online = useOnlineStatus()
-  const setNewPassword = useSetNewPassword()
+  const { mutateAsync: setNewPassword } = useSetNewPassword()
   const navigate = useNavigate()
   const form = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),

@@ -30,7 +30,7 @@ type Step = 'checking' | 'ready' | 'expired' | 'failed' | 'device'
  */
 export function NewPasswordPanel() {
   const kind = useBackendKind()
-  const recover = useRecoverSession()
+  const { mutateAsync: recover } = useRecoverSession()
   const online = useOnlineStatus()
   const { search, hash } = useLocation()
   const [step, setStep] = useState<Step>('checking')

@@ -27,7 +27,7 @@ import { recoveryFieldProblem } from './recoveryProblems'
  * to "Who's playing?".
  */
 export function PinRecoveryForm() {
-  const recoverWithPin = useRecoverWithPin()
+  const { mutateAsync: recoverWithPin } = useRecoverWithPin()
   const navigate = useNavigate()
   const form = useForm<PinRecoveryValues>({
     resolver: zodResolver(pinRecoverySchema),

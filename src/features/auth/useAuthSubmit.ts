@@ -27,8 +27,8 @@ export function useAuthSubmit(
   onNeedsLogin: () => void,
   form: UseFormReturn<AuthValues>,
 ) {
-  const signIn = useSignIn()
-  const signUp = useSignUp()
+  const { mutateAsync: signIn } = useSignIn()
+  const { mutateAsync: signUp } = useSignUp()
   const navigate = useNavigate()
   const signingUp = mode === 'signup'
   const [nextStep, setNextStep] = useState<MessageKey | null>(null)

@@ -9,17 +9,10 @@ import { imageLoading } from './imageLoading'
 import { MissingImageDialog } from './MissingImageDialog'
 import { PrintSheet, type PrintItem } from './PrintSheet'
 
-// The studio loads when a child first opens it, keeping the page light;
-// React Query (for its art) comes with it.
+// The studio loads when a child first opens it, keeping the page light.
 const ColoringStudio = lazy(() =>
-  withTeluguTwins(
-    Promise.all([
-      import('./ColoringStudio'),
-      // Not the barrel: a dynamic import of it would keep all of it together.
-      import('@/lib/backend/QueryLayer'),
-    ]),
-  ).then(([studio, layer]) => ({
-    default: layer.withQueryLayer(studio.ColoringStudio),
+  withTeluguTwins(import('./ColoringStudio')).then((studio) => ({
+    default: studio.ColoringStudio,
   })),
 )
 

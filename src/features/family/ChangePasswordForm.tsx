@@ -12,7 +12,7 @@ import { useFamilyForm } from './useFamilyForm'
 
 /** The parent's password, changed with the current one. */
 export function ChangePasswordForm() {
-  const changePassword = useChangePassword()
+  const { mutateAsync: changePassword } = useChangePassword()
   const { form, field, busy, onSubmit } = useFamilyForm({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },

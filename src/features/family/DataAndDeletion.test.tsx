@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import { DEVICE_ACCOUNTS_KEY } from '@/lib/backend/deviceData'
+import { DEVICE_ACCOUNTS_KEY } from '@/lib/backend/device/deviceData'
 import { deviceFamily, PARENT } from '@/test/family'
 import { answered } from '@/test/quizAnswers'
 import { renderWithProviders } from '@/test/render'

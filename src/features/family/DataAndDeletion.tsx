@@ -17,33 +17,31 @@ export function DataAndDeletion() {
   const exportFamilyData = useExportFamilyData()
   const deleteFamilyAccount = useDeleteAccount()
   const navigate = useNavigate()
-  const [downloading, setDownloading] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const failed = useFamilyFailure()
   const word = t('family.confirm.deleteWord')
 
-  const download = async () => {
-    setDownloading(true)
-    try {
-      const { fileName, text } = familyDownload(await exportFamilyData())
-      saveTextFile(fileName, text)
-      toast({ title: t('family.settings.downloaded') })
-    } catch (error) {
-      failed(error)
-    } finally {
-      setDownloading(false)
-    }
-  }
+  const download = () =>
+    exportFamilyData.mutate(undefined, {
+      onSuccess: (data) => {
+        const { fileName, text } = familyDownload(data)
+        saveTextFile(fileName, text)
+        toast({ title: t('family.settings.downloaded') })
+      },
+      onError: failed,
+    })
 
+  // The dialog awaits it: its button stays busy until the account is gone.
   const deleteAccount = async () => {
     try {
-      await deleteFamilyAccount()
-      toast({ title: t('family.settings.deletedAccount') })
-      await navigate(paths.home.getHref())
+      await deleteFamilyAccount.mutateAsync()
     } catch (error) {
       setConfirming(false)
       failed(error)
+      return
     }
+    toast({ title: t('family.settings.deletedAccount') })
+    await navigate(paths.home.getHref())
   }
 
   return (
@@ -54,11 +52,11 @@ export function DataAndDeletion() {
         <Button
           variant="outline"
           className="justify-self-start"
-          disabled={downloading}
-          onClick={() => void download()}
+          disabled={exportFamilyData.isPending}
+          onClick={download}
         >
           <Download aria-hidden="true" />
-          {downloading
+          {exportFamilyData.isPending
             ? t('accounts.wait')
             : t('family.settings.downloadButton')}
         </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link } from 'react-router-dom'
 
 import { ArrowLeft } from '@/components/icons'
@@ -8,7 +8,7 @@ import { Card, CardTitle } from '@/components/ui/Card'
 import {
   BackendError,
   toBackendError,
-  useParentPinLockedUntil,
+  useParentPinLock,
   useVerifyParentPin,
 } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
@@ -36,23 +36,15 @@ type PinPromptProps = { onUnlocked: () => void; onForgot: () => void }
  * opens is shown at once.
  */
 export function PinPrompt({ onUnlocked, onForgot }: PinPromptProps) {
-  const verifyPin = useVerifyParentPin()
-  const readLock = useParentPinLockedUntil()
-  const [lockedUntil, setLockedUntil] = useState<string | null>(null)
+  const { mutateAsync: verifyPin } = useVerifyParentPin()
+  // The lock as read when the prompt opens; not knowing is no harm: a PIN
+  // typed meets the lock and says so.
+  const lockRead = useParentPinLock()
+  // What this prompt has learnt since (undefined: nothing yet).
+  const [lockSeen, setLockedUntil] = useState<string | null>()
+  const lockedUntil =
+    lockSeen === undefined ? (lockRead.data ?? null) : lockSeen
   const unlockLock = useCallback(() => setLockedUntil(null), [])
-  useEffect(() => {
-    let current = true
-    readLock().then(
-      (until) => {
-        if (current && until !== null) setLockedUntil(until)
-      },
-      // Not knowing is no harm: a PIN typed meets the lock and says so.
-      (error: unknown) => console.warn('Reading the PIN lock failed:', error),
-    )
-    return () => {
-      current = false
-    }
-  }, [readLock])
   const { form, field, busy, onSubmit } = useFamilyForm({
     resolver: zodResolver(pinSchema),
     defaultValues: { pin: '' },

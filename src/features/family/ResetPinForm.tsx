@@ -8,11 +8,11 @@ import { toBackendError, usePlayer } from '@/lib/backend'
 import { t } from '@/lib/i18n/family'
 
 import { familyErrorMessage, familyFieldProblem } from './familyErrorMessage'
-import { useResetPin } from './familyMutations'
 import { resetPinSchema, type ResetPinValues } from './familySchemas'
 import { NewPinFields } from './NewPinFields'
 import { SubmitButton } from './SubmitButton'
 import { useFamilyForm } from './useFamilyForm'
+import { useResetPin } from './useResetPin'
 
 type ResetPinFormProps = { onDone: () => void; onCancel: () => void }
 

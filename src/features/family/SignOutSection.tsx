@@ -17,23 +17,24 @@ export function SignOutSection() {
   const signOutOfDevice = useSignOut()
   const navigate = useNavigate()
 
-  const signOut = async () => {
-    try {
-      await signOutOfDevice()
-      toast({
-        title: t('player.signedOut'),
-        description: t('player.signedOutBody'),
-      })
-      void navigate(paths.home.getHref())
-    } catch (error) {
-      console.error('Sign-out failed:', error)
-      toast({
-        title: t('player.signOutFailed'),
-        description: t('player.signOutFailedBody'),
-        variant: 'destructive',
-      })
-    }
-  }
+  const signOut = () =>
+    signOutOfDevice.mutate(undefined, {
+      onSuccess: () => {
+        toast({
+          title: t('player.signedOut'),
+          description: t('player.signedOutBody'),
+        })
+        void navigate(paths.home.getHref())
+      },
+      onError: (error) => {
+        console.error('Sign-out failed:', error)
+        toast({
+          title: t('player.signOutFailed'),
+          description: t('player.signOutFailedBody'),
+          variant: 'destructive',
+        })
+      },
+    })
 
   return (
     <section aria-labelledby="family-sign-out" className="grid gap-4">
@@ -42,7 +43,11 @@ export function SignOutSection() {
       </h2>
       <Card className="grid justify-items-start gap-4">
         <p>{t('family.area.signOutBody')}</p>
-        <Button variant="outline" onClick={() => void signOut()}>
+        <Button
+          variant="outline"
+          disabled={signOutOfDevice.isPending}
+          onClick={signOut}
+        >
           <LogOut aria-hidden="true" />
           {t('player.signOut')}
         </Button>

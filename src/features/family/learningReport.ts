@@ -1,5 +1,5 @@
-import type { BankQuestion, QuestionTopic } from '@/data/questionBankTypes'
 import type { ChildLearning } from '@/lib/backend'
+import type { BankQuestion, QuestionTopic } from '@/lib/quiz/bank'
 
 /** One topic's line: how many questions were answered, and how many right. */
 export type TopicRow = {

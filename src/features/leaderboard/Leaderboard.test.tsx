@@ -10,13 +10,18 @@ import {
 import { createDeviceBackend } from '@/lib/backend/device/device'
 import { deviceFamily } from '@/test/family'
 import { setOnline } from '@/test/network'
+import { loadTestBank } from '@/test/questionBank'
 import { answered } from '@/test/quizAnswers'
 import { renderWithProviders } from '@/test/render'
 
 import { Leaderboard } from './Leaderboard'
 
 const deviceBackend = () =>
-  createDeviceBackend({ storage: window.localStorage, iterations: 1000 })
+  createDeviceBackend({
+    storage: window.localStorage,
+    iterations: 1000,
+    loadBank: loadTestBank,
+  })
 
 const entry = (
   rank: number,

@@ -7,16 +7,23 @@ export type {
   FamilyBackend,
   LeaderboardBackend,
   RoundsBackend,
-} from './backend'
-export { createBrowserGuestBackend, createGuestBackend } from './backend'
-export { AuthProvider, useAuth, type AuthState } from './AuthContext'
-export { BackendProvider, useBackend } from './BackendContext'
-export { PlayerProvider, usePlayer, type PlayerState } from './PlayerContext'
+} from './contract/backend'
+export {
+  createBrowserGuestBackend,
+  createGuestBackend,
+} from './device/guestBackend'
+export { AuthProvider, useAuth, type AuthState } from './react/AuthContext'
+export { BackendProvider, useBackend } from './react/BackendContext'
+export {
+  PlayerProvider,
+  usePlayer,
+  type PlayerState,
+} from './react/PlayerContext'
 export {
   ACTIVE_PROFILE_KEY,
   readActiveProfileId,
   writeActiveProfileId,
-} from './activeProfile'
+} from './device/activeProfile'
 export {
   BACKEND_ERROR_KINDS,
   BackendError,
@@ -24,55 +31,61 @@ export {
   pinLocked,
   toBackendError,
   type BackendErrorKind,
-} from './errors'
-export { createGuestStore, GUEST_RESULTS_KEY } from './guestStore'
+} from './contract/errors'
+export { createGuestStore, GUEST_RESULTS_KEY } from './device/guestStore'
 export { createAppBackend, createLazyBackend } from './lazyBackend'
-export { backendKeys } from './queryKeys'
-export { QueryLayer, withQueryLayer } from './QueryLayer'
-export { createQueryClient, networkModeFor, STALE_TIME_MS } from './queryClient'
-export { refetchPlayerData, registerQueryClient } from './queryRegistry'
+export { AppQueryClient, resetPlayerData } from './react/AppQueryClient'
+export { backendKeys } from './react/queryKeys'
 export {
-  familyLearningQueryOptions,
-  familyReportQueryOptions,
-  leaderboardQueryOptions,
-  myRankQueryOptions,
+  createQueryClient,
+  networkModeFor,
+  STALE_TIME_MS,
+} from './react/queryClient'
+export {
   offlineRoundsQueryOptions,
   progressQueryOptions,
-  useFamilyLearning,
-  useFamilyReport,
-  useLeaderboard,
-  useMyRank,
+  useMyProgress,
   useOfflineRounds,
   useRecordGameResult,
   useStartGame,
   useStartQuiz,
-} from './queries'
+} from './react/rounds'
 export {
+  leaderboardQueryOptions,
+  myRankQueryOptions,
+  useLeaderboard,
+  useMyRank,
+} from './react/leaderboard'
+export {
+  familyLearningQueryOptions,
+  familyQueryOptions,
+  familyReportQueryOptions,
   useAddProfile,
   useDeleteProfile,
+  useExportFamilyData,
+  useFamilyLearning,
+  useFamilyReport,
   useGiveParentConsent,
+  useParentPinLock,
+  useResetParentPin,
   useSetParentPin,
   useUpdateProfile,
+  useVerifyParentPin,
   type ProfileUpdate,
-} from './familyMutations'
+} from './react/family'
 export {
   useBackendKind,
   useChangePassword,
   useDeleteAccount,
-  useExportFamilyData,
   useRecoverSession,
   useRecoverWithPin,
   useRequestPasswordReset,
-  useResetParentPin,
   useSetNewPassword,
   useSignIn,
   useSignInWithGoogle,
   useSignOut,
   useSignUp,
-  useVerifyParentPin,
-  useParentPinLockedUntil,
-} from './useAccountActions'
-export { useMyProgress } from './useMyProgress'
+} from './react/auth'
 export {
   canAddProfile,
   funNameKey,
@@ -82,7 +95,7 @@ export {
   isValidPin,
   profileProblem,
   type ProfileProblem,
-} from './profileRules'
+} from './rules/profileRules'
 export {
   COMPLETED,
   GAME_RULES,
@@ -91,13 +104,13 @@ export {
   pointsFor,
   QUIZ_QUESTION_COUNT,
   WORD_SEARCH_WORD_COUNTS,
-} from './scoring'
-export * from './types'
-export { useOfflineRoundsSync } from './useOfflineRoundsSync'
+} from './rules/scoring'
+export * from './contract/types'
+export { useOfflineRoundsSync } from './react/useOfflineRoundsSync'
 export {
   availableUsername,
   USERNAME_MAX,
   USERNAME_MIN,
   usernameProblem,
   type UsernameProblem,
-} from './usernameRules'
+} from './rules/usernameRules'

@@ -1,8 +1,9 @@
 import type { BackendConfig } from '@/lib/env'
+import type { LoadQuestionBank } from '@/lib/quiz/bank'
 
-import type { Backend, BackendKind } from './backend'
-import { toBackendError } from './errors'
-import type { AuthListener } from './types'
+import type { Backend, BackendKind } from './contract/backend'
+import { toBackendError } from './contract/errors'
+import type { AuthListener } from './contract/types'
 
 /**
  * A backend whose implementation loads on first use, so neither supabase-js
@@ -81,7 +82,11 @@ export function createLazyBackend(
 }
 
 /** The backend `lib/env` asked for: Supabase when configured, else device. */
-export function createAppBackend(config: BackendConfig, siteUrl: string) {
+export function createAppBackend(
+  config: BackendConfig,
+  siteUrl: string,
+  loadBank: LoadQuestionBank,
+) {
   if (config.kind === 'supabase') {
     return createLazyBackend('supabase', () =>
       import('./supabase/supabase').then((m) =>
@@ -89,11 +94,14 @@ export function createAppBackend(config: BackendConfig, siteUrl: string) {
           url: config.url,
           anonKey: config.anonKey,
           siteUrl,
+          loadBank,
         }),
       ),
     )
   }
   return createLazyBackend('device', () =>
-    import('./device/device').then((m) => m.createBrowserDeviceBackend()),
+    import('./device/device').then((m) =>
+      m.createBrowserDeviceBackend(loadBank),
+    ),
   )
 }

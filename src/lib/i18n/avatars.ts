@@ -1,4 +1,4 @@
-import type { AvatarId } from '@/lib/backend/types'
+import type { AvatarId } from '@/lib/backend'
 
 import { createTranslator } from './createTranslator'
 import { teluguTwin } from './edition'

@@ -1,4 +1,4 @@
-import type { AgeBand } from '@/lib/backend/types'
+import type { AgeBand } from '@/lib/backend'
 
 import { createTranslator } from './createTranslator'
 import { teluguTwin } from './edition'

@@ -1,6 +1,6 @@
-import type { BankQuestion } from '@/data/questionBank'
 import { shuffle } from '@/lib/random/shuffle'
 
+import type { BankQuestion } from './bank'
 import type { ReviewPlan } from './review'
 
 /** Questions in a quiz round (issue 36). */

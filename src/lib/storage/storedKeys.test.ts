@@ -13,15 +13,16 @@ const SRC = join(import.meta.dirname, '..', '..')
 
 const KNOWN: Record<string, string> = {
   'lib/storage/storedValue.ts': 'the one reader and writer',
-  'lib/backend/guestStore.ts': 'guest results (guestStore.test.ts)',
+  'lib/backend/device/guestStore.ts': 'guest results (guestStore.test.ts)',
   'lib/backend/device/device.ts': 'hands localStorage to deviceData.ts',
-  'lib/backend/deviceData.ts':
+  'lib/backend/device/deviceData.ts':
     'device families and session (device.test.ts, deviceData.test.ts)',
-  'lib/backend/PlayerContext.tsx': 'hands localStorage to activeProfile.ts',
-  'lib/backend/activeProfile.ts':
+  'lib/backend/react/PlayerContext.tsx':
+    'hands localStorage to activeProfile.ts',
+  'lib/backend/device/activeProfile.ts':
     'the child playing on this device (activeProfile.test.ts)',
-  'lib/backend/backend.ts': 'hands localStorage to the guest store',
-  'lib/backend/outbox.ts': 'offline rounds (outbox.test.ts)',
+  'lib/backend/device/guestBackend.ts': 'hands localStorage to the guest store',
+  'lib/backend/supabase/outbox.ts': 'offline rounds (outbox.test.ts)',
   'lib/backend/supabase/supabaseContext.ts':
     'hands storage to supabase-js (its session, which the library checks) and the outbox',
   'features/coloring/useStudioState.ts':

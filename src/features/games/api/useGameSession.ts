@@ -26,7 +26,7 @@ import { openGameView, startGameRound } from '@/lib/gameActivity'
 export type SessionOpener = (profileId: string | null) => Promise<string | null>
 
 export function useGameSession(gameType: GameType) {
-  const startGame = useStartGame()
+  const { mutateAsync: startGame } = useStartGame()
   const { player, loading } = usePlayer()
   const playerId = player?.id ?? null
   // Who plays, as of the last render; rounds begun before it is known (a
@@ -81,7 +81,7 @@ export function useGameSession(gameType: GameType) {
       // The round belongs to the child playing when it starts.
       session.current = whoPlays
         .then((profileId) =>
-          open ? open(profileId) : startGame(profileId, gameType),
+          open ? open(profileId) : startGame({ profileId, gameType }),
         )
         .catch((error: unknown) => {
           // Shown with the round's result; a refusal is not a fault.

@@ -31,7 +31,7 @@ export function roundQuestions(round: QuizRound): QuizQuestion[] {
  * not recorded (useGameSession).
  */
 export function useQuizRound(dispatch: (action: QuizAction) => void) {
-  const startQuiz = useStartQuiz()
+  const { mutateAsync: startQuiz } = useStartQuiz()
   return useCallback(
     (beginWith: (open: SessionOpener) => void, band: QuestionBand) => {
       dispatch({ type: 'draw' })
@@ -39,11 +39,12 @@ export function useQuizRound(dispatch: (action: QuizAction) => void) {
         dispatch({ type: 'start', questions: roundQuestions(round) })
       beginWith(async (profileId) => {
         try {
-          const round = await startQuiz(profileId, band)
+          const round = await startQuiz({ profileId, band })
           show(round)
           return round.sessionId
         } catch (error) {
-          if (profileId !== null) show(await startQuiz(null, band))
+          if (profileId !== null)
+            show(await startQuiz({ profileId: null, band }))
           throw error
         }
       })

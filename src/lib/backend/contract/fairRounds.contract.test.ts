@@ -4,7 +4,7 @@ import { CONTRACT_BACKENDS, familyWith } from '@/test/backendContract'
 import type { FakeNetwork } from '@/test/fakeSupabaseServer'
 import { answered } from '@/test/quizAnswers'
 
-import type { Backend } from '../backend'
+import type { Backend } from './backend'
 
 beforeEach(() => {
   window.localStorage.clear()

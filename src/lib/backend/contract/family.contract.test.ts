@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 
 import { CONTRACT_BACKENDS, familyWith, PARENT } from '@/test/backendContract'
 
-import { MAX_PROFILES, PIN_LOCK_MS, PIN_MAX_MISSES } from '../types'
+import { MAX_PROFILES, PIN_LOCK_MS, PIN_MAX_MISSES } from './types'
 
 beforeEach(() => {
   window.localStorage.clear()

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { CONTRACT_BACKENDS, familyWith } from '@/test/backendContract'
 import { answered } from '@/test/quizAnswers'
 
-import type { Backend } from '../backend'
-import { pointsFor } from '../scoring'
+import { pointsFor } from '../rules/scoring'
+import type { Backend } from './backend'
 
 beforeEach(() => {
   window.localStorage.clear()

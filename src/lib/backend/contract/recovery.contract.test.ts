@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import type { Backend } from '@/lib/backend/backend'
+import type { Backend } from '@/lib/backend/contract/backend'
 import {
   CONTRACT_BACKENDS,
   familyWith,

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { CONTRACT_BACKENDS, familyWith } from '@/test/backendContract'
 import { answered } from '@/test/quizAnswers'
 
-import { pointsFor } from '../scoring'
-import { EMPTY_PROGRESS } from '../types'
+import { pointsFor } from '../rules/scoring'
+import { EMPTY_PROGRESS } from './types'
 
 beforeEach(() => {
   window.localStorage.clear()

@@ -1,19 +1,19 @@
-import { writeActiveProfileId } from '../activeProfile'
-import type { AuthBackend } from '../backend'
-import {
-  forgetDeviceSession,
-  writeDeviceSession,
-  type DeviceFamily,
-} from '../deviceData'
-import { BackendError } from '../errors'
-import { hashPassword, verifyPassword } from '../passwords'
-import { isValidPin } from '../profileRules'
+import type { AuthBackend } from '../contract/backend'
+import { BackendError } from '../contract/errors'
 import {
   PIN_MAX_MISSES,
   pinLockMs,
   type AuthSession,
   type PinRecoveryInput,
-} from '../types'
+} from '../contract/types'
+import { hashPassword, verifyPassword } from '../rules/passwords'
+import { isValidPin } from '../rules/profileRules'
+import { writeActiveProfileId } from './activeProfile'
+import {
+  forgetDeviceSession,
+  writeDeviceSession,
+  type DeviceFamily,
+} from './deviceData'
 import { later, type DeviceStore } from './deviceStore'
 
 /**

@@ -1,12 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import { loadTestBank } from '@/test/questionBank'
 import { answered } from '@/test/quizAnswers'
 
-import { ACTIVE_PROFILE_KEY, writeActiveProfileId } from '../activeProfile'
-import { parseDeviceData, parseDeviceSession } from '../deviceData'
-import { GUEST_RESULTS_KEY } from '../guestStore'
-import { PBKDF2_ITERATIONS } from '../passwords'
-import { GROWN_UP_WINDOW_MS, PIN_RESET_WINDOW_MS, pinLockMs } from '../types'
+import {
+  GROWN_UP_WINDOW_MS,
+  PIN_RESET_WINDOW_MS,
+  pinLockMs,
+} from '../contract/types'
+import { PBKDF2_ITERATIONS } from '../rules/passwords'
+import { ACTIVE_PROFILE_KEY, writeActiveProfileId } from './activeProfile'
 import {
   createDeviceBackend,
   DEVICE_ACCOUNTS_KEY,
@@ -14,11 +17,14 @@ import {
   PIN_LOCK_MS,
   PIN_MAX_MISSES,
 } from './device'
+import { parseDeviceData, parseDeviceSession } from './deviceData'
+import { GUEST_RESULTS_KEY } from './guestStore'
 
 const fast = (now?: () => number) =>
   createDeviceBackend({
     storage: window.localStorage,
     iterations: 1000,
+    loadBank: loadTestBank,
     ...(now ? { now } : {}),
   })
 

@@ -1,12 +1,14 @@
-import type { Backend } from '../backend'
+import type { LoadQuestionBank } from '@/lib/quiz/bank'
+
+import type { Backend } from '../contract/backend'
 import { createDeviceAuth } from './auth'
 import { createDeviceStore, type DeviceBackendOptions } from './deviceStore'
 import { createDeviceFamily } from './family'
 import { createDeviceLeaderboard } from './leaderboard'
 import { createDeviceRounds } from './rounds'
 
-export { DEVICE_ACCOUNTS_KEY, DEVICE_SESSION_KEY } from '../deviceData'
-export { PIN_LOCK_MS, PIN_MAX_MISSES } from '../types'
+export { DEVICE_ACCOUNTS_KEY, DEVICE_SESSION_KEY } from './deviceData'
+export { PIN_LOCK_MS, PIN_MAX_MISSES } from '../contract/types'
 
 /**
  * The embedded backend used when no Supabase project is configured
@@ -28,6 +30,8 @@ export function createDeviceBackend(options: DeviceBackendOptions): Backend {
   }
 }
 
-export function createBrowserDeviceBackend(): Backend {
-  return createDeviceBackend({ storage: window.localStorage })
+export function createBrowserDeviceBackend(
+  loadBank: LoadQuestionBank,
+): Backend {
+  return createDeviceBackend({ storage: window.localStorage, loadBank })
 }

@@ -1,3 +1,15 @@
+import type { LoadQuestionBank } from '@/lib/quiz/bank'
+
+import { BackendError } from '../contract/errors'
+import {
+  GROWN_UP_WINDOW_MS,
+  type AuthListener,
+  type ChildProfile,
+  type GameType,
+} from '../contract/types'
+import { PBKDF2_ITERATIONS } from '../rules/passwords'
+import { funNameKey, profileProblem } from '../rules/profileRules'
+import { createQuizRounds } from '../rules/quizRounds'
 import {
   readDeviceData,
   readDeviceSession,
@@ -5,17 +17,8 @@ import {
   type DeviceData,
   type DeviceFamily,
   type DeviceProfile,
-} from '../deviceData'
-import { BackendError } from '../errors'
-import { createGuestStore, type GuestStore } from '../guestStore'
-import { PBKDF2_ITERATIONS } from '../passwords'
-import { funNameKey, profileProblem } from '../profileRules'
-import {
-  GROWN_UP_WINDOW_MS,
-  type AuthListener,
-  type ChildProfile,
-  type GameType,
-} from '../types'
+} from './deviceData'
+import { createGuestStore, type GuestStore } from './guestStore'
 import { expireDeviceData } from './retention'
 
 /**
@@ -28,6 +31,8 @@ import { expireDeviceData } from './retention'
 
 export type DeviceBackendOptions = {
   storage: Storage
+  /** The quiz's question bank, handed in by the app (lib never imports data). */
+  loadBank: LoadQuestionBank
   /** PBKDF2 iterations for new passwords and PINs (tests use fewer). */
   iterations?: number
   now?: () => number
@@ -66,6 +71,7 @@ export function createDeviceStore({
   storage,
   iterations = PBKDF2_ITERATIONS,
   now = Date.now,
+  loadBank,
 }: DeviceBackendOptions) {
   const guest: GuestStore = createGuestStore(storage)
   const listeners = new Set<AuthListener>()
@@ -157,6 +163,7 @@ export function createDeviceStore({
     iterations,
     now,
     guest,
+    quiz: createQuizRounds(loadBank),
     listeners,
     sessions,
     read,

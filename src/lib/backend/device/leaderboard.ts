@@ -1,14 +1,14 @@
-import type { LeaderboardBackend } from '../backend'
-import type { DeviceData, DeviceProfile } from '../deviceData'
-import { progressFrom } from '../guestStore'
+import type { LeaderboardBackend } from '../contract/backend'
+import type { LeaderboardEntry } from '../contract/types'
 import {
   clampLeaderboardLimit,
   rankPlayers,
   type RankablePlayer,
-} from '../ranking'
-import { isValidResult, pointsFor } from '../scoring'
-import type { LeaderboardEntry } from '../types'
+} from '../rules/ranking'
+import { isValidResult, pointsFor } from '../rules/scoring'
+import type { DeviceData, DeviceProfile } from './deviceData'
 import { later, type DeviceStore } from './deviceStore'
+import { progressFrom } from './guestStore'
 
 /** The device backend's leaderboard: the children of this device. */
 

@@ -1,9 +1,13 @@
-import type { FamilyBackend } from '../backend'
-import type { DeviceFamily } from '../deviceData'
-import { BackendError, pinLocked } from '../errors'
-import { hashPassword, verifyPassword } from '../passwords'
-import { isValidPin } from '../profileRules'
-import { PIN_MAX_MISSES, PIN_RESET_WINDOW_MS, pinLockMs } from '../types'
+import type { FamilyBackend } from '../contract/backend'
+import { BackendError, pinLocked } from '../contract/errors'
+import {
+  PIN_MAX_MISSES,
+  PIN_RESET_WINDOW_MS,
+  pinLockMs,
+} from '../contract/types'
+import { hashPassword, verifyPassword } from '../rules/passwords'
+import { isValidPin } from '../rules/profileRules'
+import type { DeviceFamily } from './deviceData'
 import { later, type DeviceStore } from './deviceStore'
 
 type PinMethods = Pick<

@@ -1,4 +1,4 @@
-import type { DeviceData, DeviceFamily } from '../deviceData'
+import type { DeviceData, DeviceFamily } from './deviceData'
 
 /**
  * Retention on this device (decision 075), the periods of the server's

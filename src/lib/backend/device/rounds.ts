@@ -4,19 +4,18 @@ import {
   type ReviewState,
 } from '@/lib/quiz/review'
 
-import { NOTHING_TO_SEND, type RoundsBackend } from '../backend'
-import type { DeviceProfile } from '../deviceData'
-import { BackendError } from '../errors'
-import { progressFrom } from '../guestStore'
+import { NOTHING_TO_SEND, type RoundsBackend } from '../contract/backend'
+import { BackendError } from '../contract/errors'
+import type { GameResult } from '../contract/types'
 import {
-  drawKeptRound,
-  drawQuiz,
-  markQuiz,
-  recordGuestRound,
-} from '../quizRounds'
-import { addResult, isValidResult, newBadges, pointsFor } from '../scoring'
-import type { GameResult } from '../types'
+  addResult,
+  isValidResult,
+  newBadges,
+  pointsFor,
+} from '../rules/scoring'
+import type { DeviceProfile } from './deviceData'
 import { later, type DeviceStore } from './deviceStore'
+import { progressFrom } from './guestStore'
 
 /**
  * The device backend's game rounds: a child's results kept with the family
@@ -34,6 +33,7 @@ export function reviewOf(profile: DeviceProfile): ReviewState {
 
 export function createDeviceRounds(store: DeviceStore): RoundsBackend {
   const { now, guest, sessions } = store
+  const { drawKeptRound, drawQuiz, markQuiz, recordGuestRound } = store.quiz
 
   const notStarted = () =>
     new BackendError('unknown', 'The game session did not start.')

@@ -1,5 +1,5 @@
-import type { AuthBackend } from '../backend'
-import { BackendError, toBackendError } from '../errors'
+import type { AuthBackend } from '../contract/backend'
+import { BackendError, toBackendError } from '../contract/errors'
 import { toAuthSession, type SupabaseContext } from './supabaseContext'
 
 const linkExpired = (message = 'The link has expired or was already used.') =>

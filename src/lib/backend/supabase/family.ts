@@ -1,12 +1,15 @@
-import type { FamilyBackend } from '../backend'
-import type { Json } from '../database.types'
-import { BackendError, toBackendError } from '../errors'
+import type { FamilyBackend } from '../contract/backend'
+import { BackendError, toBackendError } from '../contract/errors'
+import type { ProfileChanges } from '../contract/types'
+import type { Json } from './database.types'
+import { createSupabasePin } from './pin'
 import {
   familyLearningRows,
   quizExport,
   toFamilyLearning,
   toQuizExport,
-} from '../quizRows'
+} from './quizRows'
+import type { SupabaseContext } from './supabaseContext'
 import {
   familyExport,
   familyReport,
@@ -17,10 +20,7 @@ import {
   toExport,
   toProfile,
   toReports,
-} from '../supabaseRows'
-import type { ProfileChanges } from '../types'
-import { createSupabasePin } from './pin'
-import type { SupabaseContext } from './supabaseContext'
+} from './supabaseRows'
 
 /**
  * The family on Supabase: the family functions of decision 031 (they check

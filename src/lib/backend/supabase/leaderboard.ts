@@ -1,8 +1,8 @@
-import type { LeaderboardBackend } from '../backend'
-import { toBackendError } from '../errors'
-import { clampLeaderboardLimit } from '../ranking'
-import { leaderboardRows, parse, toEntry } from '../supabaseRows'
+import type { LeaderboardBackend } from '../contract/backend'
+import { toBackendError } from '../contract/errors'
+import { clampLeaderboardLimit } from '../rules/ranking'
 import type { SupabaseContext } from './supabaseContext'
+import { leaderboardRows, parse, toEntry } from './supabaseRows'
 
 /** The leaderboard from the server's get_leaderboard and get_my_rank. */
 export function createSupabaseLeaderboard(

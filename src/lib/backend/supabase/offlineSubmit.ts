@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
 
-import { BackendError, toBackendError } from '../errors'
-import { parse } from '../supabaseRows'
-import { BADGE_IDS, type OfflineRound } from '../types'
+import { BackendError, toBackendError } from '../contract/errors'
+import { BADGE_IDS, type OfflineRound } from '../contract/types'
 import type { SupabaseContext } from './supabaseContext'
+import { parse } from './supabaseRows'
 
 /**
  * Sends one round of the outbox through `submit_offline_round` (decision

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
 
-import type { FamilyBackend } from '../backend'
-import { BackendError, pinLocked, toBackendError } from '../errors'
-import { parse } from '../supabaseRows'
+import type { FamilyBackend } from '../contract/backend'
+import { BackendError, pinLocked, toBackendError } from '../contract/errors'
 import type { SupabaseContext } from './supabaseContext'
+import { parse } from './supabaseRows'
 
 type PinMethods = Pick<
   FamilyBackend,

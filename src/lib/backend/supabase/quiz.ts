@@ -1,12 +1,11 @@
-import type { QuestionBand } from '@/data/questionBankTypes'
+import type { QuestionBand } from '@/lib/quiz/bank'
 
-import { toBackendError } from '../errors'
-import { dropKeptRound, keepDrawnRound, keptRoundOf } from '../outbox'
-import { bandOf, drawKeptRound } from '../quizRounds'
-import { questionIds } from '../quizRows'
-import { parse } from '../supabaseRows'
-import type { GameResult, QuizRound } from '../types'
+import { toBackendError } from '../contract/errors'
+import type { GameResult, QuizRound } from '../contract/types'
+import { dropKeptRound, keepDrawnRound, keptRoundOf } from './outbox'
+import { questionIds } from './quizRows'
 import { sessionId, type SupabaseContext } from './supabaseContext'
+import { parse } from './supabaseRows'
 
 /**
  * The quiz on Supabase (decisions 056 and 075): `start_quiz` draws the
@@ -39,9 +38,10 @@ export type RoundStart = {
 }
 
 export function createSupabaseQuiz(
-  { client, now, guest, outbox, currentUserId }: SupabaseContext,
+  { client, now, guest, outbox, currentUserId, quiz }: SupabaseContext,
   roundStarts: Map<string, RoundStart>,
 ) {
+  const { bandOf, drawKeptRound } = quiz
   /** The seen list kept on this device for a child; best effort online. */
   const seenOf = (profileId: string) => ({
     read: () => guest.quizSeen.read(profileId),

@@ -1,20 +1,19 @@
-import type { RoundsBackend } from '../backend'
-import { BackendError, toBackendError } from '../errors'
-import { sendDueRounds } from '../offlineRounds'
-import { roundsOf } from '../outbox'
-import { recordGuestRound } from '../quizRounds'
-import { pointsFor } from '../scoring'
+import type { RoundsBackend } from '../contract/backend'
+import { BackendError, toBackendError } from '../contract/errors'
+import type { GameResult, RecordedResult } from '../contract/types'
+import { pointsFor } from '../rules/scoring'
+import { sendDueRounds } from './offlineRounds'
+import { createOfflineSubmit } from './offlineSubmit'
+import { roundsOf } from './outbox'
+import { createSupabaseQuiz, OFFLINE_SESSION, type RoundStart } from './quiz'
+import { sessionId, type SupabaseContext } from './supabaseContext'
 import {
   badgeRows,
   finishRows,
   parse,
   statsRow,
   toProgress,
-} from '../supabaseRows'
-import type { GameResult, RecordedResult } from '../types'
-import { createOfflineSubmit } from './offlineSubmit'
-import { createSupabaseQuiz, OFFLINE_SESSION, type RoundStart } from './quiz'
-import { sessionId, type SupabaseContext } from './supabaseContext'
+} from './supabaseRows'
 
 /**
  * Game rounds on Supabase: a child's round is a game session on the server
@@ -82,7 +81,8 @@ export function createSupabaseRounds(context: SupabaseContext): RoundsBackend {
 
     async recordGameResult(result, gameSessionId) {
       const userId = await currentUserId()
-      if (!gameSessionId || !userId) return recordGuestRound(guest, result)
+      if (!gameSessionId || !userId)
+        return context.quiz.recordGuestRound(guest, result)
       const round = roundStarts.get(gameSessionId)
       roundStarts.delete(gameSessionId)
       if (gameSessionId.startsWith(OFFLINE_SESSION)) {

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { questionBank } from '@/data/questionBank'
+import { loadTestBank } from '@/test/questionBank'
 import { answered } from '@/test/quizAnswers'
 
 const bandOf = (id: string) => questionBank.find((q) => q.id === id)?.band
 
-import { BackendError } from '../errors'
+import { BackendError } from '../contract/errors'
 import { createSupabaseBackend } from './supabase'
 
 /**
@@ -72,6 +73,7 @@ function backendWith(
     fetch: server.fetch,
     storage: window.localStorage,
     navigate,
+    loadBank: loadTestBank,
   })
 }
 
@@ -828,6 +830,7 @@ describe('the Supabase backend: rounds played offline (decision 027)', () => {
       siteUrl: 'https://kids.example.org',
       fetch,
       storage: window.localStorage,
+      loadBank: loadTestBank,
       navigate: vi.fn(),
       now: () => clock,
     })
@@ -982,6 +985,7 @@ describe('the Supabase backend: rounds played offline (decision 027)', () => {
       siteUrl: 'https://kids.example.org',
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
       storage: window.localStorage,
+      loadBank: loadTestBank,
       navigate: vi.fn(),
     })
     expect(await reloaded.getFamily()).toEqual(family)

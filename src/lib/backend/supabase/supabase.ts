@@ -1,4 +1,4 @@
-import type { Backend } from '../backend'
+import type { Backend } from '../contract/backend'
 import { createSupabaseAuth } from './auth'
 import { createSupabaseFamily } from './family'
 import { createSupabaseLeaderboard } from './leaderboard'

@@ -5,12 +5,15 @@ import {
 } from '@supabase/supabase-js'
 import * as z from 'zod/mini'
 
-import type { Database } from '../database.types'
-import { BackendError, toBackendError } from '../errors'
-import { createFamilyCache } from '../familyCache'
-import { createGuestStore } from '../guestStore'
-import { createOutboxStore } from '../offlineRounds'
-import type { AuthSession } from '../types'
+import type { LoadQuestionBank } from '@/lib/quiz/bank'
+
+import { BackendError, toBackendError } from '../contract/errors'
+import type { AuthSession } from '../contract/types'
+import { createGuestStore } from '../device/guestStore'
+import { createQuizRounds } from '../rules/quizRounds'
+import type { Database } from './database.types'
+import { createFamilyCache } from './familyCache'
+import { createOutboxStore } from './offlineRounds'
 
 /**
  * What the Supabase backend's areas share (decisions 028 and 031): the
@@ -34,6 +37,8 @@ export type SupabaseBackendOptions = {
   navigate?: (url: string) => void
   /** The clock of offline rounds (tests set it). */
   now?: () => number
+  /** The quiz's question bank, handed in by the app (lib never imports data). */
+  loadBank: LoadQuestionBank
 }
 
 export function toAuthSession(session: Session | null): AuthSession | null {
@@ -91,6 +96,7 @@ export function createSupabaseContext(options: SupabaseBackendOptions) {
     client,
     now,
     guest: createGuestStore(storage),
+    quiz: createQuizRounds(options.loadBank),
     outbox: createOutboxStore(storage, now),
     familyCache: createFamilyCache(storage),
     navigate:

@@ -1,4 +1,4 @@
-import type { AvatarId } from '@/lib/backend/types'
+import type { AvatarId } from '@/lib/backend'
 
 /**
  * What each avatar shows, read aloud by screen readers and printed under it
