@@ -10,14 +10,14 @@ import {
   type ReactNode,
 } from 'react'
 
-import { usePlayer } from '@/lib/backend'
-import { GAME_IDS, type GameId } from '@/lib/games/gameCatalogue'
+import { type GameType, usePlayer } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 import { getActiveLanguage } from '@/lib/i18n/language'
 
 import { browserIdle, gameLoaders, loadedGame, warmGames } from './gameLoaders'
 import { GamesMenu } from './GamesMenu'
-import { MODULE_OF_GAME, OpenGame } from './OpenGame'
+import { OpenGame } from './OpenGame'
+import { GAMES } from './registry'
 import { useWatchKeyboard } from './shared/useInstructions'
 
 /**
@@ -36,13 +36,15 @@ type GamesHubProps = {
 }
 
 export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
-  const [openGame, setOpenGame] = useState<GameId | null>(null)
-  const [returnTo, setReturnTo] = useState<GameId | null>(null)
+  const [openGame, setOpenGame] = useState<GameType | null>(null)
+  const [returnTo, setReturnTo] = useState<GameType | null>(null)
   // How many times each game has been closed: the key of its next drawing.
-  const [closings, setClosings] = useState<Partial<Record<GameId, number>>>({})
+  const [closings, setClosings] = useState<Partial<Record<GameType, number>>>(
+    {},
+  )
   // Bumped as each game's code arrives, to draw that game ahead.
   const [, setArrivals] = useState(0)
-  const playButtons = useRef(new Map<GameId, HTMLButtonElement>())
+  const playButtons = useRef(new Map<GameType, HTMLButtonElement>())
   // A game drawn for another child or language is drawn again.
   const drawnFor = `${getActiveLanguage()}:${usePlayer().player?.id ?? ''}`
   // From the menu on: a player who reaches a game by keyboard is told keys.
@@ -52,7 +54,7 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
   useEffect(
     () =>
       warmGames(
-        Object.values(gameLoaders).map(
+        gameLoaders.map(
           (load) => () =>
             load().then(() =>
               startTransition(() => setArrivals((count) => count + 1)),
@@ -74,7 +76,7 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
   const backs = useMemo(
     () =>
       Object.fromEntries(
-        GAME_IDS.map((game) => [
+        GAMES.map(({ id: game }) => [
           game,
           () => {
             setReturnTo(game)
@@ -85,7 +87,7 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
             }))
           },
         ]),
-      ) as Record<GameId, () => void>,
+      ) as Record<GameType, () => void>,
     [],
   )
 
@@ -96,8 +98,8 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
   // showed its "Loading" fallback would hold the game back until 300 ms
   // after the fallback appeared (React's throttle of revealed content), the
   // larger part of a first tap (decision 055).
-  const open = useCallback((game: GameId) => {
-    if (loadedGame(MODULE_OF_GAME[game])) setOpenGame(game)
+  const open = useCallback((game: GameType) => {
+    if (loadedGame(game)) setOpenGame(game)
     else startTransition(() => setOpenGame(game))
   }, [])
 
@@ -129,8 +131,8 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
         {aboveMenu}
         {menu}
       </div>
-      {GAME_IDS.map((game) =>
-        game === openGame || loadedGame(MODULE_OF_GAME[game]) ? (
+      {GAMES.map(({ id: game }) =>
+        game === openGame || loadedGame(game) ? (
           <Activity key={game} mode={game === openGame ? 'visible' : 'hidden'}>
             <OpenGame
               key={`${drawnFor}:${closings[game] ?? 0}`}
