@@ -19,6 +19,7 @@ import {
   newBadges,
   pointsFor,
 } from '../src/lib/backend/rules/scoring'
+import { GAME_RULES } from '../src/lib/games/gameRules'
 import { fetchFromPreview } from './fixtures'
 
 /**
@@ -47,15 +48,6 @@ export const PLAYER = {
   funName: 'HappyPeacock',
 }
 
-const MIN_PLAY_MS: Record<GameType, number> = {
-  quiz: 24_000,
-  memory: 8_000,
-  festival_match: 4_000,
-  hero_match: 4_000,
-  story: 3_000,
-  jigsaw: 8_000,
-  word_search: 8_000,
-}
 const DAY_MS = 24 * 60 * 60_000
 
 type Outcome = {
@@ -172,7 +164,7 @@ export class FakeSupabase {
     }
     if (playedAt > Date.now() + 5 * 60_000) return refuse('played_in_future')
     if (playedAt < Date.now() - 7 * DAY_MS) return refuse('played_too_long_ago')
-    if (Number(body.duration_ms) < MIN_PLAY_MS[gameType]) {
+    if (Number(body.duration_ms) < GAME_RULES[gameType].minPlayMs) {
       return refuse('played_too_fast')
     }
     if (drawn) this.sessions.delete(drawn[0])

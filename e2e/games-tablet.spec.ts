@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
+import { wordSearchMessages as teWordSearch } from '../src/features/games/wordSearch/te/wordSearchMessages'
+import { wordSearchMessages as enWordSearch } from '../src/features/games/wordSearch/wordSearchMessages'
 import { gameCatalogueMessages as enCatalogue } from '../src/lib/i18n/en/gameCatalogue'
 import { gamesMessages as enGames } from '../src/lib/i18n/en/games'
 import { gameCatalogueMessages as teCatalogue } from '../src/lib/i18n/te/gameCatalogue'
@@ -36,8 +38,8 @@ import { QUIZ_ROUND_SIZE, shownQuestion, startQuiz } from './quizRound'
  * start straight across, and end screens brought into view.
  */
 
-const en = { ...enCatalogue, ...enGames }
-const te = { ...teCatalogue, ...teGames }
+const en = { ...enCatalogue, ...enGames, ...enWordSearch }
+const te = { ...teCatalogue, ...teGames, ...teWordSearch }
 
 const TABLET = { width: 820, height: 1180 }
 const PHONE = { width: 360, height: 740 }
@@ -290,7 +292,7 @@ test.describe('on the tablet, by touch', () => {
     }) => {
       const game = await openGame(
         page,
-        messages['games.wordSearch.title'],
+        messages['games.word_search.title'],
         path,
       )
       const grid = game.getByRole('grid', {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { coloringPages as teluguPictures } from '../src/data/te/coloring'
+import { wordSearchMessages } from '../src/features/games/wordSearch/te/wordSearchMessages'
 import { gameCatalogueMessages } from '../src/lib/i18n/te/gameCatalogue'
 import { gamesMessages } from '../src/lib/i18n/te/games'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
@@ -17,7 +18,11 @@ import {
   type GridCell,
 } from './playGames'
 
-const te = { ...gameCatalogueMessages, ...gamesMessages }
+const te = {
+  ...gameCatalogueMessages,
+  ...gamesMessages,
+  ...wordSearchMessages,
+}
 
 // Whole puzzles with axe checks on a shared, busy machine.
 test.describe.configure({ timeout: 300_000 })
@@ -324,8 +329,8 @@ test('on /te/games the puzzles show their content in Telugu', async ({
       name: te['games.menu.playGame'].replace('{title}', title),
     })
   await page.goto('/te/games')
-  await play(te['games.wordSearch.title']).click()
-  const game = page.getByRole('region', { name: te['games.wordSearch.title'] })
+  await play(te['games.word_search.title']).click()
+  const game = page.getByRole('region', { name: te['games.word_search.title'] })
   // The hidden words are Telugu, an akshara a cell. The list comes with
   // the game's Telugu content, so wait for it before reading it.
   const firstWord = game

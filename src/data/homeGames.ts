@@ -10,7 +10,7 @@
  * two pages name it the same way. Play Now opens /games.
  */
 export type CatalogueHomeGame = {
-  id: 'quiz' | 'memory' | 'hero'
+  id: 'quiz' | 'memory' | 'hero_match'
   difficulty: 'Easy' | 'Medium'
 }
 
@@ -28,7 +28,7 @@ export type HomeGame = CatalogueHomeGame | GotraHomeGame
 export const homeGames = [
   { id: 'quiz', difficulty: 'Easy' },
   { id: 'memory', difficulty: 'Medium' },
-  { id: 'hero', difficulty: 'Medium' },
+  { id: 'hero_match', difficulty: 'Medium' },
   {
     id: 'gotra-explorer',
     title: 'Gotra Explorer',

@@ -12,7 +12,7 @@ export type { AchievementBadge, ExtraActivity, HomeGame } from '../homeGames'
 export const homeGames = [
   { id: 'quiz', difficulty: 'Easy' },
   { id: 'memory', difficulty: 'Medium' },
-  { id: 'hero', difficulty: 'Medium' },
+  { id: 'hero_match', difficulty: 'Medium' },
   {
     id: 'gotra-explorer',
     title: 'గోత్ర అన్వేషణ',

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { EMPTY_PROGRESS, type ChildReport } from '@/lib/backend'
+import {
+  EMPTY_PROGRESS,
+  GAME_TYPES,
+  type ChildReport,
+  type GameType,
+} from '@/lib/backend'
 
 import { summaryFromReport } from './summaryFromReport'
+
+/** Every game at 0 rounds: the report counts each game, played or not. */
+const NO_ROUNDS = Object.fromEntries(
+  GAME_TYPES.map((type) => [type, 0]),
+) as Record<GameType, number>
 
 const report: ChildReport = {
   profile: {
@@ -26,13 +36,10 @@ const report: ChildReport = {
     { id: 'heritage_explorer', earnedAt: '2026-02-01T00:00:00.000Z' },
   ],
   roundsByGame: {
+    ...NO_ROUNDS,
     quiz: 3,
     memory: 2,
-    festival_match: 0,
-    hero_match: 0,
     story: 1,
-    jigsaw: 0,
-    word_search: 0,
   },
   lastPlayedAt: '2026-03-02T00:00:00.000Z',
   // Only the recent rounds: the totals must not be worked out from these.

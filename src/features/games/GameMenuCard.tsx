@@ -1,43 +1,29 @@
 import type { Ref } from 'react'
 
-import {
-  BookOpen,
-  Brain,
-  Clock,
-  LayoutGrid,
-  PartyPopper,
-  Play,
-  Puzzle,
-  TextSearch,
-  Users,
-  type LucideIcon,
-} from '@/components/icons'
+import { Clock, Play, Users } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
-import { GAME_CATALOGUE, type GameId } from '@/lib/games/gameCatalogue'
+import type { GameType } from '@/lib/backend'
+import { catalogueEntry } from '@/lib/games/gameCatalogue'
 import { t } from '@/lib/i18n/games'
 
-const ICONS: Record<GameId, LucideIcon> = {
-  quiz: Brain,
-  festival: PartyPopper,
-  hero: Users,
-  memory: LayoutGrid,
-  story: BookOpen,
-  jigsaw: Puzzle,
-  wordSearch: TextSearch,
-}
+import type { GameEntry } from './gameEntry'
 
 type GameMenuCardProps = {
-  id: GameId
-  onOpen: (game: GameId) => void
+  game: GameEntry
+  onOpen: (game: GameType) => void
   playButtonRef: Ref<HTMLButtonElement>
 }
 
 /** One game of the menu: what it is, how long it takes, and Play. */
-export function GameMenuCard({ id, onOpen, playButtonRef }: GameMenuCardProps) {
-  const entry = GAME_CATALOGUE[id]
-  const Icon = ICONS[id]
+export function GameMenuCard({
+  game,
+  onOpen,
+  playButtonRef,
+}: GameMenuCardProps) {
+  const entry = catalogueEntry(game.id)
+  const Icon = game.icon
   const title = t(entry.titleKey)
   return (
     <Card className="flex h-full flex-col">
@@ -64,7 +50,7 @@ export function GameMenuCard({ id, onOpen, playButtonRef }: GameMenuCardProps) {
         // Starts with the visible word, so speech users can say it.
         aria-label={t('games.menu.playGame', { title })}
         className="mt-5 self-start"
-        onClick={() => onOpen(id)}
+        onClick={() => onOpen(game.id)}
       >
         <Play aria-hidden="true" />
         {t('games.menu.play')}

@@ -9,12 +9,12 @@ import {
   type ReactNode,
 } from 'react'
 
-import { type GameId } from '@/lib/games/gameCatalogue'
+import { type GameType } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 
 import { browserIdle, gameLoaders, loadedGame, warmGames } from './gameLoaders'
 import { GamesMenu } from './GamesMenu'
-import { MODULE_OF_GAME, OpenGame } from './OpenGame'
+import { OpenGame } from './OpenGame'
 import { useWatchKeyboard } from './shared/useInstructions'
 
 /**
@@ -31,14 +31,14 @@ type GamesHubProps = {
 }
 
 export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
-  const [openGame, setOpenGame] = useState<GameId | null>(null)
-  const [returnTo, setReturnTo] = useState<GameId | null>(null)
-  const playButtons = useRef(new Map<GameId, HTMLButtonElement>())
+  const [openGame, setOpenGame] = useState<GameType | null>(null)
+  const [returnTo, setReturnTo] = useState<GameType | null>(null)
+  const playButtons = useRef(new Map<GameType, HTMLButtonElement>())
   // From the menu on: a player who reaches a game by keyboard is told keys.
   useWatchKeyboard()
 
   // While the visitor looks at the menu, the games' code arrives.
-  useEffect(() => warmGames(Object.values(gameLoaders), browserIdle), [])
+  useEffect(() => warmGames(gameLoaders, browserIdle), [])
 
   useEffect(() => {
     if (openGame === null && returnTo !== null) {
@@ -58,8 +58,8 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
   // showed its "Loading" fallback would hold the game back until 300 ms
   // after the fallback appeared (React's throttle of revealed content), the
   // larger part of a first tap (decision 055).
-  const open = useCallback((game: GameId) => {
-    if (loadedGame(MODULE_OF_GAME[game])) setOpenGame(game)
+  const open = useCallback((game: GameType) => {
+    if (loadedGame(game)) setOpenGame(game)
     else startTransition(() => setOpenGame(game))
   }, [])
 

@@ -1,32 +1,30 @@
 import type { RefCallback } from 'react'
 
-import {
-  CLASSIC_GAME_IDS,
-  PUZZLE_IDS,
-  type GameId,
-} from '@/lib/games/gameCatalogue'
+import type { GameType } from '@/lib/backend'
 import { t } from '@/lib/i18n/games'
 import { PUZZLES_SECTION_ID } from '@/lib/paths'
 
+import type { GameEntry } from './gameEntry'
 import { GameMenuCard } from './GameMenuCard'
+import { GAMES } from './registry'
 
 type GamesMenuProps = {
-  onOpen: (game: GameId) => void
+  onOpen: (game: GameType) => void
   /** Lets the hub give focus back to the card that opened a game. */
-  playButtonRef: (game: GameId) => RefCallback<HTMLButtonElement>
+  playButtonRef: (game: GameType) => RefCallback<HTMLButtonElement>
 }
 
 const GRID = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
 /** The five games, then the puzzles; each card opens its game in place. */
 export function GamesMenu({ onOpen, playButtonRef }: GamesMenuProps) {
-  const cards = (ids: readonly GameId[]) =>
-    ids.map((id) => (
-      <li key={id}>
+  const cards = (section: GameEntry['section']) =>
+    GAMES.filter((game) => game.section === section).map((game) => (
+      <li key={game.id}>
         <GameMenuCard
-          id={id}
+          game={game}
           onOpen={onOpen}
-          playButtonRef={playButtonRef(id)}
+          playButtonRef={playButtonRef(game.id)}
         />
       </li>
     ))
@@ -35,7 +33,7 @@ export function GamesMenu({ onOpen, playButtonRef }: GamesMenuProps) {
       <h2 id="games-menu-heading" className="text-3xl">
         {t('games.menu.heading')}
       </h2>
-      <ul className={GRID}>{cards(CLASSIC_GAME_IDS)}</ul>
+      <ul className={GRID}>{cards('classic')}</ul>
       {/* The home page's Puzzles card links here (paths.puzzles). */}
       <h3
         id={PUZZLES_SECTION_ID}
@@ -45,7 +43,7 @@ export function GamesMenu({ onOpen, playButtonRef }: GamesMenuProps) {
         {t('games.menu.puzzlesHeading')}
       </h3>
       <p className="mt-1 text-ink-muted">{t('games.menu.puzzlesIntro')}</p>
-      <ul className={GRID}>{cards(PUZZLE_IDS)}</ul>
+      <ul className={GRID}>{cards('puzzle')}</ul>
     </section>
   )
 }

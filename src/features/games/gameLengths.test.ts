@@ -11,11 +11,8 @@ import {
 import { memorySymbols } from '@/data/memory'
 import { quizQuestions } from '@/data/quiz'
 import { storyParts } from '@/data/storyBuilder'
-import {
-  GAME_CATALOGUE,
-  GAME_IDS,
-  type GameId,
-} from '@/lib/games/gameCatalogue'
+import { GAME_TYPES, type GameType } from '@/lib/backend'
+import { GAME_CATALOGUE } from '@/lib/games/gameCatalogue'
 import { gameCatalogueMessages as english } from '@/lib/i18n/en/gameCatalogue'
 import { gameCatalogueMessages as telugu } from '@/lib/i18n/te/gameCatalogue'
 
@@ -129,14 +126,14 @@ function wordSearchS(): [number, number] {
   return [Math.min(...counts) * perWord, Math.max(...counts) * perWord]
 }
 
-const ESTIMATE_S: Record<GameId, () => number | [number, number]> = {
+const ESTIMATE_S: Record<GameType, () => number | [number, number]> = {
   quiz: quizS,
-  festival: festivalRoundsS,
-  hero: heroRoundsS,
+  festival_match: festivalRoundsS,
+  hero_match: heroRoundsS,
   memory: memoryS,
   story: storyS,
   jigsaw: jigsawS,
-  wordSearch: wordSearchS,
+  word_search: wordSearchS,
 }
 
 /** "6 minutes" → [6, 6]; "1–3 minutes" → [1, 3] (either edition). */
@@ -147,7 +144,7 @@ function statedMinutes(text: string): [number, number] {
 }
 
 describe('the length each game states', () => {
-  it.each(GAME_IDS)(
+  it.each(GAME_TYPES)(
     '%s: is what a round takes, rounded to the minute',
     (id) => {
       const estimate = ESTIMATE_S[id]()

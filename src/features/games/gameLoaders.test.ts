@@ -87,15 +87,15 @@ describe('loadedGame', () => {
   it('has a game once its code is in, for the language it was loaded in', async () => {
     setActiveLanguage('en')
     expect(loadedGame('memory')).toBeUndefined()
-    const module = await loadGame('memory')
-    expect(loadedGame('memory')).toBe(module)
-    expect(loadedGame('memory')?.MemoryGame).toBeTypeOf('function')
+    const Game = await loadGame('memory')
+    expect(loadedGame('memory')).toBe(Game)
+    expect(Game).toBeTypeOf('function')
     // Another game is not in because this one is.
     expect(loadedGame('jigsaw')).toBeUndefined()
     // A Telugu page needs the Telugu content loaded with it.
     setActiveLanguage('te')
     expect(loadedGame('memory')).toBeUndefined()
     await loadGame('memory')
-    expect(loadedGame('memory')).toBe(module)
+    expect(loadedGame('memory')).toBe(Game)
   })
 })

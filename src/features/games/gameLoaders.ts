@@ -1,61 +1,49 @@
+import type { ComponentType } from 'react'
+
+import type { GameType } from '@/lib/backend'
 import { whenBrowserIdle } from '@/lib/browserIdle'
 import { withTeluguTwins } from '@/lib/i18n/edition'
 import { getActiveLanguage } from '@/lib/i18n/language'
 
-/** Each game's module, once loaded, by the language it was loaded for. */
-const loadedModules = new Map<string, unknown>()
+import type { GameProps } from './gameEntry'
+import { GAMES } from './registry'
+
+/** Each game's component, once loaded, by the language it was loaded for. */
+const loadedGames = new Map<string, ComponentType<GameProps>>()
+
+const ENTRIES = new Map(GAMES.map((entry) => [entry.id, entry]))
+
+// Each game is its own chunk (its entry's import()), so the menu loads
+// fast; on a Telugu page its Telugu content comes with it
+// (lib/i18n/edition.ts). The browser keeps a module once loaded, so
+// loading a game again costs nothing.
 
 /**
- * A game's loader that remembers its module once it is in, with the Telugu
- * content of the language then active (`loadedGame`).
+ * Loads the game's component (with its Telugu content on a Telugu page) and
+ * remembers it for the language then active (`loadedGame`).
  */
-function remembered<Module>(
-  name: string,
-  load: () => Promise<Module>,
-): () => Promise<Module> {
-  return () =>
-    withTeluguTwins(load()).then((module) => {
-      loadedModules.set(`${getActiveLanguage()}:${name}`, module)
-      return module
-    })
+export function loadGame(id: GameType): Promise<ComponentType<GameProps>> {
+  const entry = ENTRIES.get(id)
+  if (!entry) return Promise.reject(new Error(`No game ${id} in the registry`))
+  return withTeluguTwins(entry.load()).then((Game) => {
+    loadedGames.set(`${getActiveLanguage()}:${id}`, Game)
+    return Game
+  })
 }
 
-// Each game is its own chunk, so the menu loads fast; on a Telugu page its
-// Telugu content comes with it (lib/i18n/edition.ts). The browser keeps a
-// module once loaded, so calling a loader again costs nothing.
-export const gameLoaders = {
-  quiz: remembered('quiz', () => import('./quiz/QuizGame')),
-  matching: remembered('matching', () => import('./matching/MatchingGame')),
-  memory: remembered('memory', () => import('./memory/MemoryGame')),
-  story: remembered('story', () => import('./storyBuilder/StoryBuilderGame')),
-  jigsaw: remembered('jigsaw', () => import('./jigsaw/JigsawGame')),
-  wordSearch: remembered(
-    'wordSearch',
-    () => import('./wordSearch/WordSearchGame'),
-  ),
-} as const
-
-export type GameModuleName = keyof typeof gameLoaders
-export type GameModule<Name extends GameModuleName> = Awaited<
-  ReturnType<(typeof gameLoaders)[Name]>
->
-
-/** Loads the game's module (with its Telugu content on a Telugu page). */
-export function loadGame<Name extends GameModuleName>(
-  name: Name,
-): Promise<GameModule<Name>> {
-  return gameLoaders[name]() as Promise<GameModule<Name>>
-}
+/** Every game's loader, in the menu's order. */
+export const gameLoaders = GAMES.map(
+  ({ id }) =>
+    () =>
+      loadGame(id),
+)
 
 /**
- * The game's module if it has been loaded for the active language (its
+ * The game's component if it has been loaded for the active language (its
  * Telugu content with it on a Telugu page), so it can be drawn at once.
  */
-export function loadedGame<Name extends GameModuleName>(
-  name: Name,
-): GameModule<Name> | undefined {
-  return loadedModules.get(`${getActiveLanguage()}:${name}`) as
-    GameModule<Name> | undefined
+export function loadedGame(id: GameType): ComponentType<GameProps> | undefined {
+  return loadedGames.get(`${getActiveLanguage()}:${id}`)
 }
 
 export type WhenIdle = (run: () => void) => () => void

@@ -86,7 +86,7 @@ describe('the Fun Zone game cards', () => {
         route,
       })
       const cards = screen.getAllByRole('listitem').slice(0, 3)
-      const games = (['quiz', 'memory', 'hero'] as const).map(
+      const games = (['quiz', 'memory', 'hero_match'] as const).map(
         (id) => GAME_CATALOGUE[id],
       )
       for (const [index, entry] of games.entries()) {

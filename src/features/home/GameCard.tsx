@@ -25,7 +25,7 @@ const homeGamesContent = teluguTwin(
 const ICONS: Record<HomeGame['id'], LucideIcon> = {
   quiz: Brain,
   memory: LayoutGrid,
-  hero: Users,
+  hero_match: Users,
   'gotra-explorer': Network,
 }
 

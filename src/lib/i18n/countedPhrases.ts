@@ -28,11 +28,9 @@ const TELUGU_COUNTED =
   /\{(\w+)\}\s+(?:మంది\s+)?[\u0C00-\u0C7F]*(?:ల|ళ్ళ)(?:ు|ను|నూ|లో|్లో|తో|కు|ి)?(?![\u0C00-\u0C7F])/g
 
 /** Fixed totals allowed in a plain key: `key` and the placeholder. */
-export const FIXED_TOTALS: readonly {
-  key: string
-  placeholder: string
-  why: string
-}[] = [
+export type FixedTotal = { key: string; placeholder: string; why: string }
+
+export const FIXED_TOTALS: readonly FixedTotal[] = [
   {
     key: 'games.memory.result',
     placeholder: 'total',
@@ -69,16 +67,6 @@ export const FIXED_TOTALS: readonly {
     why: 'a jigsaw’s 9, 16 or 25 pieces',
   },
   {
-    key: 'games.wordSearch.foundWord',
-    placeholder: 'total',
-    why: 'a word search’s 6 or 8 words',
-  },
-  {
-    key: 'games.wordSearch.result',
-    placeholder: 'total',
-    why: 'a word search’s 6 or 8 words',
-  },
-  {
     key: 'games.achievements.count',
     placeholder: 'total',
     why: 'the 3 badges',
@@ -107,9 +95,13 @@ function baseOf(key: string): string {
   return key.replace(/\.(one|other)$/, '')
 }
 
-function isFixed(key: string, placeholder: string): boolean {
+function isFixed(
+  key: string,
+  placeholder: string,
+  fixedTotals: readonly FixedTotal[],
+): boolean {
   const base = baseOf(key)
-  return FIXED_TOTALS.some(
+  return fixedTotals.some(
     (fixed) => fixed.key === base && fixed.placeholder === placeholder,
   )
 }
@@ -122,7 +114,10 @@ function isFixed(key: string, placeholder: string): boolean {
 export function countedPhraseProblems(
   dictionary: Dictionary,
   language: 'en' | 'te',
+  /** A game's own fixed totals, declared beside its dictionary. */
+  ownFixedTotals: readonly FixedTotal[] = [],
 ): string[] {
+  const fixedTotals = [...FIXED_TOTALS, ...ownFixedTotals]
   const problems: string[] = []
   const counted = language === 'en' ? ENGLISH_COUNTED : TELUGU_COUNTED
   for (const [key, value] of Object.entries(dictionary)) {
@@ -134,7 +129,7 @@ export function countedPhraseProblems(
     for (const match of value.matchAll(new RegExp(counted.source, 'g'))) {
       const placeholder = match[1] ?? ''
       if (!NUMBER_PLACEHOLDERS.has(placeholder)) continue
-      if (isFixed(key, placeholder)) continue
+      if (isFixed(key, placeholder, fixedTotals)) continue
       if (!form) {
         problems.push(`${key}: counts {${placeholder}} without plural forms`)
       } else if (placeholder !== 'count') {

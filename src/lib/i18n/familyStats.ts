@@ -1,8 +1,10 @@
 import { createTranslator } from './createTranslator'
 import { familyStatsMessages } from './en/familyStats'
+import { gameCatalogueMessages } from './en/gameCatalogue'
 import { pluralForm } from './plural'
 
-const messages = familyStatsMessages
+/** The family summary's strings, and the games' names from the catalogue. */
+const messages = { ...familyStatsMessages, ...gameCatalogueMessages } as const
 
 export type MessageKey = keyof typeof messages
 
@@ -11,7 +13,12 @@ export type MessageKey = keyof typeof messages
  * where `familyStats.locale` (te-IN) also writes the dates and numbers.
  */
 export const t = createTranslator<MessageKey>(messages, () =>
-  import('./te/familyStats').then((m) => m.familyStatsMessages),
+  Promise.all([import('./te/familyStats'), import('./te/gameCatalogue')]).then(
+    ([stats, catalogue]) => ({
+      ...stats.familyStatsMessages,
+      ...catalogue.gameCatalogueMessages,
+    }),
+  ),
 )
 
 /** Whether `key` is in the dictionary (for keys built from data). */

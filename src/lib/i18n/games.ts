@@ -5,15 +5,20 @@ import { gameCatalogueMessages } from './en/gameCatalogue'
 import { gamesMessages } from './en/games'
 
 /** The games feature's strings, the game catalogue's and the shell's, read with `t()`. */
-const messages = {
+export const gamesDictionary = {
   ...chromeMessages,
   ...gameCatalogueMessages,
   ...gamesMessages,
   ...ageBandMessages,
 } as const
 
-export type MessageKey = keyof typeof messages
-export const t = createTranslator<MessageKey>(messages, () =>
+export type MessageKey = keyof typeof gamesDictionary
+
+/**
+ * The Telugu twin of `gamesDictionary`; a game with words of its own
+ * extends both (its own `t.ts` in its folder).
+ */
+export const loadTeluguGamesDictionary = () =>
   Promise.all([
     import('./te'),
     import('./te/gameCatalogue'),
@@ -24,5 +29,9 @@ export const t = createTranslator<MessageKey>(messages, () =>
     ...catalogue.gameCatalogueMessages,
     ...feature.gamesMessages,
     ...ageBands.ageBandMessages,
-  })),
+  }))
+
+export const t = createTranslator<MessageKey>(
+  gamesDictionary,
+  loadTeluguGamesDictionary,
 )

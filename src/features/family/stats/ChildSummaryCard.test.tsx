@@ -66,7 +66,7 @@ describe('ChildSummaryCard', () => {
     expect(
       within(card).getByRole('heading', { level: 3, name: 'Rounds played' }),
     ).toBeInTheDocument()
-    expect(valueOf(card, 'Cultural Quiz')).toBe('2 rounds')
+    expect(valueOf(card, 'Cultural Quiz Challenge')).toBe('2 rounds')
     expect(valueOf(card, 'Memory Challenge')).toBe('1 round')
     expect(valueOf(card, 'Festival Matching')).toBe('0 rounds')
     expect(valueOf(card, 'Hero Matching')).toBe('0 rounds')

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/avatars/Avatar'
 import type { AvatarId } from '@/components/avatars/avatarIds'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { GAME_TYPES, QUIZ_QUESTION_COUNT } from '@/lib/backend'
+import { catalogueEntry } from '@/lib/games/gameCatalogue'
 import { statsLocale, t, tCount } from '@/lib/i18n/familyStats'
 
 import { ActivityChart } from './ActivityChart'
@@ -105,7 +106,7 @@ export function ChildSummaryCard({
           <dl className="mt-2 divide-y divide-cream-300">
             {GAME_TYPES.map((type) => (
               <div key={type} className="flex justify-between gap-3 py-1.5">
-                <dt>{t(`familyStats.game.${type}`)}</dt>
+                <dt>{t(catalogueEntry(type).titleKey)}</dt>
                 <dd className="font-bold whitespace-nowrap">
                   {tCount('familyStats.rounds', summary.roundsByGame[type])}
                 </dd>

@@ -4,6 +4,7 @@ import { COMPLETED } from '@/lib/backend'
 import { cn } from '@/lib/cn'
 import { t } from '@/lib/i18n/games'
 
+import type { GameProps } from '../gameEntry'
 import { GameHelp } from '../shared/GameHelp'
 import { GameShell } from '../shared/GameShell'
 import type { SetRotationStore } from '../shared/setRotation'
@@ -169,3 +170,13 @@ export function MatchingGame({
     </GameShell>
   )
 }
+
+/** Festival Matching, as the games menu opens it (entry.ts). */
+export const FestivalMatchingGame = ({ onBack }: GameProps) => (
+  <MatchingGame kind="festival" onBack={onBack} />
+)
+
+/** Hero Matching, as the games menu opens it (entry.ts). */
+export const HeroMatchingGame = ({ onBack }: GameProps) => (
+  <MatchingGame kind="hero" onBack={onBack} />
+)

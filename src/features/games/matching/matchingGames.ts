@@ -121,8 +121,8 @@ export function matchingGame(content: MatchingContent): MatchingGameConfig {
       gameType: 'hero_match',
       pairs,
       pictures,
-      titleKey: 'games.hero.title',
-      timeKey: 'games.hero.time',
+      titleKey: 'games.hero_match.title',
+      timeKey: 'games.hero_match.time',
       ...HERO_SET_TEXT[content.set],
     }
   }
@@ -131,8 +131,8 @@ export function matchingGame(content: MatchingContent): MatchingGameConfig {
       gameType: 'festival_match',
       pairs: foodPairs(),
       pictures: {},
-      titleKey: 'games.festival.title',
-      timeKey: 'games.festival.time',
+      titleKey: 'games.festival_match.title',
+      timeKey: 'games.festival_match.time',
       setKey: 'games.festival.set.foods',
       helpTapKey: 'games.festival.foods.help.tap',
       helpClickKey: 'games.festival.foods.help.click',
@@ -154,8 +154,8 @@ export function matchingGame(content: MatchingContent): MatchingGameConfig {
     pictures: Object.fromEntries(
       drawn.map((pair) => [`festival-${pair.id}`, FESTIVAL_ART[pair.picture]]),
     ),
-    titleKey: 'games.festival.title',
-    timeKey: 'games.festival.time',
+    titleKey: 'games.festival_match.title',
+    timeKey: 'games.festival_match.time',
     setKey: 'games.festival.set.festivals',
     helpTapKey: 'games.festival.help.tap',
     helpClickKey: 'games.festival.help.click',

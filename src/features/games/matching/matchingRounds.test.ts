@@ -51,7 +51,7 @@ describe('Festival Matching rounds', () => {
   it('play the four festival foods under Festival Matching’s title', () => {
     const config = matchingGame({ kind: 'foods', festivals: [] })
     expect(config.gameType).toBe('festival_match')
-    expect(config.titleKey).toBe('games.festival.title')
+    expect(config.titleKey).toBe('games.festival_match.title')
     expect(config.setKey).toBe('games.festival.set.foods')
     expect(config.pairs.map((p) => p.id)).toEqual(
       MATCHING_FOOD_IDS.map((id) => `food-${id}`),
@@ -107,7 +107,7 @@ describe('Hero Matching rounds', () => {
     const foods = new Set<string>(festivalFoods.map((f) => f.name))
     for (const content of playRounds('hero', 6)) {
       const config = matchingGame(content)
-      expect(config.titleKey).toBe('games.hero.title')
+      expect(config.titleKey).toBe('games.hero_match.title')
       for (const pair of config.pairs) {
         expect(pair.id).toMatch(/^(hero|sage)-/)
         expect(foods.has(pair.left)).toBe(false)

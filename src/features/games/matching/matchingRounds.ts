@@ -7,7 +7,7 @@ import {
 } from '@/data/matching'
 
 import { drawSubset, nextInRotation } from '../shared/gameSets'
-import type { LastPlayed } from '../shared/setRotation'
+import { lastList, lastSet, type LastPlayed } from '../shared/setRotation'
 
 /**
  * What a matching round plays: Festival Matching plays festivals and
@@ -39,17 +39,20 @@ export function nextMatchingContent(
   random: () => number,
 ): MatchingContent {
   if (kind === 'hero') {
-    return { kind, set: nextInRotation(HERO_SET_IDS, last.hero_match) }
+    return {
+      kind,
+      set: nextInRotation(HERO_SET_IDS, lastSet(last, 'hero_match')),
+    }
   }
-  if (last.festival_set === 'festivals') {
-    return { kind: 'foods', festivals: last.festival_match ?? [] }
+  if (lastSet(last, 'festival_set') === 'festivals') {
+    return { kind: 'foods', festivals: lastList(last, 'festival_match') ?? [] }
   }
   return {
     kind,
     festivals: drawSubset(
       FESTIVAL_IDS,
       FESTIVALS_PER_ROUND,
-      last.festival_match,
+      lastList(last, 'festival_match'),
       random,
     ),
   }

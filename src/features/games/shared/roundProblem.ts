@@ -1,4 +1,5 @@
 import type { BackendError, GameType } from '@/lib/backend'
+import { catalogueEntry } from '@/lib/games/gameCatalogue'
 import type { MessageKey } from '@/lib/i18n/games'
 import { dateLocale } from '@/lib/i18n/language'
 
@@ -35,18 +36,9 @@ export function refusalKey(reason: string | null): MessageKey {
   return (reason && REFUSALS[reason]) || 'games.refusal.other'
 }
 
-const GAME_TITLES: Record<GameType, MessageKey> = {
-  quiz: 'games.quiz.title',
-  memory: 'games.memory.title',
-  festival_match: 'games.festival.title',
-  hero_match: 'games.hero.title',
-  story: 'games.story.title',
-  jigsaw: 'games.jigsaw.title',
-  word_search: 'games.wordSearch.title',
-}
-
+/** The game's name, from the game catalogue (lib/games/gameCatalogue.ts). */
 export const gameTitleKey = (gameType: GameType): MessageKey =>
-  GAME_TITLES[gameType]
+  catalogueEntry(gameType).titleKey
 
 /**
  * When a round was added, for "added at ...": the time alone today, the

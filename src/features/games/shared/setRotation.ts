@@ -1,3 +1,4 @@
+import { GAME_TYPES } from '@/lib/games/gameRules'
 import {
   browserStorage,
   parseJson,
@@ -13,12 +14,14 @@ import {
  * on this device (localStorage) so that the next round, today or another
  * day, plays something else: the festivals of the last Festival Matching
  * round and whether it played festivals or foods, the set of the last Hero
- * Matching round and of the last word search. Per child profile when one is playing, otherwise for the device
- * (`GUEST_PLAYER`). Nothing here is sent anywhere.
+ * Matching round and of the last puzzle of a word game. Per child profile when one is
+ * playing, otherwise for the device (`GUEST_PLAYER`). Nothing here is sent
+ * anywhere.
  *
- * Stored as `{ [playerId]: { festival_match?: string[], festival_set?:
- * string, hero_match?: string, word_search?: string } }` under `SET_ROTATION_KEY`; read through
- * its parser (decision 027): entries of any other shape are dropped.
+ * Stored as `{ [playerId]: { [gameId]: string | string[] } }` under
+ * `SET_ROTATION_KEY` (e.g. `{ hero_match: 'sages', festival_match: ['ugadi',
+ * ...], festival_set: 'foods' }`); read through its parser (decision 027):
+ * entries of any other shape are dropped.
  */
 
 export const SET_ROTATION_KEY = 'vasavi-kids:game-sets:v1'
@@ -26,34 +29,50 @@ export const GUEST_PLAYER = 'guest'
 /** Players remembered at most: the most recent ones are kept. */
 export const MAX_PLAYERS = 20
 
-export type LastPlayed = {
-  festival_match?: readonly string[]
-  /** Festival Matching's last set: 'festivals' or 'foods'. */
-  festival_set?: string
-  hero_match?: string
-  word_search?: string
-}
+/**
+ * What one player last played, under the game's id (the registry's, e.g.
+ * `hero_match`) or a `<name>_set` of the game's own (`festival_set`): a
+ * set's id or a list of ids. Each game reads its own with `lastSet` or `lastList`.
+ */
+export type LastPlayed = Readonly<Record<string, string | readonly string[]>>
 type AllLastPlayed = Record<string, LastPlayed>
 
 const isText = (value: unknown): value is string =>
   typeof value === 'string' && value !== '' && value.length <= 64
 
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every(isText)
+
+/** The set a game played last under `key`, if it is one. */
+export function lastSet(last: LastPlayed, key: string): string | undefined {
+  const value = last[key]
+  return typeof value === 'string' ? value : undefined
+}
+
+/** The list a game played last under `key`, if it is one. */
+export function lastList(
+  last: LastPlayed,
+  key: string,
+): readonly string[] | undefined {
+  const value = last[key]
+  return Array.isArray(value) ? value : undefined
+}
+
+/** A game's id (what it played), or a game's own `<name>_set` (which kind). */
+const isRotationKey = (key: string): boolean =>
+  (GAME_TYPES as readonly string[]).includes(key) || /^[a-z]+_set$/.test(key)
+
 function parseLastPlayed(value: unknown): LastPlayed | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return null
   }
-  const entry = value as Record<string, unknown>
-  const festivals = entry.festival_match
-  const result: LastPlayed = {}
-  if (Array.isArray(festivals) && festivals.every(isText)) {
-    result.festival_match = festivals
-  }
-  if (isText(entry.festival_set)) result.festival_set = entry.festival_set
-  if (isText(entry.hero_match)) result.hero_match = entry.hero_match
-  if (isText(entry.word_search)) result.word_search = entry.word_search
-  const kept = Object.keys(result).length
-  const given = Object.keys(entry).length
-  return kept === given ? result : null
+  const entries = Object.entries(value as Record<string, unknown>)
+  return entries.every(
+    ([key, played]) =>
+      isRotationKey(key) && (isText(played) || isTextList(played)),
+  )
+    ? (Object.fromEntries(entries) as LastPlayed)
+    : null
 }
 
 /** The stored record: players whose entry is not of its shape are dropped. */

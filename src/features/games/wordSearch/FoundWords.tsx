@@ -1,8 +1,7 @@
-import { t } from '@/lib/i18n/games'
-
 import { SpeakItemButton } from '../shared/SpeakItemButton'
 import { useNarrateScreen } from '../shared/useNarrateScreen'
 import { wordMeaning } from './announceWordSearch'
+import { t } from './t'
 import type { HeritageWord } from './wordBank'
 import { foundWordMeaning } from './wordSearchNarration'
 

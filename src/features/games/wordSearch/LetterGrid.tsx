@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react'
 
-import { t } from '@/lib/i18n/games'
-
 import { nextGridIndex } from '../memory/gridNavigation'
 import type { Cell, Puzzle } from './grid'
 import { LetterCell, type LetterLook } from './LetterCell'
 import { cellKey, lineBetween, sameCell } from './logic'
+import { t } from './t'
 import { useLineSwipe } from './useLineSwipe'
 
 type LetterGridProps = {

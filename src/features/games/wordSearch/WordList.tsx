@@ -1,9 +1,9 @@
 import { CircleCheck } from '@/components/icons'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/games'
 import { getActiveLanguage } from '@/lib/i18n/language'
 
 import { SpeakItemButton } from '../shared/SpeakItemButton'
+import { t } from './t'
 import type { HeritageWord } from './wordBank'
 import { wordToFind } from './wordSearchNarration'
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ageBandChoice } from '@/lib/ageBands/ageBandChoice'
-import { gamesMessages as teluguMessages } from '@/lib/i18n/te/games'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 import { showTelugu } from '@/test/telugu'
 
@@ -18,6 +17,7 @@ import { newSeed } from '../shared/seededRandom'
 import { SoundPlayerContext } from '../shared/useSound'
 import { cellsOf, lettersOf, type Cell } from './grid'
 import { makeRound, type WordSearchLevel } from './levels'
+import { wordSearchMessages as teluguMessages } from './te/wordSearchMessages'
 import { bankInEdition, HERITAGE_WORDS, type WordSetId } from './wordBank'
 import { WordSearchGame } from './WordSearchGame'
 

@@ -1,13 +1,11 @@
 import { useReducer, useState } from 'react'
 
-import { t } from '@/lib/i18n/games'
-
 import { ChoiceGroup } from '../shared/ChoiceGroup'
 import { GameHelp } from '../shared/GameHelp'
 import { nextInRotation } from '../shared/gameSets'
 import { GameShell } from '../shared/GameShell'
 import { newSeed } from '../shared/seededRandom'
-import type { SetRotationStore } from '../shared/setRotation'
+import { lastSet, type SetRotationStore } from '../shared/setRotation'
 import { useAgeBand } from '../shared/useAgeBand'
 import { useGameRound } from '../shared/useGameRound'
 import { useRotatingContent } from '../shared/useRotatingContent'
@@ -30,6 +28,7 @@ import {
   selectIsFound,
   selectMissedCells,
 } from './logic'
+import { t } from './t'
 import { bankInEdition, WORD_SET_IDS } from './wordBank'
 import { WordList } from './WordList'
 import { WordSearchResult } from './WordSearchResult'
@@ -56,7 +55,7 @@ export function WordSearchGame({
     (last) =>
       makeRound(
         band,
-        nextInRotation(WORD_SET_IDS, last.word_search),
+        nextInRotation(WORD_SET_IDS, lastSet(last, 'word_search')),
         newSeed(random),
         bankInEdition(),
       ),
@@ -93,8 +92,8 @@ export function WordSearchGame({
 
   return (
     <GameShell
-      title={t('games.wordSearch.title')}
-      time={t('games.wordSearch.time')}
+      title={t('games.word_search.title')}
+      time={t('games.word_search.time')}
       announcement={announceWordSearch(state, entries)}
       round={roundNumber}
       celebration={session.celebration}

@@ -1,7 +1,7 @@
 import type { RecordedResult } from '@/lib/backend'
-import { t } from '@/lib/i18n/games'
 
 import { CompletedRound } from '../shared/CompletedRound'
+import { t } from './t'
 
 type WordSearchResultProps = {
   total: number

@@ -1,7 +1,6 @@
-import { t } from '@/lib/i18n/games'
-
 import { letterAt } from './grid'
 import type { WordSearchState } from './logic'
+import { t } from './t'
 import type { HeritageWord } from './wordBank'
 
 /** What a found word means, as the word list shows it. */

@@ -5,30 +5,15 @@
  */
 
 import type { AgeBand } from '@/lib/ageBands/ageBands'
+import type { GameType } from '@/lib/games/gameRules'
 import type { QuestionBand, QuestionTopic } from '@/lib/quiz/bank'
 
-export const GAME_TYPES = [
-  'quiz',
-  'memory',
-  'festival_match',
-  'hero_match',
-  'story',
-  'jigsaw',
-  'word_search',
-] as const
-export type GameType = (typeof GAME_TYPES)[number]
-
-/**
- * The five games Heritage Master asks for: the site's first five. The
- * puzzles came later and do not change what the badge means (decision 034).
- */
-export const HERITAGE_MASTER_GAME_TYPES = [
-  'quiz',
-  'memory',
-  'festival_match',
-  'hero_match',
-  'story',
-] as const satisfies readonly GameType[]
+// The games' ids and the badge's five games: the game registry's pure half.
+export {
+  GAME_TYPES,
+  HERITAGE_MASTER_GAME_TYPES,
+  type GameType,
+} from '@/lib/games/gameRules'
 
 export const BADGE_IDS = [
   'heritage_explorer',

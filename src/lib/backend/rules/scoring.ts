@@ -1,4 +1,10 @@
 import {
+  GAME_RULES,
+  QUIZ_QUESTION_COUNT,
+  type GameRule,
+} from '@/lib/games/gameRules'
+
+import {
   HERITAGE_MASTER_GAME_TYPES,
   type BadgeId,
   type GameResult,
@@ -7,74 +13,24 @@ import {
 } from '../contract/types'
 
 /**
- * The one scoring table (docs/architecture.md#scoring), shared by the device
- * backend and mirrored by the SQL in supabase/migrations.
+ * The one scoring table (docs/architecture.md#scoring), one rule for each
+ * game in lib/games/gameRules.ts, shared by the device backend and mirrored
+ * by the SQL in supabase/migrations.
  */
+export {
+  COMPLETED,
+  GAME_RULES,
+  JIGSAW_PIECE_COUNTS,
+  MEMORY_PAIR_COUNT,
+  QUIZ_QUESTION_COUNT,
+  WORD_SEARCH_WORD_COUNTS,
+} from '@/lib/games/gameRules'
 
-export const COMPLETED = 1
-
-type GameRule = {
-  min: number
-  max: number
-  /** When set, only these values between min and max are possible. */
-  values?: readonly number[]
-  minPlayMs: number
-  points: (value: number) => number
-}
-
-export const QUIZ_QUESTION_COUNT = 12
-export const MEMORY_PAIR_COUNT = 8
-/** A jigsaw is cut into 3×3, 4×4 or 5×5 pieces and sends its piece count. */
-export const JIGSAW_PIECE_COUNTS = [9, 16, 25] as const
-/** The word search hides 6 words (8×8, ages 5-8) or 8 (10×10, older). */
-export const WORD_SEARCH_WORD_COUNTS = [6, 8] as const
-
-export const GAME_RULES: Record<GameType, GameRule> = {
-  quiz: {
-    min: 0,
-    max: QUIZ_QUESTION_COUNT,
-    minPlayMs: 24_000,
-    points: (correct) => correct,
-  },
-  memory: {
-    min: MEMORY_PAIR_COUNT,
-    max: 999,
-    minPlayMs: 8_000,
-    points: (moves) => Math.max(1, 24 - moves),
-  },
-  festival_match: {
-    min: COMPLETED,
-    max: COMPLETED,
-    minPlayMs: 4_000,
-    points: () => 4,
-  },
-  hero_match: {
-    min: COMPLETED,
-    max: COMPLETED,
-    minPlayMs: 4_000,
-    points: () => 4,
-  },
-  story: { min: COMPLETED, max: COMPLETED, minPlayMs: 3_000, points: () => 3 },
-  jigsaw: {
-    min: 9,
-    max: 25,
-    values: JIGSAW_PIECE_COUNTS,
-    minPlayMs: 8_000,
-    // 3, 5 or 8 points: a bigger puzzle is worth more.
-    points: (pieces) => Math.floor(pieces / 3),
-  },
-  word_search: {
-    min: 6,
-    max: 8,
-    values: WORD_SEARCH_WORD_COUNTS,
-    minPlayMs: 8_000,
-    points: (words) => words,
-  },
-}
+const RULES: Record<GameType, GameRule> = GAME_RULES
 
 /** True when `value` is a whole number the game can really produce. */
 export function isValidResult({ gameType, value }: GameResult): boolean {
-  const rule = GAME_RULES[gameType]
+  const rule = RULES[gameType]
   return (
     Number.isInteger(value) &&
     value >= rule.min &&
@@ -90,7 +46,7 @@ export function pointsFor(result: GameResult): number {
       `${String(result.value)} is not a valid ${result.gameType} result`,
     )
   }
-  return GAME_RULES[result.gameType].points(result.value)
+  return RULES[result.gameType].points(result.value)
 }
 
 /** Folds one more valid result into a player's progress. */

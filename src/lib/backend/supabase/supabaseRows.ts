@@ -176,16 +176,9 @@ export const familyReport = z.array(
 function roundsByGame(
   counts: Record<string, number>,
 ): Record<GameType, number> {
-  const count = (game: GameType) => counts[game] ?? 0
-  return {
-    quiz: count('quiz'),
-    memory: count('memory'),
-    festival_match: count('festival_match'),
-    hero_match: count('hero_match'),
-    story: count('story'),
-    jigsaw: count('jigsaw'),
-    word_search: count('word_search'),
-  }
+  return Object.fromEntries(
+    GAME_TYPES.map((game) => [game, counts[game] ?? 0]),
+  ) as Record<GameType, number>
 }
 
 export function toReports(rows: z.infer<typeof familyReport>): ChildReport[] {
