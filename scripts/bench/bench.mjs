@@ -17,7 +17,8 @@
 //   node scripts/bench/bench.mjs /games --max-rounds=3
 //                                           a look while fixing things
 //   node scripts/bench/bench.mjs --results-only   bench/results.md again from the
-//                                           kept runs and first-action.md
+//                                           kept runs, first-action.md and
+//                                           interactions.md
 //
 // Each complete run is kept as bench/runs/<kind>.json (the newest of each
 // kind) and bench/results.md is written from them. Not part of `npm test`.
@@ -374,7 +375,7 @@ function keptRuns() {
 
 /** What bench/results.md carries below the runs, when present. */
 function extraSections() {
-  return ['notes.md', 'first-action.md', 'earlier-runs.md']
+  return ['notes.md', 'first-action.md', 'interactions.md', 'earlier-runs.md']
     .map((file) => path.join(OUT_DIR, file))
     .filter((file) => existsSync(file))
     .map((file) => readFileSync(file, 'utf8'))

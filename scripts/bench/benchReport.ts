@@ -720,7 +720,7 @@ export function renderMarkdown(reports: readonly Report[], extra = ''): string {
     'Written by `npm run bench` (scripts/bench/bench.mjs) from the runs kept in ' +
       '`bench/runs/` (the newest of each kind); docs/architecture.md#performance-budgets sets the ' +
       'budgets and decision 055 the method. `npm run bench:first-action` ' +
-      'writes its own section below.',
+      'and `npm run bench:interactions` write their own sections below.',
     '',
     ...sorted.flatMap(renderRun),
     extra,
