@@ -1,6 +1,7 @@
 export declare const MAX_HTML_BYTES: number
 export declare const MAX_FIRST_PAINT_BYTES: number
 export declare const HTML_ALLOWANCES: Record<string, number>
+export declare const FIRST_PAINT_ALLOWANCES: Record<string, number>
 export declare function gzipBytes(content: string | Uint8Array): number
 export type ResourceKind = 'stylesheet' | 'font'
 export declare function firstPaintResources(
@@ -20,4 +21,5 @@ export declare function measurePage(page: {
 export declare function problemsOf(
   measured: MeasuredPage,
   allowances?: Record<string, number>,
+  paintAllowances?: Record<string, number>,
 ): string[]

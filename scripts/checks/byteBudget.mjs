@@ -36,6 +36,19 @@ export const HTML_ALLOWANCES = {
   '/te/gotras': 15_700,
 }
 
+/**
+ * The pages over MAX_FIRST_PAINT_BYTES, held at a ceiling in the same way
+ * until a cut (the same rule: an allowance no longer needed is a problem).
+ */
+export const FIRST_PAINT_ALLOWANCES = {
+  // The Telugu home page: 60.1 kB on 1 December 2026 (its HTML 15.7 kB, the
+  // stylesheet 10.6 kB, the Telugu edition font 22.7 kB, the Latin edition
+  // font 10.8 kB). It crossed 60 kB when the Telugu font's subset grew with
+  // the session's new Telugu text; the cut proposed is a smaller edition
+  // font (only the characters of the first screen), not yet done.
+  '/te': 60_300,
+}
+
 const TAG = /<link\b[^>]*>/gi
 const attribute = (tag, name) =>
   new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
@@ -100,7 +113,11 @@ export function measurePage({ path, html, sizeOf }) {
  * @param {ReturnType<typeof measurePage>} measured
  * @param {Record<string, number>} [allowances]
  */
-export function problemsOf(measured, allowances = HTML_ALLOWANCES) {
+export function problemsOf(
+  measured,
+  allowances = HTML_ALLOWANCES,
+  paintAllowances = FIRST_PAINT_ALLOWANCES,
+) {
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
   const problems = []
   const allowance = allowances[measured.path]
@@ -117,13 +134,26 @@ export function problemsOf(measured, allowances = HTML_ALLOWANCES) {
           : `(over the budget of ${kb(MAX_HTML_BYTES)} and its allowance of ${kb(allowance)})`),
     )
   }
-  if (!(measured.totalBytes <= MAX_FIRST_PAINT_BYTES)) {
+  const paintAllowance = paintAllowances[measured.path]
+  if (
+    paintAllowance !== undefined &&
+    measured.totalBytes <= MAX_FIRST_PAINT_BYTES
+  ) {
+    problems.push(
+      `${measured.path}: ${kb(measured.totalBytes)} before the first paint, ` +
+        `within the budget: remove its allowance of ${kb(paintAllowance)} (byteBudget.mjs)`,
+    )
+  } else if (
+    !(measured.totalBytes <= (paintAllowance ?? MAX_FIRST_PAINT_BYTES))
+  ) {
     const parts = measured.parts
       .map((part) => `${part.href} ${kb(part.bytes)}`)
       .join(', ')
     problems.push(
       `${measured.path}: ${kb(measured.totalBytes)} before the first paint ` +
-        `(budget ${kb(MAX_FIRST_PAINT_BYTES)}): ${parts}`,
+        (paintAllowance === undefined
+          ? `(budget ${kb(MAX_FIRST_PAINT_BYTES)}): ${parts}`
+          : `(over the budget of ${kb(MAX_FIRST_PAINT_BYTES)} and its allowance of ${kb(paintAllowance)}): ${parts}`),
     )
   }
   return problems

@@ -7,6 +7,7 @@ import {
   MAX_FIRST_PAINT_BYTES,
   MAX_HTML_BYTES,
   measurePage,
+  FIRST_PAINT_ALLOWANCES,
   problemsOf,
 } from './byteBudget.mjs'
 
@@ -98,8 +99,8 @@ describe('HTML allowances (decision 065)', () => {
   const allowances = { '/te': 16_000 }
 
   it('holds a page with an allowance at its ceiling instead of the budget', () => {
-    expect(problemsOf(page('/te', 15_900), allowances)).toEqual([])
-    expect(problemsOf(page('/te', 16_100), allowances)).toEqual([
+    expect(problemsOf(page('/te', 15_900), allowances, {})).toEqual([])
+    expect(problemsOf(page('/te', 16_100), allowances, {})).toEqual([
       '/te: the HTML is 16.1 kB gzip (over the budget of 14.0 kB and its allowance of 16.0 kB)',
     ])
   })
@@ -111,7 +112,7 @@ describe('HTML allowances (decision 065)', () => {
   })
 
   it('asks for an allowance to be removed once its page is within the budget', () => {
-    expect(problemsOf(page('/te', 13_000), allowances)).toEqual([
+    expect(problemsOf(page('/te', 13_000), allowances, {})).toEqual([
       '/te: the HTML is 13.0 kB gzip, within the budget: remove its allowance of 16.0 kB (byteBudget.mjs)',
     ])
   })
@@ -125,5 +126,40 @@ describe('HTML allowances (decision 065)', () => {
     expect(problemsOf(heavy, allowances)).toEqual([
       expect.stringMatching(/^\/te: 61\.0 kB before the first paint/),
     ])
+  })
+})
+
+describe('first-paint allowances', () => {
+  const page = (path: string, totalBytes: number) => ({
+    path,
+    htmlBytes: 10_000,
+    totalBytes,
+    parts: [{ kind: 'html' as const, href: path, bytes: 10_000 }],
+  })
+  const paint = { '/te': 60_300 }
+
+  it('holds a page with an allowance at its ceiling, every other at the budget', () => {
+    expect(problemsOf(page('/te', 60_200), {}, paint)).toEqual([])
+    expect(problemsOf(page('/te', 60_400), {}, paint)).toEqual([
+      expect.stringMatching(
+        /^\/te: 60\.4 kB before the first paint \(over the budget of 60\.0 kB and its allowance of 60\.3 kB\)/,
+      ),
+    ])
+    expect(problemsOf(page('/te/games', 60_200), {}, paint)).toEqual([
+      expect.stringMatching(/^\/te\/games: 60\.2 kB before the first paint/),
+    ])
+  })
+
+  it('asks for an allowance to be removed once its page is within the budget', () => {
+    expect(problemsOf(page('/te', 59_000), {}, paint)).toEqual([
+      '/te: 59.0 kB before the first paint, within the budget: remove its allowance of 60.3 kB (byteBudget.mjs)',
+    ])
+  })
+
+  it('allows only a little over the budget', () => {
+    for (const bytes of Object.values(FIRST_PAINT_ALLOWANCES)) {
+      expect(bytes).toBeGreaterThan(MAX_FIRST_PAINT_BYTES)
+      expect(bytes).toBeLessThanOrEqual(MAX_FIRST_PAINT_BYTES + 500)
+    }
   })
 })
