@@ -177,6 +177,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             name: 'db',
             environment: 'node',
             include: ['tests/**/*.test.ts'],
+            // Builds the PGlite schemas every file starts from (decision 081).
+            globalSetup: ['./tests/db/globalSetup.ts'],
             // On a real server the files share its roles; one at a time.
             fileParallelism: !process.env.DATABASE_URL,
             testTimeout: 60_000,

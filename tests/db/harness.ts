@@ -5,6 +5,8 @@ import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import pg from 'pg'
 
+import { cachedSchema, hasSchema, keepSchema, schemaKey } from './schemaCache'
+
 /**
  * One throw-away database for a test file: PGlite (embedded PostgreSQL, with
  * its pgcrypto extension) by default, or a fresh database on the server at
@@ -45,14 +47,20 @@ export type SchemaOptions = {
   upTo?: string
 }
 
-export async function applySchema(
-  db: Db,
-  { seed = false, upTo }: SchemaOptions = {},
-) {
-  await db.exec(readFileSync(join(ROOT, 'tests/db/auth-shim.sql'), 'utf8'))
-  await applyMigrations(db, { upTo })
-  if (seed) {
-    await db.exec(readFileSync(join(ROOT, 'supabase/seed.sql'), 'utf8'))
+/** The files that make a schema, in the order they are applied. */
+export function schemaFiles({ seed = false, upTo }: SchemaOptions = {}) {
+  return [
+    join(ROOT, 'tests/db/auth-shim.sql'),
+    ...migrationFiles().filter(
+      (file) => upTo === undefined || versionOf(file) <= upTo,
+    ),
+    ...(seed ? [join(ROOT, 'supabase/seed.sql')] : []),
+  ]
+}
+
+export async function applySchema(db: Db, options: SchemaOptions = {}) {
+  for (const file of schemaFiles(options)) {
+    await db.exec(readFileSync(file, 'utf8'))
   }
 }
 
@@ -69,8 +77,71 @@ export async function applyMigrations(
   }
 }
 
-async function openPglite(): Promise<Db> {
-  const lite = await PGlite.create({ extensions: { pgcrypto } })
+const extensions = { pgcrypto }
+
+/**
+ * A PGlite database with `options`' schema: its own copy of a data
+ * directory built once for that schema (tests/db/schemaCache.ts), not a
+ * fresh initdb and every migration again (decision 081).
+ */
+async function openPglite(options: SchemaOptions): Promise<Db> {
+  const files = schemaFiles(options)
+  const snapshot = await cachedSchema(schemaKey(files), async () => {
+    const fresh = await PGlite.create({ extensions })
+    try {
+      for (const file of files) await fresh.exec(readFileSync(file, 'utf8'))
+      return await dataDirOf(fresh)
+    } finally {
+      await fresh.close()
+    }
+  })
+  return wrapPglite(
+    await PGlite.create({ extensions, loadDataDir: new Blob([snapshot]) }),
+  )
+}
+
+async function dataDirOf(lite: PGlite): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await (await lite.dumpDataDir('none')).arrayBuffer())
+}
+
+/**
+ * Keeps every schema a test file may ask for — the migrations up to each
+ * version, then all of them with the seed — built in one database, one
+ * migration after another, unless all are kept already. The db project's
+ * global setup runs this before any test file starts, so no test's hook
+ * waits for a build (decision 081); a schema it did not make is built by
+ * the first test file that asks for it.
+ */
+export async function prepareSchemas(): Promise<number> {
+  const migrations = migrationFiles()
+  const wanted = [
+    ...migrations.map((file) => ({ upTo: versionOf(file), seed: false })),
+    { upTo: undefined, seed: true },
+  ].map((options) => {
+    const files = schemaFiles(options)
+    return { files, key: schemaKey(files) }
+  })
+  const missing = wanted.filter(({ key }) => !hasSchema(key))
+  if (missing.length === 0) return 0
+  const lite = await PGlite.create({ extensions })
+  try {
+    let applied = 0
+    for (const { files, key } of wanted) {
+      for (const file of files.slice(applied)) {
+        await lite.exec(readFileSync(file, 'utf8'))
+      }
+      applied = files.length
+      if (missing.some((schema) => schema.key === key)) {
+        keepSchema(key, await dataDirOf(lite))
+      }
+    }
+  } finally {
+    await lite.close()
+  }
+  return missing.length
+}
+
+function wrapPglite(lite: PGlite): Db {
   return {
     kind: 'pglite',
     async query<T extends Row>(sql: string, params?: unknown[]) {
@@ -127,7 +198,8 @@ export async function openTestDatabase(
   options: SchemaOptions = {},
 ): Promise<Db> {
   const url = process.env.DATABASE_URL
-  const db = url ? await openPostgres(url) : await openPglite()
+  if (!url) return openPglite(options)
+  const db = await openPostgres(url)
   await applySchema(db, options)
   return db
 }
