@@ -1,4 +1,5 @@
 import type { StoryChapter } from '@/data/story'
+import { AGES_SERVED } from '@/lib/ageBands/ageBands'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { siteConfig } from '@/lib/siteConfig'
 import { absoluteUrl } from '@/lib/sitemap'
@@ -41,8 +42,8 @@ export function storyArticleNode({
     articleSection: chapters.map((chapter) => chapter.title),
     audience: {
       '@type': 'PeopleAudience',
-      suggestedMinAge: 6,
-      suggestedMaxAge: 15,
+      suggestedMinAge: AGES_SERVED.youngest,
+      suggestedMaxAge: AGES_SERVED.oldest,
     },
   }
 }

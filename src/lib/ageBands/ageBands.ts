@@ -10,5 +10,8 @@
 export const AGE_BANDS = ['5-7', '8-10', '11-15'] as const
 export type AgeBand = (typeof AGE_BANDS)[number]
 
+/** The youngest and oldest ages the bands cover: the site's audience. */
+export const AGES_SERVED = { youngest: 5, oldest: 15 } as const
+
 /** The band of a guest who has chosen none (the server's default too). */
 export const DEFAULT_AGE_BAND: AgeBand = '8-10'

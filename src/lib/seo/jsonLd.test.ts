@@ -38,6 +38,14 @@ describe('JSON-LD builders', () => {
     expect(organization.logo).toBe(`${SITE}${siteConfig.logoPath}`)
   })
 
+  it('gives search engines the ages of the site’s bands, 5 to 15 (decision 068)', () => {
+    expect(websiteNode(SITE, 'About us').audience).toEqual({
+      '@type': 'PeopleAudience',
+      suggestedMinAge: 5,
+      suggestedMaxAge: 15,
+    })
+  })
+
   it('serializes without a raw "<" so a string cannot end the script tag', () => {
     const text = serializeJsonLd(
       jsonLdGraph([{ '@type': 'Thing', name: '</script><b>' }]),

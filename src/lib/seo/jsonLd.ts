@@ -1,3 +1,4 @@
+import { AGES_SERVED } from '@/lib/ageBands/ageBands'
 import { siteConfig } from '@/lib/siteConfig'
 import { absoluteUrl } from '@/lib/sitemap'
 
@@ -17,8 +18,8 @@ export function websiteNode(siteUrl: string, description: string): JsonLdNode {
     publisher: { '@id': `${absoluteUrl(siteUrl, '/')}#organization` },
     audience: {
       '@type': 'PeopleAudience',
-      suggestedMinAge: 6,
-      suggestedMaxAge: 15,
+      suggestedMinAge: AGES_SERVED.youngest,
+      suggestedMaxAge: AGES_SERVED.oldest,
     },
   }
 }
