@@ -44,7 +44,7 @@ describe('home page content counts (spec section 9)', () => {
     expect(homeGames.map((game) => [game.id, game.difficulty])).toEqual([
       ['quiz', 'Easy'],
       ['memory', 'Medium'],
-      ['hero', 'Medium'],
+      ['hero_match', 'Medium'],
       ['gotra-explorer', 'Easy'],
     ])
     expect(achievementBadges.map((badge) => badge.name)).toEqual([
