@@ -236,11 +236,16 @@ async function actOnce(
     serviceWorkers: 'block',
   })
   // The games draw their rounds at random (festival matching plays 4 of 6
-  // festivals): both visits draw from the same sequence.
+  // festivals): both visits draw from the same sequences. One sequence per
+  // place in the code that asks: the router also asks (a key for each
+  // history entry), and how often it has asked by the time a game draws
+  // depends on when the app started, which is what differs here.
   await context.addInitScript(() => {
-    let seed = 20261127
+    const seeds = new Map<string, number>()
     Math.random = () => {
-      seed = (seed * 16807) % 2147483647
+      const caller = new Error().stack?.split('\n')[2] ?? ''
+      const seed = ((seeds.get(caller) ?? 20261127) * 16807) % 2147483647
+      seeds.set(caller, seed)
       return (seed - 1) / 2147483646
     }
   })
