@@ -81,6 +81,9 @@ test.describe('a part that cannot load offline', () => {
       cut ? route.abort('internetdisconnected') : route.continue(),
     )
     await page.goto('/games')
+    // Everything else of the start has come (the accounts backend, the
+    // service worker's script): only the word search's code is missing.
+    await page.waitForLoadState('networkidle')
     await context.setOffline(true)
 
     // The Play buttons are far down the page on a tablet.
