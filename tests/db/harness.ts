@@ -84,7 +84,7 @@ const extensions = { pgcrypto }
  * directory built once for that schema (tests/db/schemaCache.ts), not a
  * fresh initdb and every migration again (decision 081).
  */
-async function openPglite(options: SchemaOptions): Promise<Db> {
+export async function openPglite(options: SchemaOptions): Promise<Db> {
   const files = schemaFiles(options)
   const snapshot = await cachedSchema(schemaKey(files), async () => {
     const fresh = await PGlite.create({ extensions })
