@@ -3,37 +3,11 @@ import type { Page } from '@playwright/test'
 import { expectFitsEveryWidth, WIDTHS } from './fitsTheScreen'
 import { expect, test } from './fixtures'
 import { pairsOf, pairsOnPage } from './matchingPairs'
+import { findInGrid, gridLetters } from './playGames'
 import { QUIZ_ROUND_SIZE, shownQuestion, startQuiz } from './quizRound'
 
 // Each route as loaded is checked at every width in a11y.spec.ts, in the
 // same page load as its axe scans.
-
-/** The indexes of the first and last letters of `word` in a square grid. */
-function findWord(letters: string[], size: number, word: string) {
-  const at = (row: number, col: number) =>
-    row >= 0 && row < size && col >= 0 && col < size
-      ? letters[row * size + col]
-      : ''
-  const n = word.length - 1
-  for (let start = 0; start < size * size; start += 1) {
-    const [row, col] = [Math.floor(start / size), start % size]
-    for (const [dr, dc] of [
-      [0, 1],
-      [1, 0],
-      [1, 1],
-      [-1, 1],
-      [0, -1],
-      [-1, 0],
-      [-1, -1],
-      [1, -1],
-    ] as const) {
-      if ([...word].every((l, i) => at(row + i * dr, col + i * dc) === l)) {
-        return [start, (row + n * dr) * size + (col + n * dc)] as const
-      }
-    }
-  }
-  throw new Error(`${word} is not in the grid`)
-}
 
 test.describe('every game state fits the screen', () => {
   test.beforeEach(async ({ page }) => {
@@ -187,11 +161,13 @@ test.describe('every game state fits the screen', () => {
       .getByRole('region', { name: 'Words to find' })
       .locator('li .sr-only')
       .allTextContents()
-    const letters = await grid.getByRole('button').allTextContents()
+    const letters = await gridLetters(grid, 10)
+    const cell = ({ row, col }: { row: number; col: number }) =>
+      grid.getByRole('button').nth(row * 10 + col)
     for (const [index, word] of words.entries()) {
-      const [first, last] = findWord(letters, 10, word)
-      await grid.getByRole('button').nth(first).click()
-      await grid.getByRole('button').nth(last).click()
+      const { first, last } = findInGrid(letters, word)
+      await cell(first).click()
+      await cell(last).click()
       await expect(page.getByText(`Found: ${index + 1}/8`)).toBeVisible()
       if (index === 0) {
         await expectFitsEveryWidth(page, 'word search, a word found')
