@@ -13,6 +13,7 @@ import { gameCatalogueMessages as teluguCatalogue } from '../src/lib/i18n/te/gam
 import { gamesMessages as teluguGames } from '../src/lib/i18n/te/games'
 import { gotrasMessages as teluguGotraWords } from '../src/lib/i18n/te/gotras'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import { switchTo } from './languageSwitch'
 import { ROUTES, TELUGU_ROUTES } from './routes'
 
 /**
@@ -235,16 +236,3 @@ test('switching to Telugu online keeps the Telugu edition, which then opens offl
   ).toBeVisible()
   await openOffline(page, '/gotra/kashyapa', 'Kashyapa Gotra')
 })
-
-/** Follows the language switch: in the top bar, or in the phone's menu. */
-async function switchTo(page: Page, language: 'English' | 'తెలుగు') {
-  const menuButton = page.getByRole('button', {
-    name: /^(Open menu|మెనూ తెరవండి)$/,
-  })
-  if (await menuButton.isVisible()) await menuButton.click()
-  await page
-    .getByRole('group', { name: /^(Language|భాష)$/ })
-    .filter({ visible: true })
-    .getByRole('link', { name: language, exact: true })
-    .click()
-}

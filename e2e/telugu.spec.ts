@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { storyChapters } from '../src/data/te/story'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import { switchTo } from './languageSwitch'
 import { QUIZ_ROUND_SIZE, shownQuestion, startQuiz } from './quizRound'
 
 /**
@@ -24,19 +25,6 @@ test.describe.configure({ timeout: 180_000 })
 
 function h1(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name })
-}
-
-/** Follows the language switch: in the top bar, or in the phone's menu. */
-async function switchTo(page: Page, language: 'English' | 'తెలుగు') {
-  const menuButton = page.getByRole('button', {
-    name: /^(Open menu|మెనూ తెరవండి)$/,
-  })
-  if (await menuButton.isVisible()) await menuButton.click()
-  await page
-    .getByRole('group', { name: /^(Language|భాష)$/ })
-    .filter({ visible: true })
-    .getByRole('link', { name: language, exact: true })
-    .click()
 }
 
 /** Stands in for speechSynthesis, keeping every utterance it is asked for. */
