@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { holdAppStart } from './holdAppStart'
 import { familyWithPin, seedAccounts, seedPlayer } from './seedAccounts'
 
 /**
@@ -113,5 +114,43 @@ for (const path of ['/', '/games', '/te']) {
     await expect(
       page.locator('header').getByRole('link', { name: /Login|లాగిన్/ }),
     ).toHaveCount(0)
+  })
+}
+
+for (const path of ['/games', '/te']) {
+  test(`${path}: a returning family sees its player in the bar from the first paint, before the app starts`, async ({
+    page,
+    context,
+  }) => {
+    await seedFamily(page)
+    // The visit before: the app showed the child playing, and kept the name.
+    await page.goto(path)
+    await expect(
+      page.locator('header').getByRole('button', { name: new RegExp(PLAYER) }),
+    ).toBeVisible()
+
+    // The next visit, its app held back: what the page paints by itself.
+    const later = await context.newPage()
+    const release = await holdAppStart(later)
+    await later.goto(path, { waitUntil: 'load' })
+    expect(
+      await later.evaluate(() => document.documentElement.dataset.app),
+      'the app has not started',
+    ).toBeUndefined()
+    // Where a guest's links would be, the bar shows the child's name.
+    const place = later.locator('header div:has(> a[href$="/auth"])').first()
+    await expect(place).toBeVisible()
+    expect(
+      await place.evaluate(
+        (element) => getComputedStyle(element, '::after').content,
+      ),
+    ).toBe(`"${PLAYER}"`)
+    await place.screenshot({
+      path: test.info().outputPath('player-at-first-paint.png'),
+    })
+    release()
+    await expect(
+      later.locator('header').getByRole('button', { name: new RegExp(PLAYER) }),
+    ).toBeVisible()
   })
 }

@@ -161,6 +161,12 @@ export function appCodeFiles(manifest, start = 'src/boot.tsx') {
 }
 
 /**
+ * The name of the child the top bar last showed (SHOWN_PLAYER_KEY of
+ * src/lib/backend/device/activeProfile.ts).
+ */
+const SHOWN_PLAYER_KEY = 'vasavi-kids:shown-player'
+
+/**
  * Whether a family is signed in on this device, checked before the first
  * paint: the device backend's session (DEVICE_SESSION_KEY of
  * src/lib/backend/device/deviceData.ts) or supabase-js's stored session
@@ -169,13 +175,18 @@ export function appCodeFiles(manifest, start = 'src/boot.tsx') {
  * `<html data-signed-in>`, and the top bar shows a neutral placeholder where
  * a guest's "Login / Sign Up" would be until the app knows the session
  * (src/styles/index.css, decision 070): a signed-in family is never shown
- * the guest's links. An expression over `d`, `<html>`'s dataset.
+ * the guest's links. On a device that remembers the child the bar last
+ * showed, the placeholder shows that child's fun name (`--player`, a CSS
+ * string; issue 44): a returning family sees its player from the first
+ * paint. An expression over `d`, `<html>`'s dataset, and `p`.
  */
 const SIGNED_IN_CHECK =
-  '/-token|-session/.test(Object.keys(localStorage))&&(d.signedIn=1)'
+  '/-token|-session/.test(Object.keys(localStorage))&&(d.signedIn=1,' +
+  `p=localStorage["${SHOWN_PLAYER_KEY}"])&&` +
+  'document.documentElement.style.setProperty("--player",JSON.stringify(p))'
 
 /** The signed-in check of a page without a day check; storage may be blocked. */
-export const SIGNED_IN_CHECK_SCRIPT = `<script>try{(d=>{${SIGNED_IN_CHECK}})(document.documentElement.dataset)}catch{}</script>`
+export const SIGNED_IN_CHECK_SCRIPT = `<script>try{((d,p)=>{${SIGNED_IN_CHECK}})(document.documentElement.dataset)}catch{}</script>`
 
 /**
  * A page whose highlight cards were prerendered for a date (`<html
@@ -189,7 +200,7 @@ export const SIGNED_IN_CHECK_SCRIPT = `<script>try{(d=>{${SIGNED_IN_CHECK}})(doc
  * storage is blocked (it throws) the day check has been made.
  */
 export const DAY_CHECK_SCRIPT =
-  '<script>(d=>{d.today!=new Date().toLocaleDateString("sv")' +
+  '<script>((d,p)=>{d.today!=new Date().toLocaleDateString("sv")' +
   `&&(d.dayDiffers="");${SIGNED_IN_CHECK}})(document.documentElement.dataset)</script>`
 
 /**

@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 
 import { DEVICE_SESSION_KEY } from '../../src/lib/backend/device/deviceData'
+import { SHOWN_PLAYER_KEY } from '../../src/lib/backend/device/activeProfile'
 import {
   appCodeFiles,
   DAY_CHECK_SCRIPT,
@@ -182,12 +183,20 @@ describe('pageDocument', () => {
     expect(head).toContain(SIGNED_IN_CHECK_SCRIPT)
     expect(shellDocument(TEMPLATE)).toContain(SIGNED_IN_CHECK_SCRIPT)
     /** Runs `script` over a device whose localStorage holds `keys`. */
-    const check = (script: string, keys: string[] | 'blocked') => {
+    const check = (
+      script: string,
+      keys: string[] | 'blocked',
+      values: Record<string, string> = {},
+    ) => {
+      const style = new Map<string, string>()
       const html = {
         dataset: { today: '2026-11-27' } as Record<string, string>,
+        style: {
+          setProperty: (name: string, value: string) => style.set(name, value),
+        },
       }
       const storage = Object.fromEntries(
-        keys === 'blocked' ? [] : keys.map((key) => [key, '{}']),
+        keys === 'blocked' ? [] : keys.map((key) => [key, values[key] ?? '{}']),
       )
       const body = script.replace(/^<script>|<\/script>$/g, '')
       const context = {
@@ -202,9 +211,22 @@ describe('pageDocument', () => {
       } catch {
         // Blocked storage: the day check's script stops after its day check.
       }
-      return html.dataset
+      return Object.assign(html.dataset, {
+        player: style.get('--player'),
+      })
     }
     for (const script of [SIGNED_IN_CHECK_SCRIPT, DAY_CHECK_SCRIPT]) {
+      // The child the bar last showed, as a CSS string, for a family signed
+      // in (issue 44); none where nobody is, or nobody was shown.
+      const player = (keys: string[]) =>
+        check(script, keys, {
+          [SHOWN_PLAYER_KEY]: 'Brave "Tiger" \\ 1',
+        }).player
+      expect(player([DEVICE_SESSION_KEY, SHOWN_PLAYER_KEY])).toBe(
+        '"Brave \\"Tiger\\" \\\\ 1"',
+      )
+      expect(player([DEVICE_SESSION_KEY])).toBeUndefined()
+      expect(player([SHOWN_PLAYER_KEY])).toBeUndefined()
       const signedIn = (keys: string[] | 'blocked') =>
         'signedIn' in check(script, keys)
       expect(signedIn([DEVICE_SESSION_KEY])).toBe(true)

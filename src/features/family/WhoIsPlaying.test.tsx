@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
-import { readActiveProfileId } from '@/lib/backend'
+import { readActiveProfileId, SHOWN_PLAYER_KEY } from '@/lib/backend'
 import { deviceFamily } from '@/test/family'
 import { createTestBackend, renderWithProviders } from '@/test/render'
 
@@ -30,6 +30,34 @@ describe('Who’s playing?', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/games'))
     expect(readActiveProfileId(window.localStorage, familyId, profiles)).toBe(
       profiles[1]?.id,
+    )
+  })
+
+  it('keeps the name of the child playing for the next first paint, and forgets it for a guest', async () => {
+    const { backend } = await deviceFamily({
+      children: ['HappyPeacock', 'BraveTiger'],
+      playing: 'HappyPeacock',
+    })
+    const user = userEvent.setup()
+    const view = renderWithProviders(<WhoIsPlaying />, {
+      backend,
+      route: '/players',
+    })
+    await waitFor(() =>
+      expect(window.localStorage.getItem(SHOWN_PLAYER_KEY)).toBe(
+        'HappyPeacock',
+      ),
+    )
+    await user.click(screen.getByRole('button', { name: 'Play as BraveTiger' }))
+    await waitFor(() =>
+      expect(window.localStorage.getItem(SHOWN_PLAYER_KEY)).toBe('BraveTiger'),
+    )
+    view.unmount()
+
+    await backend.signOut()
+    renderWithProviders(<WhoIsPlaying />, { backend, route: '/players' })
+    await waitFor(() =>
+      expect(window.localStorage.getItem(SHOWN_PLAYER_KEY)).toBeNull(),
     )
   })
 

@@ -22,6 +22,7 @@ export {
 export {
   ACTIVE_PROFILE_KEY,
   readActiveProfileId,
+  SHOWN_PLAYER_KEY,
   writeActiveProfileId,
 } from './device/activeProfile'
 export {

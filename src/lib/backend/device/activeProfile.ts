@@ -1,5 +1,11 @@
 import type { Parsed, StorageLike } from '@/lib/storage/storedValue'
-import { parseJson, storedKey, unreadable } from '@/lib/storage/storedValue'
+import {
+  parseJson,
+  removeStored,
+  storedKey,
+  unreadable,
+  writeStored,
+} from '@/lib/storage/storedValue'
 
 /**
  * Which child is playing on this device (decision 028): a device-level
@@ -77,5 +83,31 @@ export function writeActiveProfileId(
   } catch (error) {
     // Not remembered: the picker asks again next time; nothing else is lost.
     console.error('Could not remember who is playing:', error)
+  }
+}
+
+/**
+ * The fun name of the child the top bar last showed on this device, for the
+ * page's inline check to show before the app has started (issue 44, the
+ * SIGNED_IN_CHECK of scripts/build/prerenderHtml.mjs names the same key):
+ * a returning family sees its player from the first paint. Plain text,
+ * written by the app and only read by that check.
+ */
+export const SHOWN_PLAYER_KEY = 'vasavi-kids:shown-player'
+
+/** Keeps (or, with null, forgets) the name of the child shown playing. */
+export function rememberShownPlayer(
+  storage: StorageLike,
+  funName: string | null,
+): void {
+  if (funName === null) {
+    removeStored(storage, SHOWN_PLAYER_KEY)
+    return
+  }
+  try {
+    writeStored(storage, SHOWN_PLAYER_KEY, funName)
+  } catch {
+    // Not kept: the next first paint shows the neutral placeholder instead.
+    removeStored(storage, SHOWN_PLAYER_KEY)
   }
 }

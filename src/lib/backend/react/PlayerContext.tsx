@@ -3,6 +3,7 @@ import {
   createContext,
   use,
   useCallback,
+  useEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -11,6 +12,7 @@ import {
 import type { ChildProfile, Family } from '../contract/types'
 import {
   readActiveProfileId,
+  rememberShownPlayer,
   writeActiveProfileId,
 } from '../device/activeProfile'
 import { useAuth } from './AuthContext'
@@ -92,6 +94,13 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const loading = auth.loading || (userId !== null && familyRead.isPending)
   const familyError =
     userId !== null && family === undefined && familyRead.isError
+  // Known, the child playing (or nobody) is kept for the next first paint.
+  const shownName = player?.funName ?? null
+  useEffect(() => {
+    if (!loading && !familyError) {
+      rememberShownPlayer(window.localStorage, shownName)
+    }
+  }, [loading, familyError, shownName])
   const state = useMemo<PlayerState>(
     () => ({
       loading,
