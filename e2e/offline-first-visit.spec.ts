@@ -80,9 +80,18 @@ test.describe('a part that cannot load offline', () => {
     await page.route(/\/assets\/WordSearchGame-[\w-]+\.js$/, (route) =>
       cut ? route.abort('internetdisconnected') : route.continue(),
     )
-    await page.goto('/games')
     // Everything else of the start has come (the accounts backend, the
     // service worker's script): only the word search's code is missing.
+    // Waited for by name: on a busy machine the app can start after the
+    // network has been quiet for a while.
+    const started = Promise.all(
+      [
+        /\/assets\/device-[\w-]+\.js$/,
+        /\/assets\/virtual_pwa-register-[\w-]+\.js$/,
+      ].map((script) => page.waitForResponse(script)),
+    )
+    await page.goto('/games')
+    await started
     await page.waitForLoadState('networkidle')
     await context.setOffline(true)
 
