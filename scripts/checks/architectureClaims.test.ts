@@ -127,7 +127,7 @@ describe('checking documents against the repository', () => {
       'src/lib/backend/    the backend',
       '  contract/         the contract',
       '  device/           the device backend',
-      'src/features/<area>/  each area',
+      'src/features/<area>/  what pages compose: home, games',
       '```',
     ].join('\n')
     const tree = treeEntries(treeBlock(markdown, '## Layers and folders'))
@@ -145,10 +145,13 @@ describe('checking documents against the repository', () => {
         'src/lib/seo/',
         'src/lib/backend/contract/',
         'src/features/',
+        'src/features/home/',
+        'src/features/family/',
       ]),
     ).toEqual([
       'the folder tree names src/lib/backend/device/, which does not exist',
       'the folder tree leaves out src/lib/seo/',
+      'the folder tree leaves out src/features/family/',
     ])
   })
 
@@ -226,11 +229,12 @@ describe('the documents are true to the code', () => {
     expect(problems).toEqual([])
   })
 
-  it("draws every folder of src, its components, lib and lib's backend", () => {
+  it("draws every folder of src, its features, components, lib and lib's backend", () => {
     const tree = treeEntries(treeBlock(architecture, TREE_HEADING))
     expect(tree.length).toBeGreaterThan(10)
     const complete = [
       ...foldersIn('src'),
+      ...foldersIn('src/features'),
       ...foldersIn('src/components'),
       ...foldersIn('src/lib'),
       ...foldersIn('src/lib/backend'),

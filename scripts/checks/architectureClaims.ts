@@ -121,17 +121,22 @@ const baseOf = (folder: string) => folder.slice(parentOf(folder).length)
 /**
  * What is wrong with a folder tree: a path that does not exist, and a
  * folder of `complete` (say, every folder of `src/lib/`) it leaves out. A
- * folder is named by a line of its own or of a folder in it
- * (`src/features/<area>/`), or, as `quiz/`, in its parent's description.
+ * folder is named by a line of its own or of a folder in it, or, as
+ * `quiz/`, in its parent's description (a placeholder line such as
+ * `src/features/<area>/  home, gotras` describes its parent's folders).
  */
 export function treeProblems(
   tree: readonly TreeEntry[],
   entries: ReadonlySet<string>,
   complete: readonly string[],
 ): string[] {
-  const named = new Map(tree.map((entry) => [entry.path, entry.text]))
+  // A placeholder line (`src/features/<area>/  home, gotras, …`) describes
+  // its parent's folders.
+  const named = new Map(
+    tree.map((entry) => [entry.path.replace(/<[^>]+>\/$/, ''), entry.text]),
+  )
   const mentions = (text: string, base: string) =>
-    new RegExp(`(^|[\\s,(])${base.replace('.', '\\.')}`).test(text)
+    new RegExp(`(^|[\\s,(])${base.slice(0, -1)}(/|\\b)`).test(text)
   return [
     ...tree
       .filter((entry) => !entry.path.includes('<') && !entries.has(entry.path))
