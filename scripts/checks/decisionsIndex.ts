@@ -14,6 +14,8 @@ export type IndexEntry = {
   line: number
   number: string
   file: string
+  /** The whole line. */
+  text: string
 }
 
 /** The index's lines, one a decision (other links in the text are not entries). */
@@ -21,7 +23,7 @@ export function indexEntries(markdown: string): IndexEntry[] {
   return markdown.split('\n').flatMap((text, index) => {
     const match = INDEX_LINE.exec(text)
     return match?.[1] && match[2]
-      ? [{ line: index + 1, number: match[1], file: match[2] }]
+      ? [{ line: index + 1, number: match[1], file: match[2], text }]
       : []
   })
 }
@@ -65,4 +67,64 @@ export function indexProblems(
     }
   }
   return problems
+}
+
+/**
+ * The living documents a record says it is superseded by: its line
+ * `Superseded: see [docs/startup.md](…) (…)`, a link from the record, among its first
+ * lines, under its title (decision 085). None when it has no such line.
+ */
+export function supersededBy(record: string): string[] {
+  const line = record
+    .split('\n')
+    .slice(0, 6)
+    .find((text) => text.startsWith('Superseded: see '))
+  return line
+    ? [...line.matchAll(/\[docs\/([\w-]+\.md)\]/g)].map((m) => m[1] ?? '')
+    : []
+}
+
+/** The living documents an index line marks its record superseded by. */
+export function markedSupersededBy(entryText: string): string[] {
+  const mark = /\*\*Superseded\*\* by (.*)$/.exec(entryText)?.[1]
+  return mark
+    ? [...mark.matchAll(/\(\.\.\/([\w-]+\.md)\)/g)].map((m) => m[1] ?? '')
+    : []
+}
+
+/**
+ * Where the index and the records disagree about what is superseded: a
+ * record that says so and whose index line does not, or the reverse, or the
+ * two naming other documents; and a living document named that does not
+ * exist. `readRecord` gives a record's text; `docs` the files of docs/.
+ */
+export function supersededProblems(
+  markdown: string,
+  readRecord: (file: string) => string,
+  docs: readonly string[],
+): string[] {
+  return indexEntries(markdown).flatMap((entry) => {
+    const where = `README.md:${entry.line}`
+    const said = supersededBy(readRecord(entry.file))
+    const marked = markedSupersededBy(entry.text)
+    const problems = [...said, ...marked]
+      .filter((doc, index, all) => all.indexOf(doc) === index)
+      .filter((doc) => !docs.includes(doc))
+      .map((doc) => `${where}: docs/${doc} does not exist`)
+    if (said.join() === marked.join()) return problems
+    if (marked.length === 0) {
+      problems.push(
+        `${where}: ${entry.file} says it is superseded by ${said.map((d) => `docs/${d}`).join(' and ')}; end its line with "**Superseded** by [docs/${said[0] ?? ''}](../${said[0] ?? ''})."`,
+      )
+    } else if (said.length === 0) {
+      problems.push(
+        `${where}: marked superseded, but ${entry.file} has no line "Superseded: see [docs/${marked[0] ?? ''}](../${marked[0] ?? ''}) (…)" under its title`,
+      )
+    } else {
+      problems.push(
+        `${where}: ${entry.file} says it is superseded by ${said.join(', ')}, its line here by ${marked.join(', ')}`,
+      )
+    }
+    return problems
+  })
 }

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+
 import { ESLint } from 'eslint'
 import importX from 'eslint-plugin-import-x'
 import tseslint from 'typescript-eslint'
@@ -115,5 +117,34 @@ describe('lib/backend has one door, its index.ts', () => {
     expect(await layerProblems('src/test/planted.ts', deep, DOOR_RULE)).toEqual(
       [],
     )
+  })
+})
+
+describe('a feature imports no other feature', () => {
+  const features = readdirSync('src/features', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  /** A module of `feature` to import: its first non-test file. */
+  const moduleOf = (feature: string) => {
+    const file = readdirSync(`src/features/${feature}`).find((name) =>
+      /^[^.]+\.tsx?$/.test(name),
+    )
+    return `@/features/${feature}/${(file ?? '').replace(/\.tsx?$/, '')}`
+  }
+
+  it('has a zone for every folder of src/features (eslint.config.js, FEATURES)', async () => {
+    expect(features.length).toBeGreaterThanOrEqual(10)
+    for (const [index, feature] of features.entries()) {
+      const other = features[(index + 1) % features.length] ?? feature
+      const code = `import * as other from '${moduleOf(other)}'\nexport { other }\n`
+      const problems = await layerProblems(
+        `src/features/${feature}/planted.ts`,
+        code,
+      )
+      expect(problems, `${feature} importing ${other}`).toHaveLength(1)
+      expect(
+        await layerProblems(`src/features/${other}/planted.ts`, code),
+      ).toEqual([])
+    }
   })
 })
