@@ -1,13 +1,14 @@
-// `npm run bench:first-action`: how soon the first tap answers
-// (docs/architecture.md#performance-budgets, decision 055). On the production build (dist/, served by vite
+// `npm run bench:first-action`: how soon a first tap answers, as a curve
+// (docs/bench.md; issue 46). On the production build (dist/, served by vite
 // preview), a tablet (820×1180, touch), the network unthrottled, the CPU
 // slowed through the DevTools protocol at the bench's calibrated rate
-// (benchmarkIndex / 440; --slowdown=N to fix it): the visitor taps the quiz's
-// Play on /games 3 s after the page has loaded (a person reads before
-// tapping), timed from the tap (the pointerdown's own time stamp) to the end
-// of the first frame that shows the quiz's first screen: since issue 36 its
-// start screen (the age band and Start), before that its first answer
-// (decision 062). Two visits, in
+// (benchmarkIndex / 440; --slowdown=N to fix it): the visitor taps a target
+// (TARGETS below: Play on /games and /te/games, the home menu and a
+// highlight card, the gotra search and a tree node) 0.5, 1, 2, 3 and 5 s
+// after the page has loaded (--at= and --targets= choose), timed from the
+// tap (the pointerdown's own time stamp) to the end of the first frame that
+// shows its effect. A tap nothing answers is counted, not a crash. Two
+// visits, in
 // alternating order:
 //
 //   first visit  a fresh profile: the page as a new visitor gets it;
