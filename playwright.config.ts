@@ -44,7 +44,12 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? 'line' : 'list',
+  // Each test's time is kept too (playwright-report/e2e.json, not
+  // committed): where CI's minutes go (docs/ci.md).
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ['json', { outputFile: 'playwright-report/e2e.json' }],
+  ],
   timeout: 30_000,
   // Visual baselines (e2e/header.spec.ts) beside the specs, one per state,
   // without the platform in the name: the suite runs in one Chromium on Linux.
