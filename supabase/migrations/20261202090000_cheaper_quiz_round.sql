@@ -61,6 +61,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
+  -- Also refuses a truncate of the bank (see below).
   raise exception 'quiz_question_id_kept' using errcode = '23503';
 end;
 $$;
@@ -69,6 +70,13 @@ create trigger quiz_questions_id_kept
 before update of id on private.quiz_questions
 for each row
 when (old.id is distinct from new.id)
+execute function private.quiz_question_id_kept();
+
+-- The bank is not emptied at once (the keys refused that too): a truncate
+-- fires no delete trigger.
+create trigger quiz_questions_not_truncated
+before truncate on private.quiz_questions
+for each statement
 execute function private.quiz_question_id_kept();
 
 -- ---------------------------------------------------------------------------
