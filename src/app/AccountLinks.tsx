@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 
 import { LockKeyhole, Trophy, Users } from '@/components/icons'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 import { localHref } from '@/lib/i18n/language'
 
 import { accountItems, type AccountItemId } from './accountItems'
@@ -41,7 +41,7 @@ export function AccountLinks({
               className={`flex min-h-touch items-center gap-3 rounded-xl px-3 font-display font-semibold whitespace-nowrap hover:bg-saffron-100 ${current ? 'bg-saffron-200 text-maroon-900' : 'text-maroon-800'}`}
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
-              {t(item.labelKey)}
+              {familyText(item.labelKey)}
             </Link>
           </li>
         )

@@ -1,6 +1,6 @@
 import { ChevronDown } from '@/components/icons'
 import type { ChildProfile } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 import { AccountLinks } from './AccountLinks'
 import { PlayerBadge } from './PlayerBadge'
@@ -33,8 +33,8 @@ export function AccountMenu({
 }: AccountMenuProps) {
   const { open, toggle, buttonRef, containerRef } = disclosure
   const who = player
-    ? t('family.nav.playingAs', { name: player.funName })
-    : t('family.nav.whoIsPlaying')
+    ? familyText('family.nav.playingAs', { name: player.funName })
+    : familyText('family.nav.whoIsPlaying')
   return (
     <div ref={containerRef} className={`relative ${className ?? ''}`}>
       <button
@@ -42,7 +42,7 @@ export function AccountMenu({
         type="button"
         aria-expanded={open}
         aria-controls={MENU_ID}
-        aria-label={t('family.nav.playerMenu', { who })}
+        aria-label={familyText('family.nav.playerMenu', { who })}
         onClick={toggle}
         className={`flex min-h-touch cursor-pointer items-center gap-1 rounded-full border-2 py-0.5 pr-2 pl-1 font-display font-bold text-maroon-800 hover:bg-maroon-50 ${open ? 'border-maroon-700 bg-maroon-50' : 'border-cream-300'}`}
       >

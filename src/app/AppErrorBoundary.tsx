@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
 import { buttonVariants } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 import { paths } from '@/lib/paths'
 
 import { errorKindOf, type ErrorKind } from './errorKinds'
@@ -32,15 +32,17 @@ export class AppErrorBoundary extends Component<
     const offline = this.state.kind === 'offline'
     return (
       <ErrorScreen
-        title={offline ? t('error.offlineTitle') : t('error.title')}
+        title={
+          offline ? shellText('error.offlineTitle') : shellText('error.title')
+        }
         body={
           offline ? (
             <>
-              <p>{t('error.offlineFirstBody')}</p>
-              <p className="mt-2">{t('error.offlineRetry')}</p>
+              <p>{shellText('error.offlineFirstBody')}</p>
+              <p className="mt-2">{shellText('error.offlineRetry')}</p>
             </>
           ) : (
-            <p>{t('error.body')}</p>
+            <p>{shellText('error.body')}</p>
           )
         }
         actions={
@@ -50,11 +52,11 @@ export class AppErrorBoundary extends Component<
               className={buttonVariants()}
               onClick={() => window.location.reload()}
             >
-              {t('error.retry')}
+              {shellText('error.retry')}
             </button>
           ) : (
             <a href={paths.home.getHref()} className={buttonVariants()}>
-              {t('common.backToHome')}
+              {shellText('common.backToHome')}
             </a>
           )
         }

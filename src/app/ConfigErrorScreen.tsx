@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 
 import { ErrorScreen } from './ErrorScreen'
 
@@ -9,10 +9,10 @@ export function ConfigErrorScreen({ problems }: ConfigErrorScreenProps) {
   return (
     <main>
       <ErrorScreen
-        title={t('config.title')}
+        title={shellText('config.title')}
         body={
           <>
-            <p>{t('config.body')}</p>
+            <p>{shellText('config.body')}</p>
             <ul className="mt-4 list-disc space-y-2 pl-6 text-left">
               {problems.map((problem) => (
                 <li key={problem}>

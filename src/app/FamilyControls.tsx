@@ -1,5 +1,5 @@
 import { usePlayer } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 import { AccountLinks } from './AccountLinks'
 import { AccountMenu } from './AccountMenu'
@@ -45,8 +45,8 @@ export function FamilyControls({
     <section
       aria-label={
         player
-          ? t('family.nav.playingAs', { name: player.funName })
-          : t('family.nav.family')
+          ? familyText('family.nav.playingAs', { name: player.funName })
+          : familyText('family.nav.family')
       }
       className={`grid gap-2 ${className ?? ''}`}
     >

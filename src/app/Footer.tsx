@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 import { siteConfig } from '@/lib/siteConfig'
 
 import { FooterColumn } from './FooterColumn'
@@ -26,21 +26,27 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-bold text-white">
-            {t('site.name')}
+            {shellText('site.name')}
           </p>
-          <p className="mt-2 text-cream-200">{t('footer.about')}</p>
+          <p className="mt-2 text-cream-200">{shellText('footer.about')}</p>
         </div>
         <nav
-          aria-label={t('a11y.footerNav')}
+          aria-label={shellText('a11y.footerNav')}
           className="grid gap-8 sm:grid-cols-2 lg:col-span-3 lg:grid-cols-3"
         >
-          <FooterColumn heading={t('footer.explore')} items={NAV_ITEMS} />
-          <FooterColumn heading={t('footer.more')} items={MORE_ITEMS} />
-          <FooterColumn heading={t('footer.legal')} items={LEGAL_ITEMS} />
+          <FooterColumn
+            heading={shellText('footer.explore')}
+            items={NAV_ITEMS}
+          />
+          <FooterColumn heading={shellText('footer.more')} items={MORE_ITEMS} />
+          <FooterColumn
+            heading={shellText('footer.legal')}
+            items={LEGAL_ITEMS}
+          />
         </nav>
       </div>
       <p className="border-t border-maroon-700 px-4 py-6 text-center text-sm text-cream-200">
-        {t('footer.copyright', {
+        {shellText('footer.copyright', {
           year: copyrightYears(siteConfig.firstPublishedYear, year),
         })}
       </p>

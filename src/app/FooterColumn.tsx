@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 
 import { localHref } from '@/lib/i18n/language'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 
 import type { NavItem } from './navItems'
 
@@ -18,7 +18,7 @@ export function FooterColumn({ heading, items }: FooterColumnProps) {
               to={localHref(item.href)}
               className="inline-flex min-h-touch items-center rounded-md text-cream-100 underline-offset-4 hover:text-white hover:underline"
             >
-              {t(item.labelKey)}
+              {shellText(item.labelKey)}
             </Link>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { LogIn, Trophy } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 import { paths } from '@/lib/paths'
 
 import type { ControlsPlace } from './FamilyControls'
@@ -49,7 +49,7 @@ export function GuestLinks({
         to={paths.leaderboard.getHref()}
         // Its name: the title, which is also its tooltip (an aria-label as
         // well would only repeat it in every page's HTML).
-        title={t('nav.leaderboard')}
+        title={shellText('nav.leaderboard')}
         className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
         <Trophy aria-hidden="true" />
@@ -63,7 +63,7 @@ export function GuestLinks({
         })}
       >
         <LogIn aria-hidden="true" />
-        {t('nav.loginSignUp')}
+        {shellText('nav.loginSignUp')}
       </Link>
     </div>
   )

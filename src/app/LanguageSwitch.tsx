@@ -9,7 +9,7 @@ import {
   localizePath,
 } from '@/lib/i18n/language'
 import { saveLanguageChoice } from '@/lib/i18n/languageChoice'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 
 /**
  * Each edition's name, in its own language and script. The Telugu word is
@@ -46,7 +46,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   return (
     <div
       role="group"
-      aria-label={t('language.label')}
+      aria-label={shellText('language.label')}
       className={cn('items-center gap-1', className)}
     >
       {LANGUAGES.map((language, index) => (

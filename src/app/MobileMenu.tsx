@@ -1,6 +1,6 @@
 import { Menu, X } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 
 import { LanguageSwitch } from './LanguageSwitch'
 import { NAV_ITEMS } from './navItems'
@@ -26,14 +26,16 @@ export function MobileMenu() {
         size="icon"
         aria-expanded={open}
         aria-controls={MENU_ID}
-        aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+        aria-label={
+          open ? shellText('nav.closeMenu') : shellText('nav.openMenu')
+        }
         onClick={toggle}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </Button>
       <nav
         id={MENU_ID}
-        aria-label={t('a11y.mainNav')}
+        aria-label={shellText('a11y.mainNav')}
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-nav))] overflow-y-auto border-b border-cream-300 bg-cream-50 shadow-card"
       >

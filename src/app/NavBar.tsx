@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 import { paths } from '@/lib/paths'
 
 import { LanguageSwitch } from './LanguageSwitch'
@@ -22,17 +22,17 @@ export function NavBar() {
       <div className="relative mx-auto flex h-full max-w-[96rem] items-center justify-between gap-3 px-4">
         <Link
           to={paths.home.getHref()}
-          aria-label={t('nav.home')}
+          aria-label={shellText('nav.home')}
           className="flex min-h-touch shrink-0 items-center gap-2 rounded-full pr-2"
         >
           <img src="/favicon.svg" alt="" width={40} height={40} />
           <span
             className={`font-display text-2xl font-bold whitespace-nowrap text-maroon-800 ${layout.name}`}
           >
-            {t('site.name')}
+            {shellText('site.name')}
           </span>
         </Link>
-        <nav aria-label={t('a11y.mainNav')} className={layout.links}>
+        <nav aria-label={shellText('a11y.mainNav')} className={layout.links}>
           <ul className="flex items-center gap-0.5">
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>

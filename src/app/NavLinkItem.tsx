@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom'
 
 import { cn } from '@/lib/cn'
 import { localHref } from '@/lib/i18n/language'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 
 import { isCurrentNavItem, type NavItem } from './navItems'
 
@@ -23,7 +23,7 @@ export function NavLinkItem({ item, className }: NavLinkItemProps) {
         className,
       )}
     >
-      {t(item.labelKey)}
+      {shellText(item.labelKey)}
     </Link>
   )
 }

@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router-dom'
 
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 
 /** A thin bar while the next page's code loads, and a polite announcement. */
 export function NavigationProgress() {
@@ -16,7 +16,7 @@ export function NavigationProgress() {
         }
       />
       <p role="status" className="sr-only">
-        {busy ? t('a11y.loadingPage') : ''}
+        {busy ? shellText('a11y.loadingPage') : ''}
       </p>
     </>
   )

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 
 import { toast } from '@/components/ui/toastStore'
 import { useOfflineRoundsSync, type OfflineSendReport } from '@/lib/backend'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 
 /**
  * Sends a signed-in player's rounds played offline when it can, and says so
@@ -13,14 +13,14 @@ export function OfflineRoundsSync() {
     if (added.length > 0) {
       const points = added.reduce((sum, round) => sum + (round.points ?? 0), 0)
       toast({
-        title: t.count('offlineRounds.added', added.length),
-        description: t.count('offlineRounds.addedBody', points),
+        title: shellText.count('offlineRounds.added', added.length),
+        description: shellText.count('offlineRounds.addedBody', points),
       })
     }
     if (refused.length > 0) {
       toast({
-        title: t('offlineRounds.refused'),
-        description: t('offlineRounds.refusedBody'),
+        title: shellText('offlineRounds.refused'),
+        description: shellText('offlineRounds.refusedBody'),
       })
     }
   }, [])

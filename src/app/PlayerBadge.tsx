@@ -1,7 +1,7 @@
 import { Avatar } from '@/components/avatars/Avatar'
 import { UserRound } from '@/components/icons'
 import type { ChildProfile } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 /**
  * The child playing, as the account menu's button and the mobile menu show
@@ -23,7 +23,7 @@ export function PlayerBadge({
         <UserRound className="size-6 shrink-0" />
       )}
       <span className={`whitespace-nowrap ${nameClassName}`}>
-        {player ? player.funName : t('family.nav.whoIsPlaying')}
+        {player ? player.funName : familyText('family.nav.whoIsPlaying')}
       </span>
     </span>
   )

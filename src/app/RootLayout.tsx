@@ -7,7 +7,7 @@ import {
   languageOfPath,
   setActiveLanguage,
 } from '@/lib/i18n/language'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 
 import { FocusOnNavigate } from './FocusOnNavigate'
 import { Footer } from './Footer'
@@ -22,7 +22,7 @@ export const MAIN_ID = 'main'
 
 export function RootLayout() {
   // The edition is the address's: set before anything below renders, so
-  // `t()`, content twins and links all read it (decision 032). The layout
+  // `shellText()`, content twins and links all read it (decision 032). The layout
   // renders again on every navigation, and with it everything below.
   const language = languageOfPath(useLocation().pathname)
   setActiveLanguage(language)
@@ -42,7 +42,7 @@ export function RootLayout() {
         href={`#${MAIN_ID}`}
         className="sr-only z-[60] rounded-full bg-maroon-700 px-4 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {t('a11y.skipToContent')}
+        {shellText('a11y.skipToContent')}
       </a>
       <HydrateInSlices>
         <NavBar />

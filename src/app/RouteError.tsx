@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useRouteError } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 import { paths } from '@/lib/paths'
 import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
@@ -29,19 +29,23 @@ export function RouteError() {
   const chunkError = kind === 'new-version'
   return (
     <ErrorScreen
-      title={t('error.title')}
-      body={<p>{chunkError ? t('error.newVersion') : t('error.body')}</p>}
+      title={shellText('error.title')}
+      body={
+        <p>
+          {chunkError ? shellText('error.newVersion') : shellText('error.body')}
+        </p>
+      }
       actions={
         <>
           <button type="button" className={buttonVariants()} onClick={reload}>
-            {chunkError ? t('error.reload') : t('error.retry')}
+            {chunkError ? shellText('error.reload') : shellText('error.retry')}
           </button>
           {/* A full page load resets whatever state broke. */}
           <a
             href={paths.home.getHref()}
             className={buttonVariants({ variant: 'outline' })}
           >
-            {t('common.backToHome')}
+            {shellText('common.backToHome')}
           </a>
         </>
       }
@@ -60,27 +64,31 @@ function OfflineError() {
   const canReload = online || offlineCopy
   return (
     <ErrorScreen
-      title={t('error.offlineTitle')}
+      title={shellText('error.offlineTitle')}
       body={
         <>
           <p>
-            {offlineCopy ? t('error.offlineBody') : t('error.offlineFirstBody')}
+            {offlineCopy
+              ? shellText('error.offlineBody')
+              : shellText('error.offlineFirstBody')}
           </p>
-          {online ? null : <p className="mt-2">{t('error.offlineRetry')}</p>}
+          {online ? null : (
+            <p className="mt-2">{shellText('error.offlineRetry')}</p>
+          )}
         </>
       }
       actions={
         <>
           {canReload ? (
             <button type="button" className={buttonVariants()} onClick={reload}>
-              {t('error.retry')}
+              {shellText('error.retry')}
             </button>
           ) : null}
           <Link
             to={paths.home.getHref()}
             className={buttonVariants({ variant: 'outline' })}
           >
-            {t('common.backToHome')}
+            {shellText('common.backToHome')}
           </Link>
         </>
       }

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { toast } from '@/components/ui/toastStore'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 import {
   acknowledgeStorageProblem,
   getNoStorageProblems,
@@ -26,13 +26,13 @@ export function StorageNotice() {
       toast(
         problem === 'full'
           ? {
-              title: t('storage.fullTitle'),
-              description: t('storage.fullBody'),
+              title: shellText('storage.fullTitle'),
+              description: shellText('storage.fullBody'),
               durationMs: 10_000,
             }
           : {
-              title: t('storage.setAsideTitle'),
-              description: t('storage.setAsideBody'),
+              title: shellText('storage.setAsideTitle'),
+              description: shellText('storage.setAsideBody'),
               durationMs: 10_000,
             },
       )

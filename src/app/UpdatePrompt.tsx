@@ -2,7 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 import { toast } from '@/components/ui/toastStore'
 import { useIsGameOpen, useIsPlayingGame } from '@/lib/gameActivity'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 
 import { serviceWorker, type ServiceWorkerStore } from './serviceWorker'
 import { STILL_MS, whenStill, whenTouched } from './whenStill'
@@ -43,11 +43,11 @@ export function UpdatePrompt({
   useEffect(() => {
     if (!needRefresh || playing) return
     const { dismiss } = toast({
-      title: t('update.ready'),
+      title: shellText('update.ready'),
       durationMs: Infinity,
       action: {
-        label: t('update.reload'),
-        altText: t('update.reloadAlt'),
+        label: shellText('update.reload'),
+        altText: shellText('update.reloadAlt'),
         onClick: () => void store.reload(),
       },
       onDismiss: store.dismissNeedRefresh,
@@ -60,8 +60,8 @@ export function UpdatePrompt({
     return whenStill(window, stillMs, () => {
       let stopWatching = () => {}
       const notice = toast({
-        title: t('update.offlineReady'),
-        description: t('update.offlineReadyBody'),
+        title: shellText('update.offlineReady'),
+        description: shellText('update.offlineReadyBody'),
         durationMs: OFFLINE_NOTICE_MS,
         passive: true,
         onDismiss: () => {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@/lib/i18n/family'
+import type { FamilyKey } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
 
 export type AccountItemId = 'players' | 'grown-ups' | 'leaderboard'
@@ -6,7 +6,7 @@ export type AccountItemId = 'players' | 'grown-ups' | 'leaderboard'
 /** `href` is the English address; links show it in the page's edition. */
 export type AccountItem = {
   id: AccountItemId
-  labelKey: MessageKey
+  labelKey: FamilyKey
   href: string
 }
 

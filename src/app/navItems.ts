@@ -1,8 +1,8 @@
-import type { MessageKey } from '@/lib/i18n/en'
+import type { ShellKey } from '@/lib/i18n/shell'
 import { paths } from '@/lib/paths'
 
 /** `href` is the English address; links show it in the page's edition. */
-export type NavItem = { labelKey: MessageKey; href: string }
+export type NavItem = { labelKey: ShellKey; href: string }
 
 /** The six items of the top bar, the mobile menu and the footer. */
 export const NAV_ITEMS: readonly NavItem[] = [

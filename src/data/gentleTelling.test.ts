@@ -4,8 +4,9 @@ import {
   gentleTellingProblems,
   HARD_TOPIC,
   type KidsTelling,
-  STORY_SAFETY_LINE,
-} from './gentleTelling'
+} from '@/test/gentleTelling'
+
+import { STORY_SAFETY_LINE } from './gentleTelling'
 import { heroes } from './heroes'
 import { storyChapters } from './story'
 import { SAFETY_LINE_PARTS as TELUGU_LINE_PARTS } from './te/gentleTelling'

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { GAME_TYPES } from '@/lib/backend/contract/types'
+import { statedCountProblems } from '@/test/siteCounts'
 
 import { coloringPages } from './coloring'
 import { festivals } from './festivals'
 import { heroes } from './heroes'
 import { heroStats, homeStatistics } from './homeStats'
 import { COLORING_PAGE_IDS, STORY_CHAPTER_IDS } from './siteCatalogue'
-import { SITE_COUNTS, type SiteCounts, statedCountProblems } from './siteCounts'
+import { SITE_COUNTS, type SiteCounts } from './siteCounts'
 import { storyChapters } from './story'
 import { heroStats as teluguHeroStats } from './te/homeStats'
 import { storyChapters as teluguChapters } from './te/story'

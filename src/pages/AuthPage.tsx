@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/Button'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageMetaContent } from '@/data/pageMetaContent'
 import { AuthPanel } from '@/features/auth/AuthPanel'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -28,7 +28,7 @@ export function AuthPage() {
           })}
         >
           <ArrowLeft aria-hidden="true" />
-          {t('common.backToHome')}
+          {shellText('common.backToHome')}
         </Link>
       </PageHeader>
       <AuthPanel />

@@ -9,7 +9,7 @@ import { ColoringGallery } from '@/features/coloring/ColoringGallery'
 import { ColoringTips } from '@/features/coloring/ColoringTips'
 import { ColorMeaningGuide } from '@/features/coloring/ColorMeaningGuide'
 import { ShareArtworkPanel } from '@/features/coloring/ShareArtworkPanel'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -29,7 +29,7 @@ export function ColoringPage() {
           className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
         >
           <Home aria-hidden="true" />
-          {t('common.backToHome')}
+          {shellText('common.backToHome')}
         </Link>
       </PageHeader>
       <ColoringGallery pages={coloringPages} />

@@ -7,7 +7,7 @@ import { pageMetaContent } from '@/data/pageMetaContent'
 import { AchievementPanel } from '@/features/games/achievements/AchievementPanel'
 import { GamesHub } from '@/features/games/GamesHub'
 import { ToReadList } from '@/features/games/quiz/ToReadList'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -26,7 +26,7 @@ export function GamesPage() {
           className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
         >
           <ArrowLeft aria-hidden="true" />
-          {t('common.backToHome')}
+          {shellText('common.backToHome')}
         </Link>
       </PageHeader>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16">

@@ -13,7 +13,7 @@ import { gotraItemListNode } from '@/features/gotras/gotraItemList'
 import { GotraTypeCards } from '@/features/gotras/GotraTypeCards'
 import { WhatIsAGotra } from '@/features/gotras/WhatIsAGotra'
 import { getSiteUrl } from '@/lib/env'
-import { t } from '@/lib/i18n/gotras'
+import { gotrasText } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -44,7 +44,7 @@ export function GotrasPage() {
           className={buttonVariants({ size: 'lg' })}
         >
           <Home aria-hidden="true" />
-          {t('gotras.continue')}
+          {gotrasText('gotras.continue')}
         </Link>
       </div>
     </>

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom'
 
 import { buttonVariants } from '@/components/ui/Button'
 import { pageMetaContent } from '@/data/pageMetaContent'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 import { paths } from '@/lib/paths'
 import { Seo } from '@/lib/seo/Seo'
 
@@ -23,18 +23,20 @@ export function NotFoundPage() {
           aria-hidden="true"
           className="font-display text-8xl font-bold text-saffron-700"
         >
-          {t('notFound.code')}
+          {shellText('notFound.code')}
         </p>
         <h1 className="mt-2 text-3xl sm:text-4xl">
-          <span className="sr-only">{t('notFound.code')}: </span>
-          {t('notFound.title')}
+          <span className="sr-only">{shellText('notFound.code')}: </span>
+          {shellText('notFound.title')}
         </h1>
-        <p className="mt-4 text-lg text-ink-muted">{t('notFound.body')}</p>
+        <p className="mt-4 text-lg text-ink-muted">
+          {shellText('notFound.body')}
+        </p>
         <Link
           to={paths.home.getHref()}
           className={buttonVariants({ size: 'lg', className: 'mt-8' })}
         >
-          {t('notFound.cta')}
+          {shellText('notFound.cta')}
         </Link>
       </div>
     </>

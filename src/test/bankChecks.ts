@@ -12,8 +12,8 @@
  * - size: enough questions in every band and topic.
  */
 
-import { HARD_TOPIC } from '@/data/gentleTelling'
 import type { BankQuestion, QuestionBand } from '@/lib/quiz/bank'
+import { HARD_TOPIC } from '@/test/gentleTelling'
 
 import { collapse } from './renderedText'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { GlossaryEntry } from '@/data/te/glossary'
+import type { GlossaryEntry } from '@/test/te/glossary'
 
 import {
   englishPattern,

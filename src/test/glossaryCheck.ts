@@ -5,7 +5,7 @@
  * (docs/telugu-glossary.md, docs/decisions/029-telugu-content.md).
  */
 
-import type { GlossaryEntry } from '@/data/te/glossary'
+import type { GlossaryEntry } from '@/test/te/glossary'
 
 export type StringPair = {
   /** Where the string sits, e.g. `quizQuestions[3].options[1]`. */

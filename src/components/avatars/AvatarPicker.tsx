@@ -3,7 +3,7 @@ import { useId, type Ref } from 'react'
 import { Check } from '@/components/icons'
 import { FieldError } from '@/components/ui/FieldError'
 import { cn } from '@/lib/cn'
-import { avatarLabel, t } from '@/lib/i18n/avatars'
+import { avatarLabel, avatarsText } from '@/lib/i18n/avatars'
 
 import { Avatar } from './Avatar'
 import { AVATAR_IDS, type AvatarId } from './avatarIds'
@@ -34,7 +34,7 @@ type AvatarPickerProps = {
 export function AvatarPicker({
   value,
   onChange,
-  legend = t('avatars.legend'),
+  legend = avatarsText('avatars.legend'),
   name,
   avatarIds = AVATAR_IDS,
   disabled = false,

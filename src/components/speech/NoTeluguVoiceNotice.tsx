@@ -2,7 +2,7 @@ import { useId, useSyncExternalStore } from 'react'
 
 import { Info } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/speech'
+import { speechText } from '@/lib/i18n/speech'
 import { useSpeechSupport } from '@/lib/speech/useSpeechSupport'
 
 import { noTeluguVoiceNotice } from './noTeluguVoiceNotice'
@@ -40,12 +40,12 @@ export function NoTeluguVoiceNotice() {
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="grid gap-2">
         <p id={titleId} className="font-bold">
-          {t('speech.noTeluguVoice.title')}
+          {speechText('speech.noTeluguVoice.title')}
         </p>
-        <p className="text-sm">{t('speech.noTeluguVoice.body')}</p>
+        <p className="text-sm">{speechText('speech.noTeluguVoice.body')}</p>
         <ul className="grid list-disc gap-1 ps-5 text-sm">
           {HOW_TO_ADD.map((key) => (
-            <li key={key}>{t(key)}</li>
+            <li key={key}>{speechText(key)}</li>
           ))}
         </ul>
         <div>
@@ -54,7 +54,7 @@ export function NoTeluguVoiceNotice() {
             size="sm"
             onClick={() => noTeluguVoiceNotice.write('dismissed')}
           >
-            {t('speech.noTeluguVoice.dismiss')}
+            {speechText('speech.noTeluguVoice.dismiss')}
           </Button>
         </div>
       </div>

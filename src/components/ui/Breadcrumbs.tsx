@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 
 import { ChevronRight, Home } from '@/components/icons'
 import { localHref } from '@/lib/i18n/language'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 import { paths } from '@/lib/paths'
 import type { Crumb } from '@/lib/seo/jsonLd'
 
@@ -14,7 +14,7 @@ type BreadcrumbsProps = { items: readonly Crumb[] }
  */
 export function Breadcrumbs({ items }: BreadcrumbsProps) {
   return (
-    <nav aria-label={t('a11y.breadcrumb')} className="text-sm">
+    <nav aria-label={shellText('a11y.breadcrumb')} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
         <li className="flex items-center">
           <Link
@@ -22,7 +22,7 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
             className="inline-flex min-h-touch items-center gap-1 rounded-md px-1 font-semibold text-maroon-700 hover:underline"
           >
             <Home aria-hidden="true" className="size-4" />
-            {t('common.home')}
+            {shellText('common.home')}
           </Link>
         </li>
         {items.map((item, index) => {

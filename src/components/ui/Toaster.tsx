@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority'
 
 import { X } from '@/components/icons'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 
 import { Button } from './Button'
 import { dismissToast, TOAST_DURATION_MS } from './toastStore'
@@ -26,7 +26,10 @@ const toastVariants = cva(
 export function Toaster() {
   const { toasts } = useToasts()
   return (
-    <ToastPrimitive.Provider swipeDirection="right" label={t('toast.region')}>
+    <ToastPrimitive.Provider
+      swipeDirection="right"
+      label={shellText('toast.region')}
+    >
       {toasts.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -65,7 +68,7 @@ export function Toaster() {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label={t('toast.close')}
+            aria-label={shellText('toast.close')}
             className={cn(
               'absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full',
               item.variant === 'destructive'

@@ -1,10 +1,9 @@
 /**
  * The Telugu twins of the safety lines in `../gentleTelling.ts`, and what a
  * Telugu safety line must say (docs/content-notes.md). The check itself is
- * the English module's; a Telugu text is hard when its English twin is.
+ * test tooling (src/test/gentleTelling.ts); a Telugu text is hard when its
+ * English twin is.
  */
-
-export { gentleTellingProblems, HARD_TOPIC } from '../gentleTelling'
 
 /** The last paragraph of the kids' chapter that tells how Vasavi died. */
 export const STORY_SAFETY_LINE =

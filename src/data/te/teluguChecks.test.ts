@@ -3,8 +3,7 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { glossary } from './glossary'
-import { gotraGreatSages, gotraStoriesForKids } from './gotraTexts'
+import { glossary } from '@/test/te/glossary'
 import {
   detachedCaseEndings,
   loanwordEntries,
@@ -12,19 +11,21 @@ import {
   sageNamesFrom,
   sageSingularProblems,
   ZWNJ,
-} from './teluguChecks'
+} from '@/test/te/teluguChecks'
+
+import { gotraGreatSages, gotraStoriesForKids } from './gotraTexts'
 
 const TELUGU = /[\u0C00-\u0C7F]/
 const TEXT_FILE = /\.(ts|tsx|js|mjs|json|html|webmanifest|md)$/
 const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', 'dist-ssr'])
 /** Files that list wrong forms on purpose (this check and its test). */
 const PLANTED = new Set([
-  'src/data/te/teluguChecks.ts',
+  'src/test/te/teluguChecks.ts',
   'src/data/te/teluguChecks.test.ts',
 ])
 /** The glossary lists the loanwords' wrong forms as "never" spellings. */
 const LISTS_WRONG_LOANWORDS = new Set([
-  'src/data/te/glossary.ts',
+  'src/test/te/glossary.ts',
   'docs/telugu-glossary.md',
 ])
 

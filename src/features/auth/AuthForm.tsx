@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { FormField } from '@/components/ui/FormField'
 import { TemplateText } from '@/components/ui/TemplateText'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
@@ -73,8 +73,8 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
         error={errors.email?.message}
       />
       <FormField
-        label={t('accounts.password')}
-        hint={signingUp ? t('accounts.passwordHint') : undefined}
+        label={accountsText('accounts.password')}
+        hint={signingUp ? accountsText('accounts.passwordHint') : undefined}
         error={errors.password?.message}
         input={{
           ...register('password'),
@@ -86,15 +86,15 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
       />
       {signingUp ? (
         <CheckboxField
-          label={t('accounts.parentConsent')}
+          label={accountsText('accounts.parentConsent')}
           error={errors.parentConsent?.message}
           hint={
             <TemplateText
-              template={t('accounts.parentConsentHint')}
+              template={accountsText('accounts.parentConsentHint')}
               slots={{
                 terms: (
                   <Link to={paths.termsOfUse.getHref()} className="underline">
-                    {t('footer.termsOfUse')}
+                    {accountsText('footer.termsOfUse')}
                   </Link>
                 ),
                 privacy: (
@@ -102,7 +102,7 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
                     to={paths.privacyPolicy.getHref()}
                     className="underline"
                   >
-                    {t('footer.privacyPolicy')}
+                    {accountsText('footer.privacyPolicy')}
                   </Link>
                 ),
               }}
@@ -132,10 +132,10 @@ export function AuthForm({ mode, onNeedsLogin }: AuthFormProps) {
         }
       >
         {isSubmitting
-          ? t('accounts.wait')
+          ? accountsText('accounts.wait')
           : signingUp
-            ? t('accounts.signUp')
-            : t('accounts.login')}
+            ? accountsText('accounts.signUp')
+            : accountsText('accounts.login')}
       </Button>
     </form>
   )

@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/Button'
-import { t, type MessageKey } from '@/lib/i18n/accounts'
+import { accountsText, type AccountsKey } from '@/lib/i18n/accounts'
 
 type AuthNextStepProps = {
   id: string
-  step: MessageKey
+  step: AccountsKey
   onNeedsLogin: () => void
 }
 
@@ -14,7 +14,7 @@ type AuthNextStepProps = {
 export function AuthNextStep({ id, step, onNeedsLogin }: AuthNextStepProps) {
   return (
     <div className="grid gap-2 rounded-xl bg-cream-200 p-3">
-      <p id={id}>{t(step)}</p>
+      <p id={id}>{accountsText(step)}</p>
       {step === 'accounts.next.registered' ? (
         <Button
           variant="outline"
@@ -22,7 +22,7 @@ export function AuthNextStep({ id, step, onNeedsLogin }: AuthNextStepProps) {
           className="justify-self-start"
           onClick={onNeedsLogin}
         >
-          {t('accounts.loginWithEmail')}
+          {accountsText('accounts.loginWithEmail')}
         </Button>
       ) : null}
     </div>

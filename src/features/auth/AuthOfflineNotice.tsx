@@ -1,6 +1,6 @@
 import { WifiOff } from '@/components/icons'
 import { Notice } from '@/components/ui/Notice'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 
 /** The submit buttons point here (`aria-describedby`) while disabled. */
 export const AUTH_OFFLINE_NOTICE_ID = 'auth-offline'
@@ -11,8 +11,8 @@ export function AuthOfflineNotice() {
     <Notice
       id={AUTH_OFFLINE_NOTICE_ID}
       icon={WifiOff}
-      title={t('accounts.offlineTitle')}
-      body={t('accounts.offlineBody')}
+      title={accountsText('accounts.offlineTitle')}
+      body={accountsText('accounts.offlineBody')}
     />
   )
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { useBackendKind } from '@/lib/backend'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
 import { AuthForm, type AuthMode } from './AuthForm'
@@ -44,18 +44,18 @@ export function AuthPanel() {
         <div className="text-center">
           <h2 id={headingId} ref={heading} tabIndex={-1} className="text-3xl">
             {mode === 'login'
-              ? t('accounts.welcomeBack')
+              ? accountsText('accounts.welcomeBack')
               : mode === 'signup'
-                ? t('accounts.joinTheFun')
-                : t('accounts.forgot.link')}
+                ? accountsText('accounts.joinTheFun')
+                : accountsText('accounts.forgot.link')}
           </h2>
           {mode === 'forgot' && kind === 'device' ? null : (
             <p className="mt-2 text-ink-muted">
               {mode === 'login'
-                ? t('accounts.loginIntro')
+                ? accountsText('accounts.loginIntro')
                 : mode === 'signup'
-                  ? t('accounts.signUpIntro')
-                  : t('accounts.forgot.intro')}
+                  ? accountsText('accounts.signUpIntro')
+                  : accountsText('accounts.forgot.intro')}
             </p>
           )}
         </div>
@@ -72,7 +72,7 @@ export function AuthPanel() {
               className="justify-self-center"
               onClick={() => setMode('login')}
             >
-              {t('accounts.forgot.back')}
+              {accountsText('accounts.forgot.back')}
             </Button>
           </>
         ) : null}
@@ -87,11 +87,13 @@ export function AuthPanel() {
               onClick={google.start}
             >
               <GoogleIcon />
-              {google.busy ? t('accounts.wait') : t('accounts.google')}
+              {google.busy
+                ? accountsText('accounts.wait')
+                : accountsText('accounts.google')}
             </Button>
             <div className="flex items-center gap-3 text-sm text-ink-muted">
               <span aria-hidden="true" className="h-px flex-1 bg-cream-300" />
-              <span>{t('accounts.divider')}</span>
+              <span>{accountsText('accounts.divider')}</span>
               <span aria-hidden="true" className="h-px flex-1 bg-cream-300" />
             </div>
           </>
@@ -106,7 +108,7 @@ export function AuthPanel() {
                 className="-mt-2 justify-self-center"
                 onClick={() => setMode('forgot')}
               >
-                {t('accounts.forgot.link')}
+                {accountsText('accounts.forgot.link')}
               </Button>
             ) : null}
             <Button
@@ -115,8 +117,8 @@ export function AuthPanel() {
               onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
             >
               {mode === 'login'
-                ? t('accounts.toSignUp')
-                : t('accounts.toLogin')}
+                ? accountsText('accounts.toSignUp')
+                : accountsText('accounts.toLogin')}
             </Button>
           </>
         )}

@@ -1,6 +1,6 @@
 import { Smartphone } from '@/components/icons'
 import { Notice } from '@/components/ui/Notice'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 
 import { PinRecoveryForm } from './PinRecoveryForm'
 
@@ -15,15 +15,15 @@ export function DeviceForgotPassword() {
     <div className="grid gap-5">
       <Notice
         icon={Smartphone}
-        title={t('accounts.forgot.deviceTitle')}
-        body={t('accounts.forgot.deviceBody')}
+        title={accountsText('accounts.forgot.deviceTitle')}
+        body={accountsText('accounts.forgot.deviceBody')}
       />
       <PinRecoveryForm />
       <div className="rounded-xl bg-cream-200 p-3 text-sm">
         <h3 className="font-sans text-base font-bold">
-          {t('accounts.forgot.noPinTitle')}
+          {accountsText('accounts.forgot.noPinTitle')}
         </h3>
-        <p className="mt-1">{t('accounts.forgot.noPinBody')}</p>
+        <p className="mt-1">{accountsText('accounts.forgot.noPinBody')}</p>
       </div>
     </div>
   )

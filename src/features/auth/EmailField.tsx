@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { FormField } from '@/components/ui/FormField'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 
 type EmailFieldProps = {
   registration: UseFormRegisterReturn
@@ -12,7 +12,7 @@ type EmailFieldProps = {
 export function EmailField({ registration, error }: EmailFieldProps) {
   return (
     <FormField
-      label={t('accounts.email')}
+      label={accountsText('accounts.email')}
       error={error}
       input={{
         ...registration,

@@ -6,7 +6,7 @@ import { Mail } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { useFormSubmit } from '@/components/ui/useFormSubmit'
 import { useRequestPasswordReset } from '@/lib/backend'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
@@ -49,16 +49,16 @@ export function ForgotPasswordForm() {
       <div role="status" className="grid gap-3 rounded-xl bg-cream-200 p-4">
         <p className="flex items-center gap-2 font-bold">
           <Mail aria-hidden="true" className="size-5 shrink-0" />
-          {t('accounts.forgot.sentTitle')}
+          {accountsText('accounts.forgot.sentTitle')}
         </p>
-        <p>{t('accounts.forgot.sentBody', { email: sentTo })}</p>
+        <p>{accountsText('accounts.forgot.sentBody', { email: sentTo })}</p>
         <Button
           variant="outline"
           size="sm"
           className="justify-self-start"
           onClick={() => setSentTo(null)}
         >
-          {t('accounts.forgot.sendAgain')}
+          {accountsText('accounts.forgot.sendAgain')}
         </Button>
       </div>
     )
@@ -82,7 +82,9 @@ export function ForgotPasswordForm() {
         disabled={isSubmitting || !online}
         aria-describedby={online ? undefined : AUTH_OFFLINE_NOTICE_ID}
       >
-        {isSubmitting ? t('accounts.wait') : t('accounts.forgot.send')}
+        {isSubmitting
+          ? accountsText('accounts.wait')
+          : accountsText('accounts.forgot.send')}
       </Button>
     </form>
   )

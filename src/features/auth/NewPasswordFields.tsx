@@ -1,7 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form'
 
 import { FormField } from '@/components/ui/FormField'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 
 type NewPasswordFieldsProps = {
   register: UseFormRegister<{ password: string; confirm: string }>
@@ -24,13 +24,13 @@ export function NewPasswordFields({
   return (
     <>
       <FormField
-        label={t('accounts.newPassword.password')}
-        hint={t('accounts.passwordHint')}
+        label={accountsText('accounts.newPassword.password')}
+        hint={accountsText('accounts.passwordHint')}
         error={passwordError}
         input={{ ...register('password'), ...password }}
       />
       <FormField
-        label={t('accounts.newPassword.confirm')}
+        label={accountsText('accounts.newPassword.confirm')}
         error={confirmError}
         input={{ ...register('confirm'), ...password }}
       />

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toastStore'
 import { useFormSubmit } from '@/components/ui/useFormSubmit'
 import { toBackendError, useSetNewPassword } from '@/lib/backend'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
@@ -41,8 +41,8 @@ export function NewPasswordForm({ onExpired }: NewPasswordFormProps) {
     action: ({ password }: NewPasswordValues) => setNewPassword(password),
     onSuccess: async () => {
       toast({
-        title: t('accounts.toast.passwordSaved'),
-        description: t('accounts.toast.passwordSavedBody'),
+        title: accountsText('accounts.toast.passwordSaved'),
+        description: accountsText('accounts.toast.passwordSavedBody'),
       })
       await navigate(paths.players.getHref())
     },
@@ -51,7 +51,7 @@ export function NewPasswordForm({ onExpired }: NewPasswordFormProps) {
       return kind === 'invalid-input'
         ? {
             field: 'password',
-            message: message || t('accounts.invalid.password'),
+            message: message || accountsText('accounts.invalid.password'),
           }
         : null
     },
@@ -82,7 +82,9 @@ export function NewPasswordForm({ onExpired }: NewPasswordFormProps) {
         disabled={isSubmitting || !online}
         aria-describedby={online ? undefined : AUTH_OFFLINE_NOTICE_ID}
       >
-        {isSubmitting ? t('accounts.wait') : t('accounts.newPassword.save')}
+        {isSubmitting
+          ? accountsText('accounts.wait')
+          : accountsText('accounts.newPassword.save')}
       </Button>
     </form>
   )

@@ -10,7 +10,7 @@ import {
   useRecoverSession,
   type AuthSession,
 } from '@/lib/backend'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
@@ -74,15 +74,15 @@ export function NewPasswordPanel() {
       <Card className="grid gap-5">
         <h2 id={headingId} className="text-center text-3xl">
           {step === 'expired'
-            ? t('accounts.newPassword.expiredTitle')
+            ? accountsText('accounts.newPassword.expiredTitle')
             : step === 'device'
-              ? t('accounts.newPassword.deviceTitle')
-              : t('accounts.newPassword.heading')}
+              ? accountsText('accounts.newPassword.deviceTitle')
+              : accountsText('accounts.newPassword.heading')}
         </h2>
         {online ? null : <AuthOfflineNotice />}
         {step === 'checking' ? (
           <p role="status" className="text-center text-ink-muted">
-            {t('accounts.newPassword.checking')}
+            {accountsText('accounts.newPassword.checking')}
           </p>
         ) : null}
         {step === 'ready' ? (
@@ -90,7 +90,7 @@ export function NewPasswordPanel() {
         ) : null}
         {step === 'expired' ? (
           <>
-            <p>{t('accounts.newPassword.expiredBody')}</p>
+            <p>{accountsText('accounts.newPassword.expiredBody')}</p>
             <ForgotPasswordForm />
           </>
         ) : null}
@@ -101,7 +101,7 @@ export function NewPasswordPanel() {
                 aria-hidden="true"
                 className="mt-1 size-5 shrink-0"
               />
-              {t('accounts.toast.network')}
+              {accountsText('accounts.toast.network')}
             </p>
             <Button
               variant="outline"
@@ -111,7 +111,7 @@ export function NewPasswordPanel() {
                 setAttempt(attempt + 1)
               }}
             >
-              {t('accounts.board.retry')}
+              {accountsText('accounts.board.retry')}
             </Button>
           </div>
         ) : null}
@@ -119,7 +119,7 @@ export function NewPasswordPanel() {
           <>
             <p className="flex gap-2">
               <Smartphone aria-hidden="true" className="mt-1 size-5 shrink-0" />
-              {t('accounts.newPassword.deviceBody')}
+              {accountsText('accounts.newPassword.deviceBody')}
             </p>
             <Link
               to={paths.auth.getHref()}
@@ -128,7 +128,7 @@ export function NewPasswordPanel() {
                 className: 'justify-self-start',
               })}
             >
-              {t('accounts.newPassword.toLogin')}
+              {accountsText('accounts.newPassword.toLogin')}
             </Link>
           </>
         ) : null}

@@ -11,7 +11,7 @@ import {
   toBackendError,
   useRecoverWithPin,
 } from '@/lib/backend'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 
 import { authErrorToast } from './authErrorToast'
@@ -43,8 +43,8 @@ export function PinRecoveryForm() {
       recoverWithPin({ email, pin, newPassword: password }),
     onSuccess: async () => {
       toast({
-        title: t('accounts.toast.passwordSaved'),
-        description: t('accounts.toast.passwordSavedBody'),
+        title: accountsText('accounts.toast.passwordSaved'),
+        description: accountsText('accounts.toast.passwordSavedBody'),
       })
       await navigate(paths.players.getHref())
     },
@@ -63,7 +63,7 @@ export function PinRecoveryForm() {
         error={errors.email?.message}
       />
       <FormField
-        label={t('accounts.forgot.pin')}
+        label={accountsText('accounts.forgot.pin')}
         error={errors.pin?.message}
         input={{
           ...register('pin'),
@@ -80,7 +80,9 @@ export function PinRecoveryForm() {
         confirmError={errors.confirm?.message}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? t('accounts.wait') : t('accounts.forgot.deviceSave')}
+        {isSubmitting
+          ? accountsText('accounts.wait')
+          : accountsText('accounts.forgot.deviceSave')}
       </Button>
     </form>
   )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { BackendError } from '@/lib/backend'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 
 import { authErrorToast, authNextStep, type AuthAction } from './authErrorToast'
 
@@ -77,6 +77,6 @@ describe('authNextStep (issue 17: the error says what to do next)', () => {
     [new BackendError('rate-limited', 'x'), 'login', /Wait a minute/],
     [new BackendError('unknown', 'x'), 'signup', /try again in a moment/],
   ])('%o on %s', (error, action, text) => {
-    expect(t(authNextStep(error, action))).toMatch(text)
+    expect(accountsText(authNextStep(error, action))).toMatch(text)
   })
 })

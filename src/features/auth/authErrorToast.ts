@@ -1,6 +1,6 @@
 import type { ToastInput } from '@/components/ui/toastStore'
 import { toBackendError } from '@/lib/backend'
-import { t, type MessageKey } from '@/lib/i18n/accounts'
+import { accountsText, type AccountsKey } from '@/lib/i18n/accounts'
 
 export type AuthAction = 'login' | 'signup' | 'google'
 
@@ -13,26 +13,32 @@ export type AuthAction = 'login' | 'signup' | 'google'
 export function authErrorToast(error: unknown, action: AuthAction): ToastInput {
   const { kind, message } = toBackendError(error)
   const destructive = {
-    title: t('accounts.toast.error'),
+    title: accountsText('accounts.toast.error'),
     variant: 'destructive',
   } as const
   if (kind === 'already-registered' && action === 'signup') {
     return {
-      title: t('accounts.toast.exists'),
-      description: t('accounts.toast.existsBody'),
+      title: accountsText('accounts.toast.exists'),
+      description: accountsText('accounts.toast.existsBody'),
       variant: 'destructive',
     }
   }
   if (kind === 'network') {
-    return { ...destructive, description: t('accounts.toast.network') }
+    return {
+      ...destructive,
+      description: accountsText('accounts.toast.network'),
+    }
   }
   if (kind === 'rate-limited') {
-    return { ...destructive, description: t('accounts.toast.rateLimited') }
+    return {
+      ...destructive,
+      description: accountsText('accounts.toast.rateLimited'),
+    }
   }
   const fallback =
     action === 'google'
-      ? t('accounts.toast.googleFallback')
-      : t('accounts.toast.errorFallback')
+      ? accountsText('accounts.toast.googleFallback')
+      : accountsText('accounts.toast.errorFallback')
   return { ...destructive, description: message || fallback }
 }
 
@@ -44,7 +50,7 @@ export function authErrorToast(error: unknown, action: AuthAction): ToastInput {
 export function authNextStep(
   error: unknown,
   action: Exclude<AuthAction, 'google'>,
-): MessageKey {
+): AccountsKey {
   const { kind } = toBackendError(error)
   if (kind === 'already-registered' && action === 'signup') {
     return 'accounts.next.registered'

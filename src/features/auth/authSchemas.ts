@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { PARENT_PIN_PATTERN } from '@/lib/backend'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 
 /**
  * The /auth form's rules (spec section 5, decision 028). The account is a
@@ -12,14 +12,19 @@ import { t } from '@/lib/i18n/accounts'
 
 const email = z
   .string()
-  .check(z.trim(), z.email({ error: () => t('accounts.invalid.email') }))
+  .check(
+    z.trim(),
+    z.email({ error: () => accountsText('accounts.invalid.email') }),
+  )
 
 export const loginSchema = z.object({
   email,
   password: z
     .string()
     .check(
-      z.minLength(1, { error: () => t('accounts.invalid.passwordRequired') }),
+      z.minLength(1, {
+        error: () => accountsText('accounts.invalid.passwordRequired'),
+      }),
     ),
 })
 
@@ -27,10 +32,14 @@ export const signUpSchema = z.object({
   email,
   password: z
     .string()
-    .check(z.minLength(6, { error: () => t('accounts.invalid.password') })),
+    .check(
+      z.minLength(6, {
+        error: () => accountsText('accounts.invalid.password'),
+      }),
+    ),
   parentConsent: z.boolean().check(
     z.refine((given) => given, {
-      error: () => t('accounts.invalid.consent'),
+      error: () => accountsText('accounts.invalid.consent'),
     }),
   ),
 })
@@ -44,7 +53,7 @@ export type AuthValues = SignUpValues
 /** The new password follows sign-up's rule; typed twice, alike. */
 const samePasswordTwice = z.refine<{ password: string; confirm: string }>(
   (values) => values.password === values.confirm,
-  { error: () => t('accounts.invalid.confirm'), path: ['confirm'] },
+  { error: () => accountsText('accounts.invalid.confirm'), path: ['confirm'] },
 )
 
 export const forgotSchema = z.object({ email })
@@ -62,7 +71,9 @@ export const pinRecoverySchema = z
     pin: z
       .string()
       .check(
-        z.regex(PARENT_PIN_PATTERN, { error: () => t('accounts.invalid.pin') }),
+        z.regex(PARENT_PIN_PATTERN, {
+          error: () => accountsText('accounts.invalid.pin'),
+        }),
       ),
     password: signUpSchema.shape.password,
     confirm: z.string(),

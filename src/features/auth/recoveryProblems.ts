@@ -1,6 +1,6 @@
 import type { FieldProblem } from '@/components/ui/useFormSubmit'
 import type { BackendError } from '@/lib/backend'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 
 type RecoveryFields = { email: string; pin: string; password: string }
 
@@ -15,17 +15,23 @@ export function recoveryFieldProblem(
 ): FieldProblem<RecoveryFields> | null {
   switch (error.kind) {
     case 'invalid-credentials':
-      return { field: 'email', message: t('accounts.recover.noAccount') }
+      return {
+        field: 'email',
+        message: accountsText('accounts.recover.noAccount'),
+      }
     case 'wrong-pin':
-      return { field: 'pin', message: t('accounts.recover.wrongPin') }
+      return {
+        field: 'pin',
+        message: accountsText('accounts.recover.wrongPin'),
+      }
     case 'no-pin':
-      return { field: 'pin', message: t('accounts.recover.noPin') }
+      return { field: 'pin', message: accountsText('accounts.recover.noPin') }
     case 'rate-limited':
-      return { field: 'pin', message: t('accounts.recover.locked') }
+      return { field: 'pin', message: accountsText('accounts.recover.locked') }
     case 'invalid-input':
       return {
         field: 'password',
-        message: error.message || t('accounts.invalid.password'),
+        message: error.message || accountsText('accounts.invalid.password'),
       }
     default:
       return null

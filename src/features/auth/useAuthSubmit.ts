@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toastStore'
 import { useFormSubmit } from '@/components/ui/useFormSubmit'
 import { POLICY_VERSION } from '@/data/policyVersion'
 import { toBackendError, useSignIn, useSignUp } from '@/lib/backend'
-import { t, type MessageKey } from '@/lib/i18n/accounts'
+import { accountsText, type AccountsKey } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 
 import { authErrorToast, authNextStep } from './authErrorToast'
@@ -31,7 +31,7 @@ export function useAuthSubmit(
   const { mutateAsync: signUp } = useSignUp()
   const navigate = useNavigate()
   const signingUp = mode === 'signup'
-  const [nextStep, setNextStep] = useState<MessageKey | null>(null)
+  const [nextStep, setNextStep] = useState<AccountsKey | null>(null)
 
   const onSubmit = useFormSubmit({
     form,
@@ -52,25 +52,25 @@ export function useAuthSubmit(
     onSuccess: async (outcome) => {
       if (outcome === 'signed-in') {
         toast({
-          title: t('accounts.toast.welcomeBack'),
-          description: t('accounts.toast.loggedIn'),
+          title: accountsText('accounts.toast.welcomeBack'),
+          description: accountsText('accounts.toast.loggedIn'),
         })
         await navigate(paths.players.getHref())
         return
       }
       toast({
-        title: t('accounts.toast.created'),
+        title: accountsText('accounts.toast.created'),
         description:
           outcome === 'signed-up'
-            ? t('accounts.toast.createdBody')
-            : t('accounts.toast.confirmBody'),
+            ? accountsText('accounts.toast.createdBody')
+            : accountsText('accounts.toast.confirmBody'),
       })
       if (outcome === 'signed-up') await navigate(paths.family.getHref())
       else onNeedsLogin()
     },
     fieldProblem: (error) =>
       signingUp && toBackendError(error).kind === 'already-registered'
-        ? { field: 'email', message: t('accounts.toast.existsBody') }
+        ? { field: 'email', message: accountsText('accounts.toast.existsBody') }
         : null,
     failureToast: (error) => authErrorToast(error, mode),
     onFailure: (error) => setNextStep(authNextStep(error, mode)),

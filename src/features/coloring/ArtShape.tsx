@@ -1,7 +1,7 @@
 import { createElement, type KeyboardEvent } from 'react'
 
 import { reactProps, type ArtNode, type ArtRegion } from '@/lib/coloring/svgArt'
-import { t } from '@/lib/i18n/coloring'
+import { coloringText } from '@/lib/i18n/coloring'
 
 import { colorName } from './palette'
 
@@ -33,11 +33,11 @@ export function ArtShape({ node, ...shared }: ArtShapeProps) {
       'data-region': region.name,
       role: 'button',
       tabIndex: region.id === activeId ? 0 : -1,
-      'aria-label': t('coloring.studio.region', {
+      'aria-label': coloringText('coloring.studio.region', {
         name: region.name,
         number: region.number,
         total,
-        color: colorName(fill, t('coloring.studio.unfilled')),
+        color: colorName(fill, coloringText('coloring.studio.unfilled')),
       }),
       className: REGION_CLASS,
       onClick: () => onFill(region),

@@ -1,5 +1,5 @@
 import type { ColorMeaning } from '@/data/coloring'
-import { t } from '@/lib/i18n/coloring'
+import { coloringText } from '@/lib/i18n/coloring'
 
 export function ColorMeaningGuide({
   colors,
@@ -10,10 +10,10 @@ export function ColorMeaningGuide({
     <section aria-labelledby="coloring-meanings-heading" className="px-4 py-16">
       <div className="mx-auto max-w-6xl">
         <h2 id="coloring-meanings-heading" className="text-3xl">
-          {t('coloring.meanings.heading')}
+          {coloringText('coloring.meanings.heading')}
         </h2>
         <p className="mt-2 max-w-3xl text-ink-muted">
-          {t('coloring.meanings.intro')}
+          {coloringText('coloring.meanings.intro')}
         </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {colors.map((c) => (
@@ -31,13 +31,13 @@ export function ColorMeaningGuide({
                 <dl className="mt-2 space-y-2 text-sm">
                   <div>
                     <dt className="font-bold">
-                      {t('coloring.meanings.meaning')}
+                      {coloringText('coloring.meanings.meaning')}
                     </dt>
                     <dd className="text-ink-muted">{c.meaning}</dd>
                   </div>
                   <div>
                     <dt className="font-bold">
-                      {t('coloring.meanings.usage')}
+                      {coloringText('coloring.meanings.usage')}
                     </dt>
                     <dd className="text-ink-muted">{c.usage}</dd>
                   </div>

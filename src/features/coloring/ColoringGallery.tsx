@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 
 import type { ColoringPage } from '@/data/coloring'
-import { t } from '@/lib/i18n/coloring'
+import { coloringText } from '@/lib/i18n/coloring'
 import { withTeluguTwins } from '@/lib/i18n/edition'
 
 import { ColoringPageCard } from './ColoringPageCard'
@@ -31,10 +31,10 @@ export function ColoringGallery({ pages }: ColoringGalleryProps) {
     <section aria-labelledby="coloring-pages-heading" className="px-4 pb-16">
       <div className="mx-auto max-w-6xl">
         <h2 id="coloring-pages-heading" className="text-3xl">
-          {t('coloring.pages.heading')}
+          {coloringText('coloring.pages.heading')}
         </h2>
         <p className="mt-2 max-w-3xl text-ink-muted">
-          {t('coloring.pages.intro')}
+          {coloringText('coloring.pages.intro')}
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {pages.map((page, index) => {

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { COLORING_ART_SIZE, type ColoringPage } from '@/data/coloring'
-import { t } from '@/lib/i18n/coloring'
+import { coloringText } from '@/lib/i18n/coloring'
 
 import { coloringContent } from './coloringContent'
 import { DifficultyBadge } from './DifficultyBadge'
@@ -49,7 +49,7 @@ export function ColoringPageCard({
           />
         ) : (
           <p className="flex aspect-[4/5] items-center justify-center text-ink-muted">
-            {t('coloring.card.imageMissing')}
+            {coloringText('coloring.card.imageMissing')}
           </p>
         )}
       </div>
@@ -57,7 +57,9 @@ export function ColoringPageCard({
       <div className="flex flex-wrap gap-2">
         <DifficultyBadge difficulty={page.difficulty} />
         <Badge variant="saffron">
-          {t('coloring.card.ageBand', { band: t(`ageBand.${page.ageBand}`) })}
+          {coloringText('coloring.card.ageBand', {
+            band: coloringText(`ageBand.${page.ageBand}`),
+          })}
         </Badge>
         <Badge variant="outline">
           {coloringContent().coloringCategoryLabels[page.category]}
@@ -67,7 +69,7 @@ export function ColoringPageCard({
       <p className="flex gap-2 rounded-2xl bg-gold-50 p-3 text-sm text-ink">
         <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <strong>{t('coloring.card.tip')}</strong> {page.tips}
+          <strong>{coloringText('coloring.card.tip')}</strong> {page.tips}
         </span>
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
@@ -76,28 +78,36 @@ export function ColoringPageCard({
             variant="leaf"
             size="sm"
             onClick={onColor}
-            aria-label={t('coloring.card.colorItLabel', { title: page.title })}
+            aria-label={coloringText('coloring.card.colorItLabel', {
+              title: page.title,
+            })}
           >
             <Paintbrush aria-hidden="true" />
-            {t('coloring.card.colorIt')}
+            {coloringText('coloring.card.colorIt')}
           </Button>
         ) : null}
         <Button
           size="sm"
           onClick={() => void download()}
           aria-busy={busy}
-          aria-label={t('coloring.card.downloadLabel', { title: page.title })}
+          aria-label={coloringText('coloring.card.downloadLabel', {
+            title: page.title,
+          })}
         >
           <Download aria-hidden="true" />
-          {busy ? t('coloring.card.downloading') : t('coloring.card.download')}
+          {busy
+            ? coloringText('coloring.card.downloading')
+            : coloringText('coloring.card.download')}
         </Button>
         {page.image ? (
           <Button
             variant="outline"
             size="icon"
             onClick={onPrint}
-            aria-label={t('coloring.card.print', { title: page.title })}
-            title={t('coloring.card.print', { title: page.title })}
+            aria-label={coloringText('coloring.card.print', {
+              title: page.title,
+            })}
+            title={coloringText('coloring.card.print', { title: page.title })}
           >
             <Printer aria-hidden="true" />
           </Button>

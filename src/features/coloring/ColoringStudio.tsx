@@ -5,7 +5,7 @@ import { X } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { Modal } from '@/components/ui/Modal'
 import { artToSvgMarkup, parseArt, type ArtRegion } from '@/lib/coloring/svgArt'
-import { t } from '@/lib/i18n/coloring'
+import { coloringText } from '@/lib/i18n/coloring'
 
 import { coloringContent } from './coloringContent'
 import { studioFileName } from './fileName'
@@ -48,7 +48,7 @@ export function ColoringStudio({ page, onClose }: ColoringStudioProps) {
   const fill = (region: ArtRegion) => {
     dispatch({ type: 'fill', regionId: region.id, color })
     setStatus(
-      t('coloring.studio.filled', {
+      coloringText('coloring.studio.filled', {
         name: region.name,
         color: colorName(color, color),
       }),
@@ -61,10 +61,10 @@ export function ColoringStudio({ page, onClose }: ColoringStudioProps) {
       const fileName = studioFileName(page.title, page.id)
       const markup = artToSvgMarkup(art.data, state.fills)
       saveBlob(await renderSvgMarkupToPng(markup), fileName)
-      setStatus(t('coloring.studio.saved', { fileName }))
+      setStatus(coloringText('coloring.studio.saved', { fileName }))
     } catch (error) {
       console.warn('Saving the colored picture failed', error)
-      setStatus(t('coloring.studio.saveFailed'))
+      setStatus(coloringText('coloring.studio.saveFailed'))
     } finally {
       setSaving(false)
     }
@@ -79,14 +79,14 @@ export function ColoringStudio({ page, onClose }: ColoringStudioProps) {
     >
       <div className="flex items-center justify-between gap-3 border-b border-cream-300 px-4 py-2">
         <h2 id={headingId} className="text-2xl">
-          {t('coloring.studio.heading', { title: page.title })}
+          {coloringText('coloring.studio.heading', { title: page.title })}
         </h2>
         <Button
           variant="ghost"
           size="icon"
           onClick={onClose}
-          aria-label={t('coloring.studio.close')}
-          title={t('coloring.studio.close')}
+          aria-label={coloringText('coloring.studio.close')}
+          title={coloringText('coloring.studio.close')}
         >
           <X aria-hidden="true" />
         </Button>
@@ -104,25 +104,27 @@ export function ColoringStudio({ page, onClose }: ColoringStudioProps) {
             />
           ) : art.isError ? (
             <div className="m-auto text-center">
-              <p>{t('coloring.studio.loadFailed')}</p>
+              <p>{coloringText('coloring.studio.loadFailed')}</p>
               <Button className="mt-3" onClick={() => void art.refetch()}>
-                {t('coloring.studio.retry')}
+                {coloringText('coloring.studio.retry')}
               </Button>
             </div>
           ) : (
             <p className="m-auto text-ink-muted">
-              {t('coloring.studio.loading')}
+              {coloringText('coloring.studio.loading')}
             </p>
           )}
         </div>
         <div className="space-y-4 lg:w-80 lg:overflow-auto">
           <p id={helpId} className="text-sm text-ink-muted">
-            {t('coloring.studio.help')}
+            {coloringText('coloring.studio.help')}
           </p>
           <StudioPalette color={color} onColor={setColor} />
           <p className="rounded-2xl bg-white p-3 text-sm">
             <strong>
-              {t('coloring.studio.current', { color: colorName(color, color) })}
+              {coloringText('coloring.studio.current', {
+                color: colorName(color, color),
+              })}
             </strong>
             {meaning ? ` ${meaning.meaning}` : null}
           </p>
@@ -135,12 +137,12 @@ export function ColoringStudio({ page, onClose }: ColoringStudioProps) {
             onUndo={() => {
               if (!canUndo(state)) return
               dispatch({ type: 'undo' })
-              setStatus(t('coloring.studio.undone'))
+              setStatus(coloringText('coloring.studio.undone'))
             }}
             onClear={() => {
               if (filledCount(state) === 0) return
               dispatch({ type: 'clear' })
-              setStatus(t('coloring.studio.cleared'))
+              setStatus(coloringText('coloring.studio.cleared'))
             }}
             onZoomIn={() => setZoom(zoomIn)}
             onZoomOut={() => setZoom(zoomOut)}
@@ -150,7 +152,7 @@ export function ColoringStudio({ page, onClose }: ColoringStudioProps) {
             {status}
           </p>
           <p className="text-sm text-ink-muted">
-            {t('coloring.studio.remembered')}
+            {coloringText('coloring.studio.remembered')}
           </p>
         </div>
       </div>

@@ -7,7 +7,7 @@ import {
 } from '@/components/icons'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import type { ColoringTip, ColoringTipIcon } from '@/data/coloring'
-import { t } from '@/lib/i18n/coloring'
+import { coloringText } from '@/lib/i18n/coloring'
 
 const ICONS = {
   palette: Palette,
@@ -24,7 +24,7 @@ export function ColoringTips({ tips }: { tips: readonly ColoringTip[] }) {
     >
       <div className="mx-auto max-w-6xl">
         <h2 id="coloring-tips-heading" className="text-3xl">
-          {t('coloring.tips.heading')}
+          {coloringText('coloring.tips.heading')}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {tips.map((tip) => {

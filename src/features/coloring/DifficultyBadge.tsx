@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/Badge'
 import type { ColoringDifficulty } from '@/data/coloring'
-import { t } from '@/lib/i18n/coloring'
+import { coloringText } from '@/lib/i18n/coloring'
 
 import { coloringContent } from './coloringContent'
 
@@ -18,7 +18,9 @@ export function DifficultyBadge({
 }) {
   return (
     <Badge variant={VARIANT[difficulty]}>
-      <span className="sr-only">{t('coloring.card.difficultyLabel')} </span>
+      <span className="sr-only">
+        {coloringText('coloring.card.difficultyLabel')}{' '}
+      </span>
       {coloringContent().coloringDifficultyLabels[difficulty]}
     </Badge>
   )

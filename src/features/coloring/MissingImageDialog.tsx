@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { Modal } from '@/components/ui/Modal'
-import { t } from '@/lib/i18n/coloring'
+import { coloringText } from '@/lib/i18n/coloring'
 
 type MissingImageDialogProps = { title: string; onClose: () => void }
 
@@ -21,13 +21,13 @@ export function MissingImageDialog({
       className="max-w-md p-6"
     >
       <h2 id={headingId} className="text-2xl">
-        {t('coloring.missing.title', { title })}
+        {coloringText('coloring.missing.title', { title })}
       </h2>
       <p id={bodyId} className="mt-3 text-ink-muted">
-        {t('coloring.missing.body')}
+        {coloringText('coloring.missing.body')}
       </p>
       <div className="mt-6 flex justify-end">
-        <Button onClick={onClose}>{t('coloring.missing.ok')}</Button>
+        <Button onClick={onClose}>{coloringText('coloring.missing.ok')}</Button>
       </div>
     </Modal>
   )

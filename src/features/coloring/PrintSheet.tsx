@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { createPortal } from 'react-dom'
 
 import { COLORING_ART_SIZE } from '@/data/coloring'
-import { t } from '@/lib/i18n/coloring'
+import { coloringText } from '@/lib/i18n/coloring'
 
 export type PrintItem = {
   src: string
@@ -51,7 +51,7 @@ export function PrintSheet({ item, onDone }: PrintSheetProps) {
         onLoad={() => window.print()}
       />
       <p className="text-[10pt] text-ink-muted">
-        {t('coloring.print.caption', { title: item.title })}
+        {coloringText('coloring.print.caption', { title: item.title })}
       </p>
     </div>,
     document.body,

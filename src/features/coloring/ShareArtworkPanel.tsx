@@ -9,16 +9,16 @@ import {
 } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
-import type { MessageKey } from '@/lib/i18n/coloring'
-import { t } from '@/lib/i18n/coloring'
+import type { ColoringKey } from '@/lib/i18n/coloring'
+import { coloringText } from '@/lib/i18n/coloring'
 
 import { PrintSheet, type PrintItem } from './PrintSheet'
 
 type Idea = {
   icon: LucideIcon
-  title: MessageKey
-  body: MessageKey
-  print?: { action: MessageKey; title: MessageKey; src: string }
+  title: ColoringKey
+  body: ColoringKey
+  print?: { action: ColoringKey; title: ColoringKey; src: string }
 }
 
 const IDEAS: readonly Idea[] = [
@@ -60,18 +60,18 @@ export function ShareArtworkPanel() {
     >
       <div className="mx-auto max-w-6xl">
         <h2 id="coloring-share-heading" className="text-3xl">
-          {t('coloring.share.heading')}
+          {coloringText('coloring.share.heading')}
         </h2>
         <p className="mt-2 max-w-3xl text-ink-muted">
-          {t('coloring.share.intro')}
+          {coloringText('coloring.share.intro')}
         </p>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {IDEAS.map(({ icon: Icon, title, body, print }) => (
             <li key={title}>
               <Card padding="snug" className="flex h-full flex-col">
                 <Icon aria-hidden="true" className="size-8 text-maroon-700" />
-                <CardTitle className="mt-3">{t(title)}</CardTitle>
-                <CardDescription>{t(body)}</CardDescription>
+                <CardTitle className="mt-3">{coloringText(title)}</CardTitle>
+                <CardDescription>{coloringText(body)}</CardDescription>
                 {print ? (
                   <Button
                     variant="outline"
@@ -80,14 +80,14 @@ export function ShareArtworkPanel() {
                     onClick={() =>
                       setPrintItem({
                         src: print.src,
-                        title: t(print.title),
-                        alt: t(print.title),
+                        title: coloringText(print.title),
+                        alt: coloringText(print.title),
                         request: Date.now(),
                       })
                     }
                   >
                     <Printer aria-hidden="true" />
-                    {t(print.action)}
+                    {coloringText(print.action)}
                   </Button>
                 ) : null}
               </Card>

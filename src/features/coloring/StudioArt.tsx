@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
 import type { Art, ArtRegion } from '@/lib/coloring/svgArt'
-import { t } from '@/lib/i18n/coloring'
+import { coloringText } from '@/lib/i18n/coloring'
 import { isActivationKey, rovingIndexForKey } from '@/lib/rovingIndex'
 
 import { ArtShape } from './ArtShape'
@@ -103,7 +103,7 @@ export function StudioArt({
           ref={svgRef}
           viewBox={art.viewBox}
           role="group"
-          aria-label={t('coloring.studio.picture', { title })}
+          aria-label={coloringText('coloring.studio.picture', { title })}
           className="block size-full select-none"
         >
           {art.nodes.map((node, index) => (

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/coloring'
+import { coloringText } from '@/lib/i18n/coloring'
 
 import { palette } from './palette'
 import { StudioSwatches } from './StudioSwatches'
@@ -13,16 +13,16 @@ export function StudioPalette({ color, onColor }: StudioPaletteProps) {
   return (
     <fieldset className="space-y-3">
       <legend className="font-display text-lg font-bold text-maroon-800">
-        {t('coloring.studio.palette')}
+        {coloringText('coloring.studio.palette')}
       </legend>
       <StudioSwatches
-        label={t('coloring.studio.meaningful')}
+        label={coloringText('coloring.studio.meaningful')}
         colors={meaningful}
         color={color}
         onColor={onColor}
       />
       <StudioSwatches
-        label={t('coloring.studio.more')}
+        label={coloringText('coloring.studio.more')}
         colors={more}
         color={color}
         onColor={onColor}

@@ -1,6 +1,6 @@
 import { Download, Eraser, Undo2, ZoomIn, ZoomOut } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/coloring'
+import { coloringText } from '@/lib/i18n/coloring'
 
 import { MAX_ZOOM, MIN_ZOOM } from './zoom'
 
@@ -34,7 +34,7 @@ export function StudioToolbar(props: StudioToolbarProps) {
   return (
     <div
       role="toolbar"
-      aria-label={t('coloring.studio.tools')}
+      aria-label={coloringText('coloring.studio.tools')}
       className="flex flex-wrap items-center gap-2"
     >
       <Button
@@ -44,7 +44,7 @@ export function StudioToolbar(props: StudioToolbarProps) {
         {...off(!canUndo)}
       >
         <Undo2 aria-hidden="true" />
-        {t('coloring.studio.undo')}
+        {coloringText('coloring.studio.undo')}
       </Button>
       <Button
         variant="outline"
@@ -53,28 +53,30 @@ export function StudioToolbar(props: StudioToolbarProps) {
         {...off(!canClear)}
       >
         <Eraser aria-hidden="true" />
-        {t('coloring.studio.clear')}
+        {coloringText('coloring.studio.clear')}
       </Button>
       <Button
         variant="outline"
         size="icon"
         onClick={props.onZoomOut}
         {...off(zoom <= MIN_ZOOM)}
-        aria-label={t('coloring.studio.zoomOut')}
-        title={t('coloring.studio.zoomOut')}
+        aria-label={coloringText('coloring.studio.zoomOut')}
+        title={coloringText('coloring.studio.zoomOut')}
       >
         <ZoomOut aria-hidden="true" />
       </Button>
       <span className="min-w-20 text-center text-sm font-bold text-ink-muted">
-        {t('coloring.studio.zoomLevel', { percent: Math.round(zoom * 100) })}
+        {coloringText('coloring.studio.zoomLevel', {
+          percent: Math.round(zoom * 100),
+        })}
       </span>
       <Button
         variant="outline"
         size="icon"
         onClick={props.onZoomIn}
         {...off(zoom >= MAX_ZOOM)}
-        aria-label={t('coloring.studio.zoomIn')}
-        title={t('coloring.studio.zoomIn')}
+        aria-label={coloringText('coloring.studio.zoomIn')}
+        title={coloringText('coloring.studio.zoomIn')}
       >
         <ZoomIn aria-hidden="true" />
       </Button>
@@ -86,7 +88,9 @@ export function StudioToolbar(props: StudioToolbarProps) {
         aria-busy={saving}
       >
         <Download aria-hidden="true" />
-        {saving ? t('coloring.studio.saving') : t('coloring.studio.save')}
+        {saving
+          ? coloringText('coloring.studio.saving')
+          : coloringText('coloring.studio.save')}
       </Button>
     </div>
   )

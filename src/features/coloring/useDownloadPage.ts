@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 import { toast } from '@/components/ui/toastStore'
 import type { ColoringPage } from '@/data/coloring'
-import { t } from '@/lib/i18n/coloring'
+import { coloringText } from '@/lib/i18n/coloring'
 
 import { coloringFileName } from './fileName'
 import { renderSvgToPng, saveBlob } from './raster'
@@ -28,14 +28,14 @@ export function useDownloadPage(
       const fileName = coloringFileName(page.title, page.id)
       saveBlob(await renderSvgToPng(page.image), fileName)
       toast({
-        title: t('coloring.download.done', { fileName }),
-        description: t('coloring.download.doneBody'),
+        title: coloringText('coloring.download.done', { fileName }),
+        description: coloringText('coloring.download.doneBody'),
       })
     } catch (error) {
       console.warn('Coloring page download failed', error)
       toast({
-        title: t('coloring.download.failed'),
-        description: t('coloring.download.failedBody'),
+        title: coloringText('coloring.download.failed'),
+        description: coloringText('coloring.download.failedBody'),
         variant: 'destructive',
       })
     } finally {

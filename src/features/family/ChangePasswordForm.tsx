@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { FormField } from '@/components/ui/FormField'
 import { toast } from '@/components/ui/toastStore'
 import { useChangePassword } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 import { familyFieldProblem } from './familyErrorMessage'
 import { changePasswordSchema } from './familySchemas'
@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
     action: changePassword,
     onSuccess: () => {
       form.reset()
-      toast({ title: t('family.settings.passwordChanged') })
+      toast({ title: familyText('family.settings.passwordChanged') })
     },
     fieldProblem: familyFieldProblem({
       'invalid-credentials': 'currentPassword',
@@ -38,10 +38,10 @@ export function ChangePasswordForm() {
       onSubmit={onSubmit}
     >
       <h3 id="family-password" className="text-xl">
-        {t('family.settings.password')}
+        {familyText('family.settings.password')}
       </h3>
       <FormField
-        label={t('family.settings.currentPassword')}
+        label={familyText('family.settings.currentPassword')}
         error={current.error}
         input={{
           ...current.input,
@@ -51,8 +51,8 @@ export function ChangePasswordForm() {
         }}
       />
       <FormField
-        label={t('family.settings.newPassword')}
-        hint={t('accounts.passwordHint')}
+        label={familyText('family.settings.newPassword')}
+        hint={familyText('accounts.passwordHint')}
         error={next.error}
         input={{
           ...next.input,
@@ -64,7 +64,7 @@ export function ChangePasswordForm() {
       />
       <SubmitButton
         busy={busy}
-        label={t('family.settings.save')}
+        label={familyText('family.settings.save')}
         className="justify-self-start"
       />
     </form>

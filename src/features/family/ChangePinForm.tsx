@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 
 import { toast } from '@/components/ui/toastStore'
 import { useSetParentPin } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 import { familyFieldProblem } from './familyErrorMessage'
 import { changePinSchema, type ChangePinValues } from './familySchemas'
@@ -21,7 +21,7 @@ export function ChangePinForm() {
       changePin.mutateAsync({ pin, currentPin }),
     onSuccess: () => {
       form.reset()
-      toast({ title: t('family.settings.pinChanged') })
+      toast({ title: familyText('family.settings.pinChanged') })
     },
     fieldProblem: familyFieldProblem({
       'wrong-pin': 'currentPin',
@@ -38,20 +38,20 @@ export function ChangePinForm() {
       onSubmit={onSubmit}
     >
       <h3 id="family-pin" className="text-xl">
-        {t('family.settings.pin')}
+        {familyText('family.settings.pin')}
       </h3>
       <PinField
-        label={t('family.settings.currentPin')}
+        label={familyText('family.settings.currentPin')}
         {...field('currentPin')}
       />
       <NewPinFields
-        label={t('family.settings.newPin')}
+        label={familyText('family.settings.newPin')}
         pin={field('pin')}
         confirm={field('confirm')}
       />
       <SubmitButton
         busy={busy}
-        label={t('family.settings.save')}
+        label={familyText('family.settings.save')}
         className="justify-self-start"
       />
     </form>

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/avatars/Avatar'
 import type { AvatarId } from '@/components/avatars/avatarIds'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { getActiveLanguage, LANGUAGE_TAGS } from '@/lib/i18n/language'
-import { t, tMissed } from '@/lib/i18n/learning'
+import { learningText, tMissed } from '@/lib/i18n/learning'
 
 import type { ChildLearningView } from './learningReport'
 import { LearningTopicsTable } from './LearningTopicsTable'
@@ -39,28 +39,28 @@ export function ChildLearningCard({
         <div className="flex items-center gap-3">
           <Avatar id={avatarId} size={48} className="shrink-0" />
           <CardTitle id={headingId} size="md" className="min-w-0 break-words">
-            {t('learning.report.childHeading', { name: funName })}
+            {learningText('learning.report.childHeading', { name: funName })}
           </CardTitle>
         </div>
         {played ? (
           <>
             <LearningTopicsTable rows={view.topics} />
             <p className="text-sm text-ink-muted">
-              {t('learning.report.learntHow')}
+              {learningText('learning.report.learntHow')}
             </p>
           </>
         ) : (
           <p className="text-ink-muted">
-            {t('learning.report.empty', { name: funName })}
+            {learningText('learning.report.empty', { name: funName })}
           </p>
         )}
         {played && view.missed.length > 0 ? (
           <div>
             <h4 className="font-display text-lg text-maroon-800">
-              {t('learning.report.missedHeading')}
+              {learningText('learning.report.missedHeading')}
             </h4>
             <p className="mt-1 text-sm text-ink-muted">
-              {t('learning.report.missedHow')}
+              {learningText('learning.report.missedHow')}
             </p>
             <ol className="mt-2 grid gap-3">
               {view.missed.map((row) => (
@@ -70,7 +70,7 @@ export function ChildLearningCard({
                 >
                   <p className="font-bold">{row.question}</p>
                   <p className="mt-1">
-                    {t('learning.report.rightAnswer', {
+                    {learningText('learning.report.rightAnswer', {
                       answer: row.rightAnswer,
                     })}
                   </p>

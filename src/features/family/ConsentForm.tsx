@@ -5,7 +5,7 @@ import { Card, CardTitle } from '@/components/ui/Card'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { POLICY_VERSION } from '@/data/policyVersion'
 import { useGiveParentConsent } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
 
 import { consentSchema } from './familySchemas'
@@ -29,23 +29,23 @@ export function ConsentForm() {
 
   return (
     <Card className="mx-auto grid max-w-xl gap-4">
-      <CardTitle as="h2">{t('family.consent.title')}</CardTitle>
-      <p>{t('family.consent.body')}</p>
+      <CardTitle as="h2">{familyText('family.consent.title')}</CardTitle>
+      <p>{familyText('family.consent.body')}</p>
       <form noValidate className="grid gap-4" onSubmit={onSubmit}>
         <CheckboxField
-          label={t('family.consent.label')}
+          label={familyText('family.consent.label')}
           error={consent.error}
           input={{ ...consent.input, required: true }}
         />
         <p className="flex flex-wrap gap-x-4 text-sm">
           <Link to={paths.termsOfUse.getHref()} className="underline">
-            {t('footer.termsOfUse')}
+            {familyText('footer.termsOfUse')}
           </Link>
           <Link to={paths.privacyPolicy.getHref()} className="underline">
-            {t('footer.privacyPolicy')}
+            {familyText('footer.privacyPolicy')}
           </Link>
         </p>
-        <SubmitButton busy={busy} label={t('family.consent.submit')} />
+        <SubmitButton busy={busy} label={familyText('family.consent.submit')} />
       </form>
     </Card>
   )

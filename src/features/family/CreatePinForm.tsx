@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 
 import { Card, CardTitle } from '@/components/ui/Card'
 import { useSetParentPin } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 import { familyFieldProblem } from './familyErrorMessage'
 import { createPinSchema, type CreatePinValues } from './familySchemas'
@@ -24,16 +24,16 @@ export function CreatePinForm({ onCreated }: { onCreated: () => void }) {
 
   return (
     <Card className="mx-auto grid w-full max-w-md gap-4">
-      <CardTitle as="h2">{t('family.pin.createTitle')}</CardTitle>
-      <p>{t('family.pin.createBody')}</p>
-      <p>{t('family.pin.createNotGuarded')}</p>
+      <CardTitle as="h2">{familyText('family.pin.createTitle')}</CardTitle>
+      <p>{familyText('family.pin.createBody')}</p>
+      <p>{familyText('family.pin.createNotGuarded')}</p>
       <form noValidate className="grid gap-4" onSubmit={onSubmit}>
         <NewPinFields
-          label={t('family.pin.label')}
+          label={familyText('family.pin.label')}
           pin={field('pin')}
           confirm={field('confirm')}
         />
-        <SubmitButton busy={busy} label={t('family.pin.create')} />
+        <SubmitButton busy={busy} label={familyText('family.pin.create')} />
       </form>
     </Card>
   )

@@ -5,7 +5,7 @@ import { Download, Trash2 } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toastStore'
 import { useDeleteAccount, useExportFamilyData } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
 
 import { familyDownload, saveTextFile } from './familyDownload'
@@ -19,14 +19,14 @@ export function DataAndDeletion() {
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   const failed = useFamilyFailure()
-  const word = t('family.confirm.deleteWord')
+  const word = familyText('family.confirm.deleteWord')
 
   const download = () =>
     exportFamilyData.mutate(undefined, {
       onSuccess: (data) => {
         const { fileName, text } = familyDownload(data)
         saveTextFile(fileName, text)
-        toast({ title: t('family.settings.downloaded') })
+        toast({ title: familyText('family.settings.downloaded') })
       },
       onError: failed,
     })
@@ -40,15 +40,15 @@ export function DataAndDeletion() {
       failed(error)
       return
     }
-    toast({ title: t('family.settings.deletedAccount') })
+    toast({ title: familyText('family.settings.deletedAccount') })
     await navigate(paths.home.getHref())
   }
 
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
-        <h3 className="text-xl">{t('family.settings.download')}</h3>
-        <p>{t('family.settings.downloadBody')}</p>
+        <h3 className="text-xl">{familyText('family.settings.download')}</h3>
+        <p>{familyText('family.settings.downloadBody')}</p>
         <Button
           variant="outline"
           className="justify-self-start"
@@ -57,28 +57,30 @@ export function DataAndDeletion() {
         >
           <Download aria-hidden="true" />
           {exportFamilyData.isPending
-            ? t('accounts.wait')
-            : t('family.settings.downloadButton')}
+            ? familyText('accounts.wait')
+            : familyText('family.settings.downloadButton')}
         </Button>
       </div>
       <div className="grid gap-2 rounded-2xl border-2 border-red-700 p-4">
-        <h3 className="text-xl">{t('family.settings.deleteAccount')}</h3>
-        <p>{t('family.settings.deleteAccountBody')}</p>
+        <h3 className="text-xl">
+          {familyText('family.settings.deleteAccount')}
+        </h3>
+        <p>{familyText('family.settings.deleteAccountBody')}</p>
         <Button
           variant="destructive"
           className="justify-self-start"
           onClick={() => setConfirming(true)}
         >
           <Trash2 aria-hidden="true" />
-          {t('family.settings.deleteAccountButton')}
+          {familyText('family.settings.deleteAccountButton')}
         </Button>
       </div>
       {confirming ? (
         <TypedConfirmDialog
-          title={t('family.confirm.deleteAccountTitle')}
-          body={t('family.settings.deleteAccountBody')}
+          title={familyText('family.confirm.deleteAccountTitle')}
+          body={familyText('family.settings.deleteAccountBody')}
           word={word}
-          action={t('family.settings.deleteAccountButton')}
+          action={familyText('family.settings.deleteAccountButton')}
           onConfirm={deleteAccount}
           onClose={() => setConfirming(false)}
         />

@@ -4,8 +4,8 @@ import { Lock } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import type { Family } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
-import { t as tLearning } from '@/lib/i18n/learning'
+import { familyText } from '@/lib/i18n/family'
+import { learningText } from '@/lib/i18n/learning'
 import { paths } from '@/lib/paths'
 
 import { ChangePasswordForm } from './ChangePasswordForm'
@@ -43,21 +43,23 @@ export function FamilyDashboard({
         })}
       >
         <Lock aria-hidden="true" />
-        {t('family.area.lock')}
+        {familyText('family.area.lock')}
       </Link>
       <ProfilesSection profiles={family.profiles} />
       <section aria-labelledby="family-progress" className="grid gap-4">
         <h2 id="family-progress" className="text-3xl">
-          {t('family.area.progress')}
+          {familyText('family.area.progress')}
         </h2>
         <FamilyReports />
       </section>
       {learning ? (
         <section aria-labelledby="family-learning" className="grid gap-4">
           <h2 id="family-learning" className="text-3xl">
-            {tLearning('learning.report.heading')}
+            {learningText('learning.report.heading')}
           </h2>
-          <p className="text-ink-muted">{tLearning('learning.report.intro')}</p>
+          <p className="text-ink-muted">
+            {learningText('learning.report.intro')}
+          </p>
           <LearningReport
             learning={learning.data}
             profiles={family.profiles}
@@ -69,7 +71,7 @@ export function FamilyDashboard({
       ) : null}
       <section aria-labelledby="family-settings" className="grid gap-4">
         <h2 id="family-settings" className="text-3xl">
-          {t('family.area.settings')}
+          {familyText('family.area.settings')}
         </h2>
         {family.parentEmail ? (
           <p className="text-ink-muted">{family.parentEmail}</p>

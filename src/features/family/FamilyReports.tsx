@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/Button'
 import { useFamilyReport } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 import { ChildSummaryCard } from './stats/ChildSummaryCard'
 import { weeklyActivity } from './stats/weeklyActivity'
@@ -11,19 +11,20 @@ export function FamilyReports() {
   const reports = useFamilyReport()
 
   if (reports.isPending) {
-    return <p role="status">{t('family.report.loading')}</p>
+    return <p role="status">{familyText('family.report.loading')}</p>
   }
   if (reports.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-2">
-        <p>{t('family.report.error')}</p>
+        <p>{familyText('family.report.error')}</p>
         <Button variant="outline" onClick={() => void reports.refetch()}>
-          {t('family.players.retry')}
+          {familyText('family.players.retry')}
         </Button>
       </div>
     )
   }
-  if (reports.data.length === 0) return <p>{t('family.report.empty')}</p>
+  if (reports.data.length === 0)
+    return <p>{familyText('family.report.empty')}</p>
   const now = new Date()
   return (
     <div className="grid gap-6 lg:grid-cols-2">

@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom'
 import { LogIn } from '@/components/icons'
 import { Button, buttonVariants } from '@/components/ui/Button'
 import { Card, CardTitle } from '@/components/ui/Card'
-import { t, type MessageKey } from '@/lib/i18n/family'
+import { familyText, type FamilyKey } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
 
 /** The family is loading: one polite line. */
-export function FamilyLoading({ text }: { text: MessageKey }) {
+export function FamilyLoading({ text }: { text: FamilyKey }) {
   return (
     <p role="status" className="text-center text-lg">
-      {t(text)}
+      {familyText(text)}
     </p>
   )
 }
@@ -19,28 +19,28 @@ export function FamilyLoading({ text }: { text: MessageKey }) {
 export function FamilyError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="grid justify-items-center gap-3 text-center">
-      <p className="text-lg">{t('family.players.error')}</p>
+      <p className="text-lg">{familyText('family.players.error')}</p>
       <Button variant="outline" onClick={onRetry}>
-        {t('family.players.retry')}
+        {familyText('family.players.retry')}
       </Button>
     </div>
   )
 }
 
-type SignInFirstProps = { title: MessageKey; body: MessageKey }
+type SignInFirstProps = { title: FamilyKey; body: FamilyKey }
 
 /** Nobody is signed in on this device: where a grown-up signs in. */
 export function SignInFirst({ title, body }: SignInFirstProps) {
   return (
     <Card className="grid gap-4 text-center">
-      <CardTitle as="h2">{t(title)}</CardTitle>
-      <p>{t(body)}</p>
+      <CardTitle as="h2">{familyText(title)}</CardTitle>
+      <p>{familyText(body)}</p>
       <Link
         to={paths.auth.getHref()}
         className={buttonVariants({ className: 'justify-self-center' })}
       >
         <LogIn aria-hidden="true" />
-        {t('family.players.signIn')}
+        {familyText('family.players.signIn')}
       </Link>
     </Card>
   )

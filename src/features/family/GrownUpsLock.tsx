@@ -2,7 +2,7 @@ import { createContext, use, useCallback, type ReactNode } from 'react'
 
 import { toast, type ToastInput } from '@/components/ui/toastStore'
 import { toBackendError } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 import { familyErrorToast } from './familyErrorMessage'
 
@@ -26,7 +26,7 @@ const wantsPinAgain = (error: unknown) =>
 /** What a failed change in the open area says. */
 export function openAreaFailureToast(error: unknown): ToastInput {
   return wantsPinAgain(error)
-    ? familyErrorToast(error, t('family.error.pinAgain'))
+    ? familyErrorToast(error, familyText('family.error.pinAgain'))
     : familyErrorToast(error)
 }
 

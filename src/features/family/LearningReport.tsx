@@ -3,7 +3,7 @@ import * as bankModule from '@/data/questionBank'
 import type { ChildLearning, ChildProfile } from '@/lib/backend'
 import { teluguTwin } from '@/lib/i18n/edition'
 import { getActiveLanguage, LANGUAGE_TAGS } from '@/lib/i18n/language'
-import { t } from '@/lib/i18n/learning'
+import { learningText } from '@/lib/i18n/learning'
 
 import { ChildLearningCard } from './ChildLearningCard'
 import { learningView } from './learningReport'
@@ -48,16 +48,16 @@ export function LearningReport({
   if (isPending) {
     return (
       <p role="status" lang={lang}>
-        {t('learning.report.loading')}
+        {learningText('learning.report.loading')}
       </p>
     )
   }
   if (isError || !learning) {
     return (
       <div role="alert" lang={lang} className="grid justify-items-start gap-2">
-        <p>{t('learning.report.error')}</p>
+        <p>{learningText('learning.report.error')}</p>
         <Button variant="outline" onClick={onRetry}>
-          {t('learning.report.retry')}
+          {learningText('learning.report.retry')}
         </Button>
       </div>
     )

@@ -1,4 +1,4 @@
-import { learningLocale, t } from '@/lib/i18n/learning'
+import { learningLocale, learningText } from '@/lib/i18n/learning'
 
 import type { TopicRow } from './learningReport'
 
@@ -18,13 +18,13 @@ export function LearningTopicsTable({ rows }: LearningTopicsTableProps) {
       <thead>
         <tr className="border-b-2 border-cream-300 text-sm text-ink-muted">
           <th scope="col" className="py-1.5 pe-3 font-semibold">
-            {t('learning.report.topic')}
+            {learningText('learning.report.topic')}
           </th>
           <th scope="col" className="py-1.5 pe-3 font-semibold">
-            {t('learning.report.learnt')}
+            {learningText('learning.report.learnt')}
           </th>
           <th scope="col" className="py-1.5 font-semibold">
-            {t('learning.report.right')}
+            {learningText('learning.report.right')}
           </th>
         </tr>
       </thead>
@@ -35,7 +35,7 @@ export function LearningTopicsTable({ rows }: LearningTopicsTableProps) {
               {row.name}
             </th>
             <td className="py-2 pe-3 align-top">
-              {t('learning.report.learntValue', {
+              {learningText('learning.report.learntValue', {
                 learnt: number.format(row.learnt),
                 seen: number.format(row.seen),
               })}
@@ -43,7 +43,7 @@ export function LearningTopicsTable({ rows }: LearningTopicsTableProps) {
             <td className="py-2 align-top">
               {row.percent === null ? (
                 <span className="font-bold">
-                  {t('learning.report.rightCount', {
+                  {learningText('learning.report.rightCount', {
                     right: number.format(row.right),
                     answered: number.format(row.answered),
                   })}
@@ -51,7 +51,7 @@ export function LearningTopicsTable({ rows }: LearningTopicsTableProps) {
               ) : (
                 <>
                   <span className="font-bold">
-                    {t('learning.report.rightValue', {
+                    {learningText('learning.report.rightValue', {
                       percent: `${number.format(row.percent)}%`,
                       right: number.format(row.right),
                       answered: number.format(row.answered),

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 import { PinField } from './PinField'
 
@@ -17,8 +17,8 @@ type NewPinFieldsProps = {
 export function NewPinFields({ label, pin, confirm }: NewPinFieldsProps) {
   return (
     <>
-      <PinField label={label} hint={t('family.pin.hint')} {...pin} />
-      <PinField label={t('family.pin.confirm')} {...confirm} />
+      <PinField label={label} hint={familyText('family.pin.hint')} {...pin} />
+      <PinField label={familyText('family.pin.confirm')} {...confirm} />
     </>
   )
 }

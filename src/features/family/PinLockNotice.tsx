@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 import { lockLeftMs, pinLockWaitText } from './pinLock'
 
@@ -54,15 +54,15 @@ export function PinLockNotice({
       data-testid="pin-lock"
     >
       <p id="pin-locked-title" className="font-display text-lg text-maroon-800">
-        {t('family.pin.lockedTitle')}
+        {familyText('family.pin.lockedTitle')}
       </p>
-      <p>{t('family.pin.lockedBody')}</p>
+      <p>{familyText('family.pin.lockedBody')}</p>
       <p id="pin-locked-wait" className="font-bold">
         {pinLockWaitText(lockedUntil, now)}
       </p>
-      <p>{t('family.pin.lockedForgot')}</p>
+      <p>{familyText('family.pin.lockedForgot')}</p>
       <Button className="justify-self-start" onClick={onForgot}>
-        {t('family.pin.forgot')}
+        {familyText('family.pin.forgot')}
       </Button>
     </div>
   )

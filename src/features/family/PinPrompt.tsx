@@ -11,7 +11,7 @@ import {
   useParentPinLock,
   useVerifyParentPin,
 } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
 
 import { familyErrorMessage, familyFieldProblem } from './familyErrorMessage'
@@ -23,7 +23,7 @@ import { useFamilyForm } from './useFamilyForm'
 
 const pinMessage = (error: unknown) =>
   toBackendError(error).kind === 'wrong-pin'
-    ? t('family.pin.wrong')
+    ? familyText('family.pin.wrong')
     : familyErrorMessage(error)
 
 type PinPromptProps = { onUnlocked: () => void; onForgot: () => void }
@@ -75,24 +75,24 @@ export function PinPrompt({ onUnlocked, onForgot }: PinPromptProps) {
 
   return (
     <Card className="mx-auto grid w-full max-w-md gap-4">
-      <CardTitle as="h2">{t('family.pin.enterTitle')}</CardTitle>
+      <CardTitle as="h2">{familyText('family.pin.enterTitle')}</CardTitle>
       {lockedUntil === null ? (
         <>
-          <p>{t('family.pin.enterBody')}</p>
+          <p>{familyText('family.pin.enterBody')}</p>
           <form noValidate className="grid gap-4" onSubmit={onSubmit}>
             <PinField
-              label={t('family.pin.label')}
+              label={familyText('family.pin.label')}
               announce
               {...field('pin')}
             />
-            <SubmitButton busy={busy} label={t('family.pin.open')} />
+            <SubmitButton busy={busy} label={familyText('family.pin.open')} />
           </form>
           <Button
             variant="link"
             className="justify-self-center"
             onClick={onForgot}
           >
-            {t('family.pin.forgot')}
+            {familyText('family.pin.forgot')}
           </Button>
         </>
       ) : (
@@ -110,7 +110,7 @@ export function PinPrompt({ onUnlocked, onForgot }: PinPromptProps) {
         })}
       >
         <ArrowLeft aria-hidden="true" />
-        {t('family.pin.backToPlay')}
+        {familyText('family.pin.backToPlay')}
       </Link>
     </Card>
   )

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/Button'
 import { CheckboxField } from '@/components/ui/CheckboxField'
 import { FormField } from '@/components/ui/FormField'
 import { AGE_BANDS, USERNAME_MAX, type ChildProfile } from '@/lib/backend'
-import { ageBandLabel, t } from '@/lib/i18n/family'
+import { ageBandLabel, familyText } from '@/lib/i18n/family'
 
 import { familyFieldProblem } from './familyErrorMessage'
 import { profileSchema, type ProfileValues } from './familySchemas'
@@ -69,8 +69,8 @@ export function ProfileForm({
       onSubmit={onSubmit}
     >
       <FormField
-        label={t('family.profile.funName')}
-        hint={t('family.profile.funNameHint')}
+        label={familyText('family.profile.funName')}
+        hint={familyText('family.profile.funNameHint')}
         error={funName.error}
         input={{
           ...funName.input,
@@ -90,7 +90,7 @@ export function ProfileForm({
           }
         >
           <Sparkles aria-hidden="true" />
-          {t('family.profile.suggest')}
+          {familyText('family.profile.suggest')}
         </Button>
       </FormField>
       <Controller
@@ -98,7 +98,7 @@ export function ProfileForm({
         name="avatar"
         render={({ field: avatar, fieldState }) => (
           <AvatarPicker
-            legend={t('family.profile.avatar')}
+            legend={familyText('family.profile.avatar')}
             value={avatar.value ?? null}
             onChange={avatar.onChange}
             error={fieldState.error?.message}
@@ -108,14 +108,14 @@ export function ProfileForm({
       />
       <div className="grid gap-1.5">
         <label htmlFor={ageId} className="font-bold text-ink">
-          {t('family.profile.ageBand')}
+          {familyText('family.profile.ageBand')}
         </label>
         <select
           id={ageId}
           {...form.register('ageBand')}
           className="min-h-touch rounded-xl border-2 border-cream-300 bg-white px-4 text-lg text-ink"
         >
-          <option value="">{t('family.profile.ageBandNone')}</option>
+          <option value="">{familyText('family.profile.ageBandNone')}</option>
           {AGE_BANDS.map((band) => (
             <option key={band} value={band}>
               {ageBandLabel(band)}
@@ -124,14 +124,14 @@ export function ProfileForm({
         </select>
       </div>
       <CheckboxField
-        label={t('family.profile.hidden')}
-        hint={t('family.profile.hiddenHint')}
+        label={familyText('family.profile.hidden')}
+        hint={familyText('family.profile.hiddenHint')}
         input={form.register('hiddenFromLeaderboard')}
       />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={busy} label={t('family.profile.save')} />
+        <SubmitButton busy={busy} label={familyText('family.profile.save')} />
         <Button variant="ghost" onClick={onCancel}>
-          {t('family.profile.cancel')}
+          {familyText('family.profile.cancel')}
         </Button>
       </div>
     </form>

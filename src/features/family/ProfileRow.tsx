@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toastStore'
 import { useDeleteProfile, type ChildProfile } from '@/lib/backend'
-import { ageBandLabel, t } from '@/lib/i18n/family'
+import { ageBandLabel, familyText } from '@/lib/i18n/family'
 
 import { useFamilyFailure } from './GrownUpsLock'
 import { TypedConfirmDialog } from './TypedConfirmDialog'
@@ -24,8 +24,10 @@ export function ProfileRow({ child, onEdit }: ProfileRowProps) {
       await remove.mutateAsync(child.id)
       setConfirming(false)
       toast({
-        title: t('family.profile.saved'),
-        description: t('family.profile.deleted', { name: child.funName }),
+        title: familyText('family.profile.saved'),
+        description: familyText('family.profile.deleted', {
+          name: child.funName,
+        }),
       })
     } catch (error) {
       setConfirming(false)
@@ -45,7 +47,7 @@ export function ProfileRow({ child, onEdit }: ProfileRowProps) {
           {child.hiddenFromLeaderboard ? (
             <Badge>
               <EyeOff aria-hidden="true" className="mr-1 size-4" />
-              {t('family.profile.hiddenBadge')}
+              {familyText('family.profile.hiddenBadge')}
             </Badge>
           ) : null}
         </p>
@@ -53,27 +55,37 @@ export function ProfileRow({ child, onEdit }: ProfileRowProps) {
       <Button
         variant="outline"
         size="sm"
-        aria-label={t('family.profile.editName', { name: child.funName })}
+        aria-label={familyText('family.profile.editName', {
+          name: child.funName,
+        })}
         onClick={onEdit}
       >
         <Pencil aria-hidden="true" />
-        {t('family.profile.edit')}
+        {familyText('family.profile.edit')}
       </Button>
       <Button
         variant="destructive"
         size="sm"
-        aria-label={t('family.profile.deleteName', { name: child.funName })}
+        aria-label={familyText('family.profile.deleteName', {
+          name: child.funName,
+        })}
         onClick={() => setConfirming(true)}
       >
         <Trash2 aria-hidden="true" />
-        {t('family.profile.delete')}
+        {familyText('family.profile.delete')}
       </Button>
       {confirming ? (
         <TypedConfirmDialog
-          title={t('family.confirm.deleteChildTitle', { name: child.funName })}
-          body={t('family.confirm.deleteChildBody', { name: child.funName })}
+          title={familyText('family.confirm.deleteChildTitle', {
+            name: child.funName,
+          })}
+          body={familyText('family.confirm.deleteChildBody', {
+            name: child.funName,
+          })}
           word={child.funName}
-          action={t('family.profile.deleteName', { name: child.funName })}
+          action={familyText('family.profile.deleteName', {
+            name: child.funName,
+          })}
           onConfirm={confirmDelete}
           onClose={() => setConfirming(false)}
         />

@@ -11,7 +11,7 @@ import {
   useUpdateProfile,
   type ChildProfile,
 } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 import type { ProfileValues } from './familySchemas'
 import { ProfileForm } from './ProfileForm'
@@ -39,9 +39,9 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
   const saved = (added: boolean) => (child: ChildProfile) => {
     setEditing(null)
     toast({
-      title: t('family.profile.saved'),
+      title: familyText('family.profile.saved'),
       description: added
-        ? t('family.profile.added', { name: child.funName })
+        ? familyText('family.profile.added', { name: child.funName })
         : undefined,
     })
   }
@@ -49,16 +49,18 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
   return (
     <section aria-labelledby="family-children" className="grid gap-4">
       <h2 id="family-children" className="text-3xl">
-        {t('family.area.children')}
+        {familyText('family.area.children')}
       </h2>
-      <p>{t.count('family.area.childrenIntro', MAX_PROFILES)}</p>
+      <p>{familyText.count('family.area.childrenIntro', MAX_PROFILES)}</p>
       <ul className="grid gap-3">
         {profiles.map((child) =>
           editing?.mode === 'edit' && editing.id === child.id ? (
             <li key={child.id}>
               <Card>
                 <CardTitle id="family-edit-child" className="mb-4">
-                  {t('family.profile.editTitle', { name: child.funName })}
+                  {familyText('family.profile.editTitle', {
+                    name: child.funName,
+                  })}
                 </CardTitle>
                 <ProfileForm
                   labelledBy="family-edit-child"
@@ -86,7 +88,7 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
       {editing?.mode === 'new' ? (
         <Card>
           <CardTitle id="family-add-child" className="mb-4">
-            {t('family.profile.addTitle')}
+            {familyText('family.profile.addTitle')}
           </CardTitle>
           <ProfileForm
             labelledBy="family-add-child"
@@ -104,11 +106,11 @@ export function ProfilesSection({ profiles }: { profiles: ChildProfile[] }) {
             onClick={() => setEditing({ mode: 'new' })}
           >
             <Plus aria-hidden="true" />
-            {t('family.profile.add')}
+            {familyText('family.profile.add')}
           </Button>
           {full ? (
             <p id="family-full" className="text-sm text-ink-muted">
-              {t.count('family.profile.full', MAX_PROFILES)}
+              {familyText.count('family.profile.full', MAX_PROFILES)}
             </p>
           ) : null}
         </div>

@@ -5,7 +5,7 @@ import { Card, CardTitle } from '@/components/ui/Card'
 import { FormField } from '@/components/ui/FormField'
 import { toast } from '@/components/ui/toastStore'
 import { toBackendError, usePlayer } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 import { familyErrorMessage, familyFieldProblem } from './familyErrorMessage'
 import { resetPinSchema, type ResetPinValues } from './familySchemas'
@@ -19,7 +19,7 @@ type ResetPinFormProps = { onDone: () => void; onCancel: () => void }
 /** A refused password, or a sign-in too old to replace the PIN: both are the password's. */
 const passwordMessage = (error: unknown) =>
   toBackendError(error).kind === 'wrong-pin'
-    ? t('family.pin.resetSignInAgain')
+    ? familyText('family.pin.resetSignInAgain')
     : familyErrorMessage(error)
 
 /**
@@ -39,7 +39,7 @@ export function ResetPinForm({ onDone, onCancel }: ResetPinFormProps) {
         pin,
       }),
     onSuccess: () => {
-      toast({ title: t('family.pin.resetDone') })
+      toast({ title: familyText('family.pin.resetDone') })
       onDone()
     },
     fieldProblem: familyFieldProblem(
@@ -52,11 +52,11 @@ export function ResetPinForm({ onDone, onCancel }: ResetPinFormProps) {
 
   return (
     <Card className="mx-auto grid w-full max-w-md gap-4">
-      <CardTitle as="h2">{t('family.pin.resetTitle')}</CardTitle>
-      <p>{t('family.pin.resetBody')}</p>
+      <CardTitle as="h2">{familyText('family.pin.resetTitle')}</CardTitle>
+      <p>{familyText('family.pin.resetBody')}</p>
       <form noValidate className="grid gap-4" onSubmit={onSubmit}>
         <FormField
-          label={t('family.pin.resetPassword')}
+          label={familyText('family.pin.resetPassword')}
           error={password.error}
           input={{
             ...password.input,
@@ -65,14 +65,14 @@ export function ResetPinForm({ onDone, onCancel }: ResetPinFormProps) {
           }}
         />
         <NewPinFields
-          label={t('family.settings.newPin')}
+          label={familyText('family.settings.newPin')}
           pin={field('pin')}
           confirm={field('confirm')}
         />
         <div className="flex flex-wrap gap-3">
-          <SubmitButton busy={busy} label={t('family.pin.reset')} />
+          <SubmitButton busy={busy} label={familyText('family.pin.reset')} />
           <Button variant="ghost" onClick={onCancel}>
-            {t('family.pin.resetCancel')}
+            {familyText('family.pin.resetCancel')}
           </Button>
         </div>
       </form>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { toast } from '@/components/ui/toastStore'
 import { useSignOut } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
 
 /**
@@ -21,16 +21,16 @@ export function SignOutSection() {
     signOutOfDevice.mutate(undefined, {
       onSuccess: () => {
         toast({
-          title: t('player.signedOut'),
-          description: t('player.signedOutBody'),
+          title: familyText('player.signedOut'),
+          description: familyText('player.signedOutBody'),
         })
         void navigate(paths.home.getHref())
       },
       onError: (error) => {
         console.error('Sign-out failed:', error)
         toast({
-          title: t('player.signOutFailed'),
-          description: t('player.signOutFailedBody'),
+          title: familyText('player.signOutFailed'),
+          description: familyText('player.signOutFailedBody'),
           variant: 'destructive',
         })
       },
@@ -39,17 +39,17 @@ export function SignOutSection() {
   return (
     <section aria-labelledby="family-sign-out" className="grid gap-4">
       <h2 id="family-sign-out" className="text-3xl">
-        {t('family.area.signOutTitle')}
+        {familyText('family.area.signOutTitle')}
       </h2>
       <Card className="grid justify-items-start gap-4">
-        <p>{t('family.area.signOutBody')}</p>
+        <p>{familyText('family.area.signOutBody')}</p>
         <Button
           variant="outline"
           disabled={signOutOfDevice.isPending}
           onClick={signOut}
         >
           <LogOut aria-hidden="true" />
-          {t('player.signOut')}
+          {familyText('player.signOut')}
         </Button>
       </Card>
     </section>

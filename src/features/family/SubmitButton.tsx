@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 type SubmitButtonProps = { busy: boolean; label: string; className?: string }
 
@@ -7,7 +7,7 @@ type SubmitButtonProps = { busy: boolean; label: string; className?: string }
 export function SubmitButton({ busy, label, className }: SubmitButtonProps) {
   return (
     <Button type="submit" className={className} disabled={busy}>
-      {busy ? t('accounts.wait') : label}
+      {busy ? familyText('accounts.wait') : label}
     </Button>
   )
 }

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/Button'
 import { FormField } from '@/components/ui/FormField'
 import { Modal } from '@/components/ui/Modal'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 import { matchesConfirmation } from './typedConfirmation'
 
@@ -65,7 +65,7 @@ export function TypedConfirmDialog({
         onSubmit={(event) => void submit(event)}
       >
         <FormField
-          label={t('family.confirm.typeToConfirm', { word })}
+          label={familyText('family.confirm.typeToConfirm', { word })}
           invalid={typed !== '' && !matches}
           input={{
             value: typed,
@@ -80,10 +80,10 @@ export function TypedConfirmDialog({
             variant="destructive"
             disabled={!matches || busy}
           >
-            {busy ? t('accounts.wait') : action}
+            {busy ? familyText('accounts.wait') : action}
           </Button>
           <Button variant="ghost" onClick={onClose}>
-            {t('family.confirm.cancel')}
+            {familyText('family.confirm.cancel')}
           </Button>
         </div>
       </form>

@@ -8,7 +8,7 @@ import { Card, CardTitle } from '@/components/ui/Card'
 import { toast } from '@/components/ui/toastStore'
 import { useAuth, usePlayer, type ChildProfile } from '@/lib/backend'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 import { paths } from '@/lib/paths'
 
 import { ConsentForm } from './ConsentForm'
@@ -35,8 +35,8 @@ export function WhoIsPlaying() {
   const choose = (child: ChildProfile) => {
     choosePlayer(child.id)
     toast({
-      title: t('family.players.chosen', { name: child.funName }),
-      description: t('family.players.chosenBody'),
+      title: familyText('family.players.chosen', { name: child.funName }),
+      description: familyText('family.players.chosenBody'),
     })
     void navigate(paths.games.getHref())
   }
@@ -59,8 +59,8 @@ export function WhoIsPlaying() {
     <div className="grid gap-6">
       {profiles.length === 0 ? (
         <Card className="grid gap-2 text-center">
-          <CardTitle as="h2">{t('family.players.none')}</CardTitle>
-          <p>{t('family.players.noneBody')}</p>
+          <CardTitle as="h2">{familyText('family.players.none')}</CardTitle>
+          <p>{familyText('family.players.noneBody')}</p>
         </Card>
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -71,7 +71,7 @@ export function WhoIsPlaying() {
                 <button
                   type="button"
                   aria-pressed={current}
-                  aria-label={t('family.players.choose', {
+                  aria-label={familyText('family.players.choose', {
                     name: child.funName,
                   })}
                   onClick={() => choose(child)}
@@ -87,7 +87,9 @@ export function WhoIsPlaying() {
                     {child.funName}
                   </span>
                   {current ? (
-                    <Badge variant="leaf">{t('family.players.current')}</Badge>
+                    <Badge variant="leaf">
+                      {familyText('family.players.current')}
+                    </Badge>
                   ) : null}
                 </button>
               </li>
@@ -103,7 +105,7 @@ export function WhoIsPlaying() {
         })}
       >
         <LockKeyhole aria-hidden="true" />
-        {t('family.players.grownUps')}
+        {familyText('family.players.grownUps')}
       </Link>
     </div>
   )

@@ -4,7 +4,7 @@ import {
   toBackendError,
   type BackendErrorKind,
 } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 import { pinLockWaitText } from './pinLock'
 
@@ -17,34 +17,34 @@ export function familyErrorMessage(error: unknown): string {
   switch (kind) {
     case 'pin-locked':
       return lockedUntil === undefined
-        ? t('family.error.rateLimited')
-        : `${t('family.pin.lockedTitle')}. ${pinLockWaitText(lockedUntil, Date.now())}`
+        ? familyText('family.error.rateLimited')
+        : `${familyText('family.pin.lockedTitle')}. ${pinLockWaitText(lockedUntil, Date.now())}`
     case 'name-taken':
-      return t('family.error.nameTaken')
+      return familyText('family.error.nameTaken')
     case 'profile-limit':
-      return t.count('family.error.limit', MAX_PROFILES)
+      return familyText.count('family.error.limit', MAX_PROFILES)
     case 'wrong-pin':
-      return t('family.error.wrongPin')
+      return familyText('family.error.wrongPin')
     case 'invalid-credentials':
-      return t('family.error.wrongPassword')
+      return familyText('family.error.wrongPassword')
     case 'profile-not-found':
-      return t('family.error.notFound')
+      return familyText('family.error.notFound')
     case 'invalid-input':
-      return t('family.error.invalid')
+      return familyText('family.error.invalid')
     case 'network':
-      return t('family.error.network')
+      return familyText('family.error.network')
     case 'rate-limited':
-      return t('family.error.rateLimited')
+      return familyText('family.error.rateLimited')
     case 'storage-full':
-      return t('family.error.storageFull')
+      return familyText('family.error.storageFull')
     case 'not-signed-in':
-      return t('family.error.signedOut')
+      return familyText('family.error.signedOut')
     case 'already-registered':
     case 'link-expired':
     case 'no-email':
     case 'no-pin':
     case 'unknown':
-      return t('family.error.fallback')
+      return familyText('family.error.fallback')
   }
 }
 
@@ -53,7 +53,11 @@ export function familyErrorToast(
   error: unknown,
   description = familyErrorMessage(error),
 ): ToastInput {
-  return { title: t('family.error.title'), description, variant: 'destructive' }
+  return {
+    title: familyText('family.error.title'),
+    description,
+    variant: 'destructive',
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   funNameProblem,
   PARENT_PIN_PATTERN,
 } from '@/lib/backend'
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 
 /**
  * The rules of the family forms (decision 028), with the messages a parent
@@ -18,15 +18,15 @@ export function funNameMessage(name: string): string | null {
     case null:
       return null
     case 'too_short':
-      return t('family.invalid.funNameShort')
+      return familyText('family.invalid.funNameShort')
     case 'too_long':
-      return t('family.invalid.funNameLong')
+      return familyText('family.invalid.funNameLong')
     case 'email':
-      return t('family.invalid.funNameEmail')
+      return familyText('family.invalid.funNameEmail')
     case 'phone':
-      return t('family.invalid.funNamePhone')
+      return familyText('family.invalid.funNamePhone')
     default:
-      return t('family.invalid.funNameOther')
+      return familyText('family.invalid.funNameOther')
   }
 }
 
@@ -42,7 +42,7 @@ const funName = z.string().check(
 export const profileSchema = z.object({
   funName,
   avatar: z.enum(AVATAR_IDS, {
-    error: () => t('family.profile.chooseAvatar'),
+    error: () => familyText('family.profile.chooseAvatar'),
   }),
   ageBand: z.union([z.enum(AGE_BANDS), z.literal('')]),
   hiddenFromLeaderboard: z.boolean(),
@@ -51,13 +51,17 @@ export type ProfileValues = z.infer<typeof profileSchema>
 
 const pin = z
   .string()
-  .check(z.regex(PARENT_PIN_PATTERN, { error: () => t('family.pin.invalid') }))
+  .check(
+    z.regex(PARENT_PIN_PATTERN, {
+      error: () => familyText('family.pin.invalid'),
+    }),
+  )
 
 export const pinSchema = z.object({ pin })
 
 export const createPinSchema = z.object({ pin, confirm: z.string() }).check(
   z.refine((values) => values.pin === values.confirm, {
-    error: () => t('family.pin.mismatch'),
+    error: () => familyText('family.pin.mismatch'),
     path: ['confirm'],
   }),
 )
@@ -70,15 +74,19 @@ export type CreatePinValues = z.infer<typeof createPinSchema>
 const currentPin = z
   .string()
   .check(
-    z.minLength(1, { error: () => t('family.settings.currentPinRequired') }),
-    z.regex(PARENT_PIN_PATTERN, { error: () => t('family.pin.invalid') }),
+    z.minLength(1, {
+      error: () => familyText('family.settings.currentPinRequired'),
+    }),
+    z.regex(PARENT_PIN_PATTERN, {
+      error: () => familyText('family.pin.invalid'),
+    }),
   )
 
 export const changePinSchema = z
   .object({ currentPin, pin, confirm: z.string() })
   .check(
     z.refine((values) => values.pin === values.confirm, {
-      error: () => t('family.pin.mismatch'),
+      error: () => familyText('family.pin.mismatch'),
       path: ['confirm'],
     }),
   )
@@ -88,7 +96,7 @@ export const resetPinSchema = z
   .object({ password: z.string(), pin, confirm: z.string() })
   .check(
     z.refine((values) => values.pin === values.confirm, {
-      error: () => t('family.pin.mismatch'),
+      error: () => familyText('family.pin.mismatch'),
       path: ['confirm'],
     }),
   )
@@ -98,19 +106,21 @@ export type ResetPinValues = z.infer<typeof resetPinSchema>
 export const changePasswordSchema = z.object({
   currentPassword: z.string().check(
     z.minLength(1, {
-      error: () => t('family.settings.currentPasswordRequired'),
+      error: () => familyText('family.settings.currentPasswordRequired'),
     }),
   ),
   newPassword: z
     .string()
-    .check(z.minLength(6, { error: () => t('accounts.invalid.password') })),
+    .check(
+      z.minLength(6, { error: () => familyText('accounts.invalid.password') }),
+    ),
 })
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>
 
 export const consentSchema = z.object({
   parentConsent: z.boolean().check(
     z.refine((given) => given, {
-      error: () => t('family.consent.required'),
+      error: () => familyText('family.consent.required'),
     }),
   ),
 })

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/family'
+import { familyText } from '@/lib/i18n/family'
 import { dateLocale } from '@/lib/i18n/language'
 
 const MINUTE_MS = 60 * 1000
@@ -47,6 +47,6 @@ export function pinLockWaitText(lockedUntil: string, now: number): string {
   const { unit, count } = lockWait(lockLeftMs(lockedUntil, now))
   const time = lockEndTime(lockedUntil, now)
   return unit === 'minutes'
-    ? t.count('family.pin.lockedWait', count, { time })
-    : t.count('family.pin.lockedWaitHours', count, { time })
+    ? familyText.count('family.pin.lockedWait', count, { time })
+    : familyText.count('family.pin.lockedWaitHours', count, { time })
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import type { GameType } from '@/lib/backend'
 import { catalogueEntry } from '@/lib/games/gameCatalogue'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import type { GameEntry } from './gameEntry'
 
@@ -24,7 +24,7 @@ export function GameMenuCard({
 }: GameMenuCardProps) {
   const entry = catalogueEntry(game.id)
   const Icon = game.icon
-  const title = t(entry.titleKey)
+  const title = gamesText(entry.titleKey)
   return (
     <Card className="flex h-full flex-col">
       <Icon aria-hidden="true" className="size-10 text-saffron-700" />
@@ -32,28 +32,28 @@ export function GameMenuCard({
         {title}
       </CardTitle>
       <CardDescription className="flex-1">
-        {t(entry.descriptionKey)}
+        {gamesText(entry.descriptionKey)}
       </CardDescription>
       <div className="mt-4 flex flex-wrap gap-2">
         <Badge variant="gold">
           <Clock aria-hidden="true" />
-          {t('games.menu.time', { time: t(entry.timeKey) })}
+          {gamesText('games.menu.time', { time: gamesText(entry.timeKey) })}
         </Badge>
         <Badge variant="leaf">
           <Users aria-hidden="true" />
-          {t(entry.playersKey)}
+          {gamesText(entry.playersKey)}
         </Badge>
       </div>
       <Button
         ref={playButtonRef}
         size="lg"
         // Starts with the visible word, so speech users can say it.
-        aria-label={t('games.menu.playGame', { title })}
+        aria-label={gamesText('games.menu.playGame', { title })}
         className="mt-5 self-start"
         onClick={() => onOpen(game.id)}
       >
         <Play aria-hidden="true" />
-        {t('games.menu.play')}
+        {gamesText('games.menu.play')}
       </Button>
     </Card>
   )

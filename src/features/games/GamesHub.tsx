@@ -10,7 +10,7 @@ import {
 } from 'react'
 
 import { type GameType } from '@/lib/backend'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { browserIdle, gameLoaders, loadedGame, warmGames } from './gameLoaders'
 import { GamesMenu } from './GamesMenu'
@@ -83,7 +83,7 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
     <Suspense
       fallback={
         <p role="status" className="py-12 text-center text-lg">
-          {t('games.loading')}
+          {gamesText('games.loading')}
         </p>
       }
     >

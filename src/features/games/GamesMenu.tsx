@@ -1,7 +1,7 @@
 import type { RefCallback } from 'react'
 
 import type { GameType } from '@/lib/backend'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 import { PUZZLES_SECTION_ID } from '@/lib/paths'
 
 import type { GameEntry } from './gameEntry'
@@ -31,7 +31,7 @@ export function GamesMenu({ onOpen, playButtonRef }: GamesMenuProps) {
   return (
     <section aria-labelledby="games-menu-heading">
       <h2 id="games-menu-heading" className="text-3xl">
-        {t('games.menu.heading')}
+        {gamesText('games.menu.heading')}
       </h2>
       <ul className={GRID}>{cards('classic')}</ul>
       {/* The home page's Puzzles card links here (paths.puzzles). */}
@@ -40,9 +40,11 @@ export function GamesMenu({ onOpen, playButtonRef }: GamesMenuProps) {
         tabIndex={-1}
         className="mt-10 text-2xl sm:text-3xl"
       >
-        {t('games.menu.puzzlesHeading')}
+        {gamesText('games.menu.puzzlesHeading')}
       </h3>
-      <p className="mt-1 text-ink-muted">{t('games.menu.puzzlesIntro')}</p>
+      <p className="mt-1 text-ink-muted">
+        {gamesText('games.menu.puzzlesIntro')}
+      </p>
       <ul className={GRID}>{cards('puzzle')}</ul>
     </section>
   )

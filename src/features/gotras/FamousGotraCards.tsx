@@ -4,7 +4,7 @@ import { ArrowRight, Star } from '@/components/icons'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import * as gotraGuideModule from '@/data/gotraGuide'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/gotras'
+import { gotrasText } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 
 import { gotrasContent } from './gotraContent'
@@ -22,7 +22,7 @@ export function FamousGotraCards() {
   return (
     <GotraSection
       id="famous-gotras"
-      title={t('gotras.famous.heading')}
+      title={gotrasText('gotras.famous.heading')}
       className="bg-cream-200/60"
     >
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
@@ -41,7 +41,7 @@ export function FamousGotraCards() {
                   to={paths.gotra.getHref(card.gotraId)}
                   className="mt-3 inline-flex min-h-touch items-center gap-1 font-semibold text-maroon-700 underline underline-offset-4 hover:text-maroon-900"
                 >
-                  {t('gotras.famous.visit', { name })}
+                  {gotrasText('gotras.famous.visit', { name })}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </Card>

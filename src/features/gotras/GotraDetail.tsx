@@ -6,7 +6,7 @@ import { Card, CardTitle } from '@/components/ui/Card'
 import * as gotraGuideModule from '@/data/gotraGuide'
 import type { Gotra } from '@/data/gotras'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/gotras'
+import { gotrasText } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 
 import { gotrasContent } from './gotraContent'
@@ -37,14 +37,16 @@ export function GotraDetail({ gotra }: GotraDetailProps) {
     <div className="mx-auto max-w-5xl space-y-6 px-4 pb-16">
       <dl className="grid gap-4 sm:grid-cols-2">
         <Card>
-          <dt className="font-bold text-ink-muted">{t('gotras.page.rishi')}</dt>
+          <dt className="font-bold text-ink-muted">
+            {gotrasText('gotras.page.rishi')}
+          </dt>
           <dd className="mt-1 font-display text-2xl font-bold tracking-wide text-maroon-800">
             {gotra.rishi}
           </dd>
         </Card>
         <Card>
           <dt className="font-bold text-ink-muted">
-            {t('gotras.page.greatSage')}
+            {gotrasText('gotras.page.greatSage')}
           </dt>
           <dd className="mt-1 font-display text-2xl font-bold text-maroon-800">
             {gotra.greatSage}
@@ -54,26 +56,26 @@ export function GotraDetail({ gotra }: GotraDetailProps) {
       <Card tone="saffron">
         <CardTitle as="h2" size="lg" className="flex items-center gap-2">
           <BookOpen aria-hidden="true" className="size-6" />
-          {t('gotras.page.story')}
+          {gotrasText('gotras.page.story')}
         </CardTitle>
         <p className="mt-3 text-lg">{gotra.storyForKids}</p>
       </Card>
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardTitle as="h2" size="lg">
-            {t('gotras.page.pravara')}
+            {gotrasText('gotras.page.pravara')}
           </CardTitle>
           <p className="mt-3 text-lg font-semibold">{gotra.pravara}</p>
           <p className="mt-2 text-sm text-ink-muted">
             {hasPravara
-              ? t('gotras.page.pravaraListedNote', { sage })
-              : t('gotras.page.pravaraMissingNote')}
+              ? gotrasText('gotras.page.pravaraListedNote', { sage })
+              : gotrasText('gotras.page.pravaraMissingNote')}
           </p>
         </Card>
         <Card>
           <CardTitle as="h2" size="lg" className="flex items-center gap-2">
             <Users aria-hidden="true" className="size-6" />
-            {t('gotras.page.familyNames')}
+            {gotrasText('gotras.page.familyNames')}
           </CardTitle>
           {gotra.familyNames.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-2">
@@ -87,17 +89,17 @@ export function GotraDetail({ gotra }: GotraDetailProps) {
               ))}
             </ul>
           ) : (
-            <p className="mt-3">{t('gotras.page.noFamilyNames')}</p>
+            <p className="mt-3">{gotrasText('gotras.page.noFamilyNames')}</p>
           )}
           <p className="mt-3 text-sm text-ink-muted">
-            {t('gotras.page.familyNamesNote')}
+            {gotrasText('gotras.page.familyNamesNote')}
           </p>
         </Card>
       </div>
       <Card tone="maroon">
         <CardTitle as="h2" size="lg" className="flex items-center gap-2">
           <Heart aria-hidden="true" className="size-6" />
-          {t('gotras.page.whySpecial')}
+          {gotrasText('gotras.page.whySpecial')}
         </CardTitle>
         <ul className="mt-3 list-disc space-y-2 pl-5">
           {whySpecial.map((text) => (
@@ -106,24 +108,24 @@ export function GotraDetail({ gotra }: GotraDetailProps) {
         </ul>
       </Card>
       <nav
-        aria-label={t('gotras.page.explore')}
+        aria-label={gotrasText('gotras.page.explore')}
         className="flex flex-wrap gap-3"
       >
         <Link to={paths.gotras.getHref()} className={buttonVariants()}>
-          {t('gotras.page.allGotras')}
+          {gotrasText('gotras.page.allGotras')}
         </Link>
         <Link
           to={paths.vasaviStory.getHref()}
           className={buttonVariants({ variant: 'secondary' })}
         >
-          {t('gotras.page.vasaviStory')}
+          {gotrasText('gotras.page.vasaviStory')}
         </Link>
         <Link
           to={paths.home.getHref()}
           className={buttonVariants({ variant: 'outline' })}
         >
           <Home aria-hidden="true" />
-          {t('gotras.page.home')}
+          {gotrasText('gotras.page.home')}
         </Link>
       </nav>
     </div>

@@ -5,7 +5,7 @@ import { ArrowRight, X } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import type { Gotra } from '@/data/gotras'
-import { t } from '@/lib/i18n/gotras'
+import { gotrasText } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 
 import { visibleFamilyNames } from './familyNames'
@@ -49,12 +49,12 @@ export function GotraDetailCard({ gotra, onClose }: GotraDetailCardProps) {
     >
       <div className="flex items-start justify-between gap-2">
         <h3 id={headingId} className="pt-2 text-2xl">
-          {t('gotras.card.title', { name: gotra.name })}
+          {gotrasText('gotras.card.title', { name: gotra.name })}
         </h3>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={t('gotras.card.close', { name: gotra.name })}
+          aria-label={gotrasText('gotras.card.close', { name: gotra.name })}
           onClick={onClose}
         >
           <X aria-hidden="true" />
@@ -62,23 +62,27 @@ export function GotraDetailCard({ gotra, onClose }: GotraDetailCardProps) {
       </div>
       <dl className="mt-3 space-y-2 text-sm">
         <div>
-          <dt className="font-bold text-ink-muted">{t('gotras.card.rishi')}</dt>
+          <dt className="font-bold text-ink-muted">
+            {gotrasText('gotras.card.rishi')}
+          </dt>
           <dd className="font-semibold tracking-wide">{gotra.rishi}</dd>
         </div>
         {gotra.greatSage !== gotrasContent().SAGE_NOT_IDENTIFIED ? (
           <div>
             <dt className="font-bold text-ink-muted">
-              {t('gotras.card.greatSage')}
+              {gotrasText('gotras.card.greatSage')}
             </dt>
             <dd>{gotra.greatSage}</dd>
           </div>
         ) : null}
         <div>
           <dt className="font-bold text-ink-muted">
-            {t('gotras.card.familyNames')}
+            {gotrasText('gotras.card.familyNames')}
           </dt>
           <dd className="mt-1 flex flex-wrap gap-1">
-            {shown.length === 0 ? t('gotras.card.noFamilyNames') : null}
+            {shown.length === 0
+              ? gotrasText('gotras.card.noFamilyNames')
+              : null}
             {shown.map((name) => (
               <Badge key={name} variant="gold">
                 {name}
@@ -86,7 +90,7 @@ export function GotraDetailCard({ gotra, onClose }: GotraDetailCardProps) {
             ))}
             {more > 0 ? (
               <Badge variant="outline">
-                {t('gotras.card.more', { n: more })}
+                {gotrasText('gotras.card.more', { n: more })}
               </Badge>
             ) : null}
           </dd>
@@ -97,7 +101,7 @@ export function GotraDetailCard({ gotra, onClose }: GotraDetailCardProps) {
         to={paths.gotra.getHref(gotra.id)}
         className="mt-3 inline-flex min-h-touch items-center gap-1 font-semibold text-maroon-700 underline underline-offset-4 hover:text-maroon-900"
       >
-        {t('gotras.card.readMore', { name: gotra.name })}
+        {gotrasText('gotras.card.readMore', { name: gotra.name })}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </div>

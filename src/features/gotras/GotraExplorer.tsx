@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 
-import { t } from '@/lib/i18n/gotras'
+import { gotrasText } from '@/lib/i18n/gotras'
 import { getActiveLanguage } from '@/lib/i18n/language'
 
 import { gotrasContent } from './gotraContent'
@@ -51,7 +51,7 @@ export function GotraExplorer() {
       className="mx-auto max-w-5xl px-4 pb-12"
     >
       <h2 id="find-your-gotra" className="text-3xl">
-        {t('gotras.search.heading')}
+        {gotrasText('gotras.search.heading')}
       </h2>
       <div className="mt-4 max-w-2xl">
         <GotraSearch
@@ -65,7 +65,7 @@ export function GotraExplorer() {
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div>
-          <h3 className="sr-only">{t('gotras.tree.heading')}</h3>
+          <h3 className="sr-only">{gotrasText('gotras.tree.heading')}</h3>
           <GotraTree
             highlightedId={highlightedId}
             matchedIds={matchedIds}

@@ -1,6 +1,6 @@
 import * as gotraGuideModule from '@/data/gotraGuide'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/gotras'
+import { gotrasText } from '@/lib/i18n/gotras'
 
 import { GotraSection } from './GotraSection'
 
@@ -13,7 +13,7 @@ const gotraGuideContent = teluguTwin(
 export function GotraFactsPanel() {
   const { gotraFacts } = gotraGuideContent()
   return (
-    <GotraSection id="gotra-facts" title={t('gotras.facts.heading')}>
+    <GotraSection id="gotra-facts" title={gotrasText('gotras.facts.heading')}>
       <dl className="mt-6 grid gap-4 rounded-3xl bg-maroon-700 p-6 text-white sm:grid-cols-3">
         {gotraFacts.map((fact) => (
           <div key={fact.value} className="flex flex-col-reverse text-center">

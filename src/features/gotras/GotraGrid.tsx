@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 
-import { t } from '@/lib/i18n/gotras'
+import { gotrasText } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 
 import { gotrasContent } from './gotraContent'
@@ -16,8 +16,8 @@ export function GotraGrid() {
   return (
     <GotraSection
       id="all-gotras"
-      title={t('gotras.grid.heading')}
-      intro={t('gotras.grid.intro')}
+      title={gotrasText('gotras.grid.heading')}
+      intro={gotrasText('gotras.grid.intro')}
       className="bg-cream-200/60"
     >
       <ul className="mt-6 grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
@@ -30,7 +30,7 @@ export function GotraGrid() {
               {gotra.name}
               {gotra.greatSage !== SAGE_NOT_IDENTIFIED ? (
                 <span className="font-sans text-sm font-normal text-ink-muted">
-                  {t('gotras.grid.sage', {
+                  {gotrasText('gotras.grid.sage', {
                     sage: gotra.greatSage.split(' (')[0] ?? gotra.greatSage,
                   })}
                 </span>

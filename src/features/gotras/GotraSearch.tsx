@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { Search, X } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import type { Gotra } from '@/data/gotras'
-import { t } from '@/lib/i18n/gotras'
+import { gotrasText } from '@/lib/i18n/gotras'
 
 import type { SearchStatus } from './search'
 
@@ -23,9 +23,9 @@ function statusText(status: SearchStatus): string {
     case 'idle':
       return ''
     case 'found':
-      return t.count('gotras.search.found', status.count)
+      return gotrasText.count('gotras.search.found', status.count)
     case 'none':
-      return t('gotras.search.none', { query: status.query })
+      return gotrasText('gotras.search.none', { query: status.query })
   }
 }
 
@@ -45,10 +45,10 @@ export function GotraSearch({
         htmlFor={inputId}
         className="font-display text-lg font-semibold text-maroon-800"
       >
-        {t('gotras.search.label')}
+        {gotrasText('gotras.search.label')}
       </label>
       <p id={hintId} className="mt-1 text-sm text-ink-muted">
-        {t('gotras.search.hint')}
+        {gotrasText('gotras.search.hint')}
       </p>
       <div className="relative mt-2">
         <Search
@@ -60,7 +60,7 @@ export function GotraSearch({
           type="search"
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
-          placeholder={t('gotras.search.placeholder')}
+          placeholder={gotrasText('gotras.search.placeholder')}
           aria-describedby={hintId}
           autoComplete="off"
           spellCheck={false}
@@ -70,7 +70,7 @@ export function GotraSearch({
           <Button
             variant="ghost"
             size="icon"
-            aria-label={t('gotras.search.clear')}
+            aria-label={gotrasText('gotras.search.clear')}
             onClick={() => onQueryChange('')}
             className="absolute top-1/2 right-1 -translate-y-1/2"
           >
@@ -87,7 +87,7 @@ export function GotraSearch({
       </p>
       {matches.length > 0 ? (
         <div className="mt-2">
-          <h3 className="sr-only">{t('gotras.search.topMatches')}</h3>
+          <h3 className="sr-only">{gotrasText('gotras.search.topMatches')}</h3>
           <ul className="flex flex-wrap gap-2">
             {matches.slice(0, TOP_MATCHES).map((gotra, index) => (
               <li key={gotra.id}>

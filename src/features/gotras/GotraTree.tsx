@@ -9,7 +9,7 @@ import {
 } from 'react'
 
 import { GOTRA_IDS } from '@/data/gotras'
-import { t } from '@/lib/i18n/gotras'
+import { gotrasText } from '@/lib/i18n/gotras'
 import type { Language } from '@/lib/i18n/language'
 import { rovingIndexForKey } from '@/lib/rovingIndex'
 
@@ -120,13 +120,13 @@ export const GotraTree = memo(function GotraTree({
   return (
     <div>
       <p id={helpId} className="mb-3 text-sm text-ink-muted">
-        {t('gotras.tree.help')}
+        {gotrasText('gotras.tree.help')}
       </p>
       <div className="overflow-x-auto rounded-3xl border border-cream-300 bg-white shadow-card">
         <svg
           viewBox={`0 0 ${TREE_WIDTH} ${TREE_HEIGHT}`}
           role="group"
-          aria-label={t('gotras.tree.label')}
+          aria-label={gotrasText('gotras.tree.label')}
           aria-describedby={helpId}
           className="block h-auto w-full min-w-[640px]"
         >
@@ -145,7 +145,7 @@ export const GotraTree = memo(function GotraTree({
               textAnchor="middle"
               className="fill-maroon-800 font-display text-[20px] font-bold"
             >
-              {t('gotras.tree.deity')}
+              {gotrasText('gotras.tree.deity')}
             </text>
             <text
               x={TREE_CENTER.x}
@@ -153,7 +153,7 @@ export const GotraTree = memo(function GotraTree({
               textAnchor="middle"
               className="fill-maroon-800 text-[12px] font-semibold"
             >
-              {t('gotras.tree.deitySub')}
+              {gotrasText('gotras.tree.deitySub')}
             </text>
           </g>
           {showNodes ? (

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, MouseEvent, Ref } from 'react'
 
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/gotras'
+import { gotrasText } from '@/lib/i18n/gotras'
 
 import type { TreeNode } from './treeLayout'
 
@@ -37,7 +37,7 @@ export function GotraTreeNode({
       ref={ref}
       role="button"
       tabIndex={isTabStop ? 0 : -1}
-      aria-label={t(
+      aria-label={gotrasText(
         isHighlighted ? 'gotras.tree.nodeHighlighted' : 'gotras.tree.node',
         { name },
       )}

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/Badge'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import * as gotraTypesModule from '@/data/gotraTypes'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/gotras'
+import { gotrasText } from '@/lib/i18n/gotras'
 
 import { GotraSection } from './GotraSection'
 
@@ -15,18 +15,18 @@ const gotraTypesContent = teluguTwin(
 export function GotraTypeCards() {
   const { GOTRA_TYPES_NOTE, gotraTypes } = gotraTypesContent()
   return (
-    <GotraSection id="gotra-types" title={t('gotras.types.heading')}>
+    <GotraSection id="gotra-types" title={gotrasText('gotras.types.heading')}>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {gotraTypes.map((type) => (
           <li key={type.name}>
             <Card className="h-full">
               <Badge variant="saffron">
-                {t.count('gotras.types.count', type.count)}
+                {gotrasText.count('gotras.types.count', type.count)}
               </Badge>
               <CardTitle className="mt-3">{type.name}</CardTitle>
               <CardDescription>{type.description}</CardDescription>
               <p className="mt-3 text-sm font-bold text-ink-muted">
-                {t('gotras.types.examples')}
+                {gotrasText('gotras.types.examples')}
               </p>
               <ul className="mt-1 list-disc pl-5 text-sm">
                 {type.examples.map((example) => (

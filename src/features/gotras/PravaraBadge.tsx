@@ -1,7 +1,7 @@
 import { BadgeCheck } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import type { Gotra } from '@/data/gotras'
-import { t } from '@/lib/i18n/gotras'
+import { gotrasText } from '@/lib/i18n/gotras'
 
 import { gotrasContent } from './gotraContent'
 
@@ -11,7 +11,7 @@ export function PravaraBadge({ gotra }: { gotra: Gotra }) {
   return (
     <Badge variant="leaf" className="mt-4">
       <BadgeCheck aria-hidden="true" />
-      {t('gotras.page.pravaraAvailable')}
+      {gotrasText('gotras.page.pravaraAvailable')}
     </Badge>
   )
 }

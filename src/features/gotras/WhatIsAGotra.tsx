@@ -1,7 +1,7 @@
 import { Card, CardTitle } from '@/components/ui/Card'
 import * as gotraGuideModule from '@/data/gotraGuide'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/gotras'
+import { gotrasText } from '@/lib/i18n/gotras'
 
 import { GotraSection } from './GotraSection'
 
@@ -16,12 +16,12 @@ export function WhatIsAGotra() {
   return (
     <GotraSection
       id="what-is-a-gotra"
-      title={t('gotras.whatIs.heading')}
+      title={gotrasText('gotras.whatIs.heading')}
       className="bg-cream-200/60"
     >
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <Card tone="saffron">
-          <CardTitle>{t('gotras.whatIs.kids')}</CardTitle>
+          <CardTitle>{gotrasText('gotras.whatIs.kids')}</CardTitle>
           {whatIsAGotraForKids.map((text) => (
             <p key={text} className="mt-3 text-lg">
               {text}
@@ -29,7 +29,7 @@ export function WhatIsAGotra() {
           ))}
         </Card>
         <Card>
-          <CardTitle>{t('gotras.whatIs.adults')}</CardTitle>
+          <CardTitle>{gotrasText('gotras.whatIs.adults')}</CardTitle>
           {whatIsAGotraForAdults.map((text) => (
             <p key={text} className="mt-3 text-ink-muted">
               {text}

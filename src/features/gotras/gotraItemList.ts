@@ -1,5 +1,5 @@
 import type { Gotra } from '@/data/gotras'
-import { t } from '@/lib/i18n/gotras'
+import { gotrasText } from '@/lib/i18n/gotras'
 import { paths } from '@/lib/paths'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { absoluteUrl } from '@/lib/sitemap'
@@ -14,12 +14,12 @@ export function gotraItemListNode(
 ): JsonLdNode {
   return {
     '@type': 'ItemList',
-    name: t('gotras.itemList.name'),
+    name: gotrasText('gotras.itemList.name'),
     numberOfItems: list.length,
     itemListElement: list.map((gotra, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: t('gotras.card.title', { name: gotra.name }),
+      name: gotrasText('gotras.card.title', { name: gotra.name }),
       url: absoluteUrl(siteUrl, paths.gotra.getHref(gotra.id)),
     })),
   }

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/Button'
 import * as homeGamesModule from '@/data/homeGames'
 import type { BadgeId } from '@/lib/backend'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
 
 const homeGamesContent = teluguTwin(
@@ -29,11 +29,11 @@ export function AchievementsBanner({
     <div className="rounded-3xl bg-maroon-700 p-6 text-white sm:p-8">
       <h3 className="flex items-center gap-2 text-2xl text-white">
         <Award aria-hidden="true" className="size-7 text-gold-300" />
-        {t('home.achievements.title')}
+        {homeText('home.achievements.title')}
       </h3>
-      <p className="mt-2 text-lg">{t('home.achievements.text')}</p>
+      <p className="mt-2 text-lg">{homeText('home.achievements.text')}</p>
       <ul
-        aria-label={t('home.achievements.badges')}
+        aria-label={homeText('home.achievements.badges')}
         className="mt-4 flex flex-wrap gap-3"
       >
         {achievementBadges.map((badge) => (
@@ -48,7 +48,7 @@ export function AchievementsBanner({
             {earned.includes(badge.id) && (
               <span className="mt-1 flex items-center gap-1 text-sm font-bold text-white">
                 <CircleCheck aria-hidden="true" className="size-4" />
-                {t('home.achievements.earned')}
+                {homeText('home.achievements.earned')}
               </span>
             )}
           </li>
@@ -61,14 +61,14 @@ export function AchievementsBanner({
             className={buttonVariants({ variant: 'secondary' })}
           >
             <LogIn aria-hidden="true" />
-            {t('home.achievements.login')}
+            {homeText('home.achievements.login')}
           </Link>
         )}
         <Link
           to={paths.leaderboard.getHref()}
           className={buttonVariants({ variant: 'outlineInverse' })}
         >
-          {t('home.achievements.leaderboard')}
+          {homeText('home.achievements.leaderboard')}
         </Link>
       </div>
     </div>

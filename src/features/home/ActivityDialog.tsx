@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { Modal } from '@/components/ui/Modal'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 
 type ActivityDialogProps = {
   /** The message to show; `null` keeps the dialog closed. */
@@ -35,7 +35,7 @@ export function ActivityDialog({ message, onClose }: ActivityDialogProps) {
         {message.text}
       </p>
       <Button className="mt-6" onClick={onClose}>
-        {t('home.games.ok')}
+        {homeText('home.games.ok')}
       </Button>
     </Modal>
   )

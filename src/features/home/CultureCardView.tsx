@@ -7,7 +7,7 @@ import {
 } from '@/components/icons'
 import { Card, CardDescription, CardTitle } from '@/components/ui/Card'
 import type { CultureCard } from '@/data/culture'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 
 const ICONS: Record<CultureCard['id'], LucideIcon> = {
   cuisine: Utensils,
@@ -47,7 +47,7 @@ export function CultureCardView({ card }: { card: CultureCard }) {
         ))}
       </ul>
       <p className="mt-4 rounded-2xl bg-gold-100 p-3 text-sm">
-        <strong>{`${t('home.culture.fact')}:`}</strong>
+        <strong>{`${homeText('home.culture.fact')}:`}</strong>
         {` ${card.fact}`}
       </p>
     </Card>

@@ -4,7 +4,7 @@ import { Lightbulb } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import * as cultureModule from '@/data/culture'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
 
 import { CultureCardView } from './CultureCardView'
@@ -38,13 +38,13 @@ export function CultureSection() {
         <p className="mx-auto mt-3 max-w-2xl text-lg">{didYouKnow.text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-4">
           <Link to={paths.gotras.getHref()} className={buttonVariants()}>
-            {t('home.culture.exploreGotras')}
+            {homeText('home.culture.exploreGotras')}
           </Link>
           <Link
             to={paths.traditions.getHref()}
             className={buttonVariants({ variant: 'leaf' })}
           >
-            {t('home.culture.exploreTraditions')}
+            {homeText('home.culture.exploreTraditions')}
           </Link>
         </div>
       </div>

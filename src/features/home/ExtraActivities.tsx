@@ -13,7 +13,7 @@ import { Button, buttonVariants } from '@/components/ui/Button'
 import * as homeGamesModule from '@/data/homeGames'
 import type { ExtraActivity } from '@/data/homeGames'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
 
 import { ActivityDialog } from './ActivityDialog'
@@ -57,8 +57,8 @@ export function ExtraActivities() {
               {activity.id === 'coloring' ? (
                 <Link
                   to={paths.coloring.getHref()}
-                  aria-label={t('home.games.actionLabel', {
-                    action: t('home.games.download'),
+                  aria-label={homeText('home.games.actionLabel', {
+                    action: homeText('home.games.download'),
                     title: activity.title,
                   })}
                   className={buttonVariants({
@@ -67,13 +67,13 @@ export function ExtraActivities() {
                   })}
                 >
                   <Download aria-hidden="true" />
-                  {t('home.games.download')}
+                  {homeText('home.games.download')}
                 </Link>
               ) : activity.id === 'puzzles' ? (
                 <Link
                   to={paths.puzzles.getHref()}
-                  aria-label={t('home.games.actionLabel', {
-                    action: t('home.games.playNow'),
+                  aria-label={homeText('home.games.actionLabel', {
+                    action: homeText('home.games.playNow'),
                     title: activity.title,
                   })}
                   className={buttonVariants({
@@ -82,24 +82,24 @@ export function ExtraActivities() {
                   })}
                 >
                   <Play aria-hidden="true" />
-                  {t('home.games.playNow')}
+                  {homeText('home.games.playNow')}
                 </Link>
               ) : (
                 <Button
                   variant="secondary"
                   className="mt-4"
-                  aria-label={t('home.games.actionLabel', {
-                    action: t('home.games.tryIt'),
+                  aria-label={homeText('home.games.actionLabel', {
+                    action: homeText('home.games.tryIt'),
                     title: activity.title,
                   })}
                   onClick={() =>
                     setMessage({
                       title: activity.title,
-                      text: t(MESSAGES[activity.id]),
+                      text: homeText(MESSAGES[activity.id]),
                     })
                   }
                 >
-                  {t('home.games.tryIt')}
+                  {homeText('home.games.tryIt')}
                 </Button>
               )}
             </li>

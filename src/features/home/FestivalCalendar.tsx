@@ -1,6 +1,6 @@
 import * as festivalsModule from '@/data/festivals'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 
 import { festivalsByMonth } from './calendarOrder'
 
@@ -14,7 +14,7 @@ export function FestivalCalendar() {
   const { festivals } = festivalsContent()
   return (
     <ol
-      aria-label={t('home.festivals.calendar')}
+      aria-label={homeText('home.festivals.calendar')}
       className="mt-6 grid gap-4 sm:grid-cols-3 lg:grid-cols-6"
     >
       {festivalsByMonth(festivals).map((festival) => (

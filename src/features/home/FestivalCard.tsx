@@ -4,7 +4,7 @@ import { ChevronDown, ChevronUp } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import type { Festival } from '@/data/festivals'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 
 import { moreTraditionsText, traditionsPreview } from './festivalTraditions'
 
@@ -22,18 +22,18 @@ export function FestivalCard({ festival }: { festival: Festival }) {
       <h3 className="text-2xl">{festival.name}</h3>
       <dl className="mt-2 space-y-1 text-sm">
         <div>
-          <dt className="inline font-bold">{`${t('home.festivals.when')}: `}</dt>
+          <dt className="inline font-bold">{`${homeText('home.festivals.when')}: `}</dt>
           <dd className="inline">{festival.englishDate}</dd>
         </div>
         <div>
           <dt className="inline font-bold">
-            {`${t('home.festivals.traditionalDate')}: `}
+            {`${homeText('home.festivals.traditionalDate')}: `}
           </dt>
           <dd className="inline">{festival.date}</dd>
         </div>
       </dl>
       <p className="mt-3">{festival.description}</p>
-      <h4 className="mt-4 text-lg">{t('home.festivals.traditions')}</h4>
+      <h4 className="mt-4 text-lg">{homeText('home.festivals.traditions')}</h4>
       <ul id={listId} className="mt-2 list-disc space-y-1 pl-5">
         {traditions.map((tradition) => (
           <li key={tradition}>{tradition}</li>
@@ -59,13 +59,13 @@ export function FestivalCard({ festival }: { festival: Festival }) {
               <ChevronDown aria-hidden="true" />
             )}
             {expanded
-              ? t('home.festivals.showFewer')
-              : t('home.festivals.showAll', { name: festival.name })}
+              ? homeText('home.festivals.showFewer')
+              : homeText('home.festivals.showAll', { name: festival.name })}
           </Button>
         </div>
       ) : null}
       <p className="mt-4 flex-1 rounded-2xl bg-saffron-50 p-3 text-sm">
-        <strong>{`${t('home.festivals.significance')}:`}</strong>
+        <strong>{`${homeText('home.festivals.significance')}:`}</strong>
         {` ${festival.significance}`}
       </p>
     </Card>

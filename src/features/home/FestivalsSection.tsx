@@ -1,7 +1,7 @@
 import { CalendarDays, PartyPopper, Sparkles } from '@/components/icons'
 import * as festivalsModule from '@/data/festivals'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 
 import { FestivalCalendar } from './FestivalCalendar'
 import { FestivalCard } from './FestivalCard'
@@ -23,14 +23,14 @@ export function FestivalsSection() {
       </div>
       <h3 className="mt-14 flex items-center justify-center gap-2 text-2xl">
         <CalendarDays aria-hidden="true" className="size-7 text-saffron-700" />
-        {t('home.festivals.calendar')}
+        {homeText('home.festivals.calendar')}
       </h3>
       <FestivalCalendar />
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         <div className="rounded-3xl bg-leaf-50 p-6">
           <h3 className="flex items-center gap-2 text-2xl">
             <PartyPopper aria-hidden="true" className="size-7 text-leaf-700" />
-            {t('home.festivals.tips')}
+            {homeText('home.festivals.tips')}
           </h3>
           <ul className="mt-4 space-y-3">
             {celebrationTips.map((tip) => (
@@ -44,7 +44,7 @@ export function FestivalsSection() {
         <div className="rounded-3xl bg-gold-100 p-6">
           <h3 className="flex items-center gap-2 text-2xl">
             <Sparkles aria-hidden="true" className="size-7 text-gold-800" />
-            {t('home.festivals.funFacts')}
+            {homeText('home.festivals.funFacts')}
           </h3>
           <ul className="mt-4 list-disc space-y-3 pl-5">
             {festivalFunFacts.map((fact) => (

@@ -1,7 +1,7 @@
 import * as homeGamesModule from '@/data/homeGames'
 import { useAuth, useMyProgress } from '@/lib/backend'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 
 import { AchievementsBanner } from './AchievementsBanner'
 import { ExtraActivities } from './ExtraActivities'
@@ -25,7 +25,9 @@ export function FunZoneSection() {
           </li>
         ))}
       </ul>
-      <h3 className="mt-14 text-center text-2xl">{t('home.games.more')}</h3>
+      <h3 className="mt-14 text-center text-2xl">
+        {homeText('home.games.more')}
+      </h3>
       <ExtraActivities />
       <PlayerProgress />
     </>

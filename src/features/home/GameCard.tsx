@@ -13,7 +13,7 @@ import * as homeGamesModule from '@/data/homeGames'
 import type { HomeGame } from '@/data/homeGames'
 import { GAME_CATALOGUE } from '@/lib/games/gameCatalogue'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
 
 const homeGamesContent = teluguTwin(
@@ -39,10 +39,10 @@ function cardText(game: HomeGame) {
   }
   const entry = GAME_CATALOGUE[game.id]
   return {
-    title: t(entry.titleKey),
-    description: t(entry.descriptionKey),
-    players: t(entry.playersKey),
-    time: t('games.menu.time', { time: t(entry.timeKey) }),
+    title: homeText(entry.titleKey),
+    description: homeText(entry.descriptionKey),
+    players: homeText(entry.playersKey),
+    time: homeText('games.menu.time', { time: homeText(entry.timeKey) }),
   }
 }
 
@@ -67,7 +67,7 @@ export function GameCard({ game }: { game: HomeGame }) {
       <CardDescription className="flex-1">{description}</CardDescription>
       <dl className="mt-4 flex flex-wrap gap-2 text-sm">
         <div>
-          <dt className="sr-only">{t('home.games.difficulty')}</dt>
+          <dt className="sr-only">{homeText('home.games.difficulty')}</dt>
           <dd>
             <Badge variant={game.difficulty === 'Easy' ? 'leaf' : 'gold'}>
               {difficultyLabels[game.difficulty]}
@@ -76,7 +76,7 @@ export function GameCard({ game }: { game: HomeGame }) {
         </div>
         {time ? (
           <div>
-            <dt className="sr-only">{t('home.games.time')}</dt>
+            <dt className="sr-only">{homeText('home.games.time')}</dt>
             <dd>
               <Badge variant="outline">
                 <Clock aria-hidden="true" />
@@ -86,7 +86,7 @@ export function GameCard({ game }: { game: HomeGame }) {
           </div>
         ) : null}
         <div>
-          <dt className="sr-only">{t('home.games.players')}</dt>
+          <dt className="sr-only">{homeText('home.games.players')}</dt>
           <dd>
             <Badge variant="outline">
               <Users aria-hidden="true" />
@@ -97,13 +97,13 @@ export function GameCard({ game }: { game: HomeGame }) {
       </dl>
       <a
         href={href}
-        aria-label={t('home.games.actionLabel', {
-          action: t('home.games.playNow'),
+        aria-label={homeText('home.games.actionLabel', {
+          action: homeText('home.games.playNow'),
           title,
         })}
         className={buttonVariants({ className: 'mt-5 self-start' })}
       >
-        {t('home.games.playNow')}
+        {homeText('home.games.playNow')}
       </a>
     </Card>
   )

@@ -2,7 +2,7 @@ import { Award, BookOpen, HeartHandshake, Lightbulb } from '@/components/icons'
 import { Card, CardDescription } from '@/components/ui/Card'
 import { Notice } from '@/components/ui/Notice'
 import type { Hero } from '@/data/heroes'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 
 /**
  * One hero: who they were, their story, what they did and what we learn. A
@@ -21,13 +21,13 @@ export function HeroCard({ hero }: { hero: Hero }) {
         <div>
           <dt className="flex items-center gap-2 font-bold text-maroon-800">
             <BookOpen aria-hidden="true" className="size-5" />
-            {t('home.heroes.story')}
+            {homeText('home.heroes.story')}
           </dt>
           <dd className="mt-1 space-y-3">
             {hero.grownUpsNote ? (
               <Notice
                 icon={HeartHandshake}
-                title={t('home.heroes.grownUpsNote')}
+                title={homeText('home.heroes.grownUpsNote')}
                 body={hero.grownUpsNote}
               />
             ) : null}
@@ -40,14 +40,14 @@ export function HeroCard({ hero }: { hero: Hero }) {
         <div>
           <dt className="flex items-center gap-2 font-bold text-maroon-800">
             <Award aria-hidden="true" className="size-5" />
-            {t('home.heroes.achievement')}
+            {homeText('home.heroes.achievement')}
           </dt>
           <dd className="mt-1">{hero.achievement}</dd>
         </div>
         <div className="rounded-2xl bg-gold-100 p-3">
           <dt className="flex items-center gap-2 font-bold text-ink">
             <Lightbulb aria-hidden="true" className="size-5" />
-            {t('home.heroes.lesson')}
+            {homeText('home.heroes.lesson')}
           </dt>
           <dd className="mt-1">{hero.lesson}</dd>
         </div>

@@ -1,6 +1,6 @@
 import * as homeStatsModule from '@/data/homeStats'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 
 const homeStatsContent = teluguTwin(
   homeStatsModule,
@@ -13,7 +13,7 @@ export function HeroStatTiles() {
   return (
     <section aria-labelledby="hero-stats-heading" className="mt-10">
       <h2 id="hero-stats-heading" className="sr-only">
-        {t('home.stats')}
+        {homeText('home.stats')}
       </h2>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {heroStats.map((stat) => (

@@ -10,7 +10,7 @@ import type { LucideIcon } from '@/components/icons'
 import * as heroesModule from '@/data/heroes'
 import type { HeroValue } from '@/data/heroes'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 
 import { HeroCard } from './HeroCard'
 
@@ -47,7 +47,7 @@ export function HeroesSection() {
         <p className="mx-auto mt-3 max-w-2xl text-lg">{heroInspiration.text}</p>
       </div>
       <figure className="mx-auto mt-10 max-w-3xl rounded-3xl border-2 border-gold-400 bg-white p-6 sm:p-8">
-        <h3 className="text-xl">{t('home.heroes.recognition')}</h3>
+        <h3 className="text-xl">{homeText('home.heroes.recognition')}</h3>
         <blockquote className="mt-3 flex gap-3 font-display text-xl text-ink sm:text-2xl">
           <Quote
             aria-hidden="true"
@@ -59,7 +59,9 @@ export function HeroesSection() {
           — {specialRecognition.author}, {specialRecognition.context}
         </figcaption>
       </figure>
-      <h3 className="mt-12 text-center text-2xl">{t('home.heroes.values')}</h3>
+      <h3 className="mt-12 text-center text-2xl">
+        {homeText('home.heroes.values')}
+      </h3>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {heroValues.map((value) => {
           const Icon = VALUE_ICONS[value.name]

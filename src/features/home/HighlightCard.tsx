@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import type { LucideIcon } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 import { paths } from '@/lib/paths'
 
 import type { Highlight, HighlightSection } from './highlights'
@@ -69,8 +69,8 @@ export function HighlightCard({
           className: 'mt-4 self-start',
         })}
       >
-        {t('home.learnMore')}
-        <span className="sr-only">{` ${t('home.learnMoreAbout', { topic: title })}`}</span>
+        {homeText('home.learnMore')}
+        <span className="sr-only">{` ${homeText('home.learnMoreAbout', { topic: title })}`}</span>
       </Link>
     </Card>
   )

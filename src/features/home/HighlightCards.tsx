@@ -1,5 +1,5 @@
 import { CalendarDays, ScrollText, Star } from '@/components/icons'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 
 import { HighlightCard } from './HighlightCard'
 import { HIGHLIGHT_OF_SECTION } from './highlights'
@@ -13,11 +13,11 @@ export function HighlightCards() {
   return (
     <section aria-labelledby="highlights-heading" className="mt-12">
       <h2 id="highlights-heading" className="sr-only">
-        {t('home.highlights')}
+        {homeText('home.highlights')}
       </h2>
       <div className="grid gap-5 md:grid-cols-3">
         <HighlightCard
-          title={t('home.storyOfTheMonth')}
+          title={homeText('home.storyOfTheMonth')}
           icon={ScrollText}
           highlight={
             today ? HIGHLIGHT_OF_SECTION.history(today, sources) : null
@@ -25,7 +25,7 @@ export function HighlightCards() {
           section="history"
         />
         <HighlightCard
-          title={t('home.festivalCountdown')}
+          title={homeText('home.festivalCountdown')}
           icon={CalendarDays}
           highlight={
             today ? HIGHLIGHT_OF_SECTION.festivals(today, sources) : null
@@ -33,7 +33,7 @@ export function HighlightCards() {
           section="festivals"
         />
         <HighlightCard
-          title={t('home.heroOfTheWeek')}
+          title={homeText('home.heroOfTheWeek')}
           icon={Star}
           highlight={today ? HIGHLIGHT_OF_SECTION.heroes(today, sources) : null}
           section="heroes"

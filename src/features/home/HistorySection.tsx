@@ -1,6 +1,6 @@
 import * as timelineModule from '@/data/timeline'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 
 import { StatCardGrid } from './StatCardGrid'
 
@@ -15,7 +15,7 @@ export function HistorySection() {
   return (
     <>
       <ol
-        aria-label={t('home.history.timeline')}
+        aria-label={homeText('home.history.timeline')}
         className="relative mx-auto mt-12 max-w-3xl space-y-8 border-l-4 border-saffron-300 pl-6 sm:pl-10"
       >
         {timeline.map((entry) => (
@@ -30,13 +30,16 @@ export function HistorySection() {
             <h3 className="text-2xl">{entry.title}</h3>
             <p className="mt-2 text-lg">{entry.description}</p>
             <p className="mt-3 rounded-2xl bg-cream-200 p-4 text-sm text-ink-muted">
-              <strong className="text-ink">{`${t('home.history.note')}:`}</strong>
+              <strong className="text-ink">{`${homeText('home.history.note')}:`}</strong>
               {` ${entry.historicalNote}`}
             </p>
           </li>
         ))}
       </ol>
-      <StatCardGrid stats={historyStats} label={t('home.history.stats')} />
+      <StatCardGrid
+        stats={historyStats}
+        label={homeText('home.history.stats')}
+      />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import * as homeStatsModule from '@/data/homeStats'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 
 const homeStatsContent = teluguTwin(
   homeStatsModule,
@@ -16,7 +16,7 @@ export function HomeFacts() {
   return (
     <div className="sr-only">
       <section aria-labelledby="home-statistics">
-        <h2 id="home-statistics">{t('home.facts.statistics')}</h2>
+        <h2 id="home-statistics">{homeText('home.facts.statistics')}</h2>
         <ul>
           {homeStatistics.map((sentence) => (
             <li key={sentence}>{sentence}</li>
@@ -24,7 +24,7 @@ export function HomeFacts() {
         </ul>
       </section>
       <section aria-labelledby="home-definitions">
-        <h2 id="home-definitions">{t('home.facts.definitions')}</h2>
+        <h2 id="home-definitions">{homeText('home.facts.definitions')}</h2>
         <dl>
           {homeDefinitions.map((definition) => (
             <div key={definition.term}>

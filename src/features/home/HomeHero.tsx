@@ -4,7 +4,7 @@ import { BookOpen, Gamepad2 } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { pageMetaContent } from '@/data/pageMetaContent'
 import { getActiveLanguage } from '@/lib/i18n/language'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 import { paths } from '@/lib/paths'
 
 import { HeroStatTiles } from './HeroStatTiles'
@@ -36,14 +36,14 @@ export function HomeHero() {
             className={buttonVariants({ size: 'lg' })}
           >
             <BookOpen aria-hidden="true" />
-            {t('common.startLearning')}
+            {shellText('common.startLearning')}
           </Link>
           <Link
             to={paths.homeSection.getHref('games')}
             className={buttonVariants({ size: 'lg', variant: 'secondary' })}
           >
             <Gamepad2 aria-hidden="true" />
-            {t('common.playGames')}
+            {shellText('common.playGames')}
           </Link>
         </div>
         <HighlightCards />

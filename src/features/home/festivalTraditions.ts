@@ -1,5 +1,5 @@
 import { FESTIVAL_TRADITIONS_SHOWN } from '@/data/festivals'
-import { t } from '@/lib/i18n/home'
+import { homeText } from '@/lib/i18n/home'
 
 /** The traditions a festival card shows at first, and how many wait behind. */
 export function traditionsPreview<T>(
@@ -15,5 +15,5 @@ export function traditionsPreview<T>(
 /** "...and N more traditions!", or '' when nothing is hidden. */
 export function moreTraditionsText(hiddenCount: number): string {
   if (hiddenCount <= 0) return ''
-  return t.count('home.festivals.moreTraditions', hiddenCount)
+  return homeText.count('home.festivals.moreTraditions', hiddenCount)
 }

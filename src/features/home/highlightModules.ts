@@ -1,4 +1,4 @@
-import { createTranslator } from '@/lib/i18n/createTranslator'
+import { fixedTranslator } from '@/lib/i18n/createTranslator'
 import type { Language } from '@/lib/i18n/language'
 
 import type { HighlightSources } from './highlights'
@@ -43,6 +43,6 @@ export async function loadHighlightSources(
     festivalDates: festivals.festivalDates,
     heroes: heroes.heroes,
     timeline: timeline.timeline,
-    t: createTranslator(messages.highlightMessages),
+    t: fixedTranslator(messages.highlightMessages),
   }
 }

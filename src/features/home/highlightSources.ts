@@ -12,9 +12,7 @@ const telugu = HIGHLIGHT_MODULES.te
 const festivalsContent = teluguTwin(festivalsModule, telugu.festivals)
 const heroesContent = teluguTwin(heroesModule, telugu.heroes)
 const timelineContent = teluguTwin(timelineModule, telugu.timeline)
-const t = createTranslator(highlightMessages, () =>
-  telugu.messages().then((module) => module.highlightMessages),
-)
+const highlightsText = createTranslator({ highlights: highlightMessages })
 
 /**
  * The highlight sources of the edition being shown, for the app: Telugu
@@ -27,6 +25,6 @@ export function highlightSources(): HighlightSources {
     festivalDates,
     heroes: heroesContent().heroes,
     timeline: timelineContent().timeline,
-    t,
+    t: highlightsText,
   }
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { Gamepad2, Home, LogIn } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { useAuth, useBackendKind } from '@/lib/backend'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 import { paths } from '@/lib/paths'
 import { useOnlineStatus } from '@/lib/useOnlineStatus'
 
@@ -25,7 +25,7 @@ export function Leaderboard() {
 
   return (
     <section
-      aria-label={t('accounts.board.caption')}
+      aria-label={accountsText('accounts.board.caption')}
       className="mx-auto grid max-w-3xl gap-6 px-4 pb-16"
     >
       {kind === 'device' ? <LeaderboardDemoNotice /> : null}
@@ -41,7 +41,7 @@ export function Leaderboard() {
             className={buttonVariants({ variant: 'outline' })}
           >
             <LogIn aria-hidden="true" />
-            {t('accounts.board.joinPrompt')}
+            {accountsText('accounts.board.joinPrompt')}
           </Link>
         )}
         <Link
@@ -49,14 +49,14 @@ export function Leaderboard() {
           className={buttonVariants({ variant: 'secondary' })}
         >
           <Gamepad2 aria-hidden="true" />
-          {t('accounts.board.playToEarn')}
+          {accountsText('accounts.board.playToEarn')}
         </Link>
         <Link
           to={paths.home.getHref()}
           className={buttonVariants({ variant: 'ghost' })}
         >
           <Home aria-hidden="true" />
-          {t('common.backToHome')}
+          {accountsText('common.backToHome')}
         </Link>
       </div>
     </section>

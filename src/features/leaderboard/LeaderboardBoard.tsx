@@ -1,6 +1,6 @@
 import { Card, CardTitle } from '@/components/ui/Card'
 import { useLeaderboard, useMyRank, usePlayer } from '@/lib/backend'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 
 import {
   LeaderboardEmpty,
@@ -34,11 +34,15 @@ export function LeaderboardBoard() {
       ) : null}
       {myRank.data ? (
         <Card tone="leaf">
-          <CardTitle>{t('accounts.board.yourRank')}</CardTitle>
+          <CardTitle>{accountsText('accounts.board.yourRank')}</CardTitle>
           <p className="mt-2 text-ink">
-            {t.count('accounts.board.yourRankBody', myRank.data.totalScore, {
-              rank: myRank.data.rank,
-            })}
+            {accountsText.count(
+              'accounts.board.yourRankBody',
+              myRank.data.totalScore,
+              {
+                rank: myRank.data.rank,
+              },
+            )}
           </p>
         </Card>
       ) : null}

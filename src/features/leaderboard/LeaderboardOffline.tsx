@@ -1,6 +1,6 @@
 import { WifiOff } from '@/components/icons'
 import { Card } from '@/components/ui/Card'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 
 /** In place of the board while offline: nothing is wrong, nothing is lost. */
 export function LeaderboardOffline() {
@@ -15,9 +15,11 @@ export function LeaderboardOffline() {
         id="leaderboard-offline"
         className="mt-3 font-display text-2xl text-maroon-800"
       >
-        {t('accounts.board.offlineTitle')}
+        {accountsText('accounts.board.offlineTitle')}
       </h2>
-      <p className="mt-2 text-ink">{t('accounts.board.offlineBody')}</p>
+      <p className="mt-2 text-ink">
+        {accountsText('accounts.board.offlineBody')}
+      </p>
     </Card>
   )
 }

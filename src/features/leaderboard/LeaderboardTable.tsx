@@ -2,7 +2,7 @@ import { Avatar } from '@/components/avatars/Avatar'
 import { Badge } from '@/components/ui/Badge'
 import type { LeaderboardEntry } from '@/lib/backend'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 
 import { badgeCountLabel } from './leaderboardText'
 import { RankBadge } from './RankBadge'
@@ -23,20 +23,22 @@ export function LeaderboardTable({ entries, myId }: LeaderboardTableProps) {
   return (
     <div className="overflow-x-auto rounded-3xl border border-cream-300 bg-white shadow-card">
       <table className="w-full text-left">
-        <caption className="sr-only">{t('accounts.board.caption')}</caption>
+        <caption className="sr-only">
+          {accountsText('accounts.board.caption')}
+        </caption>
         <thead className="bg-maroon-700 font-display text-white">
           <tr>
             <th scope="col" className="px-3 py-3 sm:px-5">
-              {t('accounts.board.rank')}
+              {accountsText('accounts.board.rank')}
             </th>
             <th scope="col" className="px-3 py-3 sm:px-5">
-              {t('accounts.board.player')}
+              {accountsText('accounts.board.player')}
             </th>
             <th scope="col" className="px-3 py-3 sm:px-5">
-              {t('accounts.board.badges')}
+              {accountsText('accounts.board.badges')}
             </th>
             <th scope="col" className="px-3 py-3 text-right sm:px-5">
-              {t('accounts.board.points')}
+              {accountsText('accounts.board.points')}
             </th>
           </tr>
         </thead>
@@ -66,7 +68,7 @@ export function LeaderboardTable({ entries, myId }: LeaderboardTableProps) {
                     {entry.funName}
                     {mine ? (
                       <Badge variant="leaf" className="ml-2">
-                        {t('accounts.board.you')}
+                        {accountsText('accounts.board.you')}
                       </Badge>
                     ) : null}
                   </span>

@@ -1,8 +1,8 @@
-import { t } from '@/lib/i18n/accounts'
+import { accountsText } from '@/lib/i18n/accounts'
 
 /** '1 badge' when exactly one, else 'n badges' (spec section 9). */
 export function badgeCountLabel(count: number): string {
-  return t.count('accounts.board.badgeCount', count)
+  return accountsText.count('accounts.board.badgeCount', count)
 }
 
 const PLACES = {
@@ -13,5 +13,7 @@ const PLACES = {
 
 /** The accessible name of a medal; null from rank 4 on (shown as '#n'). */
 export function medalLabel(rank: number): string | null {
-  return rank === 1 || rank === 2 || rank === 3 ? t(PLACES[rank]) : null
+  return rank === 1 || rank === 2 || rank === 3
+    ? accountsText(PLACES[rank])
+    : null
 }

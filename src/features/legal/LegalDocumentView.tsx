@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { ArrowLeft, Info } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import type { LegalDocument } from '@/data/legalTypes'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 import { paths } from '@/lib/paths'
 
 import { LegalBlockView } from './LegalBlockView'
@@ -31,7 +31,7 @@ export function LegalDocumentView({
         </p>
       ) : null}
       <p className="font-semibold text-maroon-700">
-        {t('common.lastUpdated', { date: document.lastUpdated })}
+        {shellText('common.lastUpdated', { date: document.lastUpdated })}
       </p>
       {document.intro.map((paragraph) => (
         <p key={paragraph} className="mt-4">
@@ -43,7 +43,7 @@ export function LegalDocumentView({
         className="mt-8 rounded-2xl bg-cream-200 p-5"
       >
         <h2 id="contents-heading" className="text-xl">
-          {t('legal.onThisPage')}
+          {shellText('legal.onThisPage')}
         </h2>
         <ol className="mt-2 list-decimal pl-6">
           {document.sections.map((section) => (
@@ -76,7 +76,7 @@ export function LegalDocumentView({
         className={buttonVariants({ variant: 'outline', className: 'mt-12' })}
       >
         <ArrowLeft aria-hidden="true" />
-        {t('common.backToHome')}
+        {shellText('common.backToHome')}
       </Link>
     </article>
   )

@@ -1,7 +1,7 @@
 import { Sparkles } from '@/components/icons'
 import * as storyModule from '@/data/story'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/story'
+import { storyText } from '@/lib/i18n/story'
 
 const storyContent = teluguTwin(storyModule, () => import('@/data/te/story'))
 
@@ -13,7 +13,7 @@ export function LifeLessons() {
       className="mx-auto max-w-3xl px-4"
     >
       <h2 id="lessons-heading" className="text-3xl sm:text-4xl">
-        {t('story.lessons.heading')}
+        {storyText('story.lessons.heading')}
       </h2>
       <ul className="mt-6 space-y-3">
         {lifeLessons.map((lesson) => (

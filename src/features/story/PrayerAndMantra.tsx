@@ -1,7 +1,7 @@
 import { SpeakPhraseButton } from '@/components/speech/SpeakPhraseButton'
 import * as storyModule from '@/data/story'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/story'
+import { storyText } from '@/lib/i18n/story'
 
 const storyContent = teluguTwin(storyModule, () => import('@/data/te/story'))
 
@@ -15,7 +15,7 @@ export function PrayerAndMantra() {
         className="rounded-3xl bg-gradient-to-br from-saffron-100 to-gold-100 p-6 shadow-card"
       >
         <h2 id="prayer-heading" className="text-2xl sm:text-3xl">
-          {t('story.prayer.heading')}
+          {storyText('story.prayer.heading')}
         </h2>
         <p className="mt-4 font-display text-xl leading-relaxed text-maroon-900">
           {kidsPrayer.map((line) => (
@@ -30,7 +30,7 @@ export function PrayerAndMantra() {
         className="rounded-3xl border border-cream-300 bg-white p-6 shadow-card"
       >
         <h2 id="mantra-heading" className="text-2xl sm:text-3xl">
-          {t('story.mantra.heading')}
+          {storyText('story.mantra.heading')}
         </h2>
         <p lang="te" className="mt-4 text-2xl font-semibold text-maroon-800">
           {mantra.script}
@@ -40,8 +40,8 @@ export function PrayerAndMantra() {
             ownerId="mantra"
             phrase={mantra.script}
             lang="te"
-            text={t('story.sayInTelugu')}
-            label={t('story.sayInTeluguLabel', {
+            text={storyText('story.sayInTelugu')}
+            label={storyText('story.sayInTeluguLabel', {
               text: mantra.transliteration,
             })}
           />
@@ -49,13 +49,13 @@ export function PrayerAndMantra() {
         <dl className="mt-4 space-y-3">
           <div>
             <dt className="font-bold text-maroon-800">
-              {t('story.mantra.transliteration')}
+              {storyText('story.mantra.transliteration')}
             </dt>
             <dd className="italic">{mantra.transliteration}</dd>
           </div>
           <div>
             <dt className="font-bold text-maroon-800">
-              {t('story.mantra.meaning')}
+              {storyText('story.mantra.meaning')}
             </dt>
             <dd>{mantra.meaning}</dd>
           </div>

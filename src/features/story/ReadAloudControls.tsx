@@ -1,7 +1,7 @@
 import { Pause, Play, Square, Volume2 } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { getActiveLanguage } from '@/lib/i18n/language'
-import { t } from '@/lib/i18n/story'
+import { storyText } from '@/lib/i18n/story'
 import type { ReadAloud } from '@/lib/speech/useReadAloud'
 
 type ReadAloudControlsProps = {
@@ -28,7 +28,7 @@ export function ReadAloudControls({
   if (language === 'te' && !readAloud.hasVoice.te) {
     return (
       <p className="text-sm font-semibold text-maroon-700">
-        {t('story.readAloud.noTeluguVoice')}
+        {storyText('story.readAloud.noTeluguVoice')}
       </p>
     )
   }
@@ -38,49 +38,53 @@ export function ReadAloudControls({
         <Button
           variant="secondary"
           size="sm"
-          aria-label={t('story.readAloud.playLabel', { title })}
+          aria-label={storyText('story.readAloud.playLabel', { title })}
           onClick={() => readAloud.play(sentences, language)}
         >
           <Volume2 aria-hidden="true" />
-          {t('story.readAloud.play')}
+          {storyText('story.readAloud.play')}
         </Button>
       ) : null}
       {status === 'playing' ? (
         <Button
           variant="secondary"
           size="sm"
-          aria-label={t('story.readAloud.pauseLabel', { title })}
+          aria-label={storyText('story.readAloud.pauseLabel', { title })}
           onClick={readAloud.pause}
         >
           <Pause aria-hidden="true" />
-          {t('story.readAloud.pause')}
+          {storyText('story.readAloud.pause')}
         </Button>
       ) : null}
       {status === 'paused' ? (
         <Button
           variant="secondary"
           size="sm"
-          aria-label={t('story.readAloud.resumeLabel', { title })}
+          aria-label={storyText('story.readAloud.resumeLabel', { title })}
           onClick={readAloud.resume}
         >
           <Play aria-hidden="true" />
-          {t('story.readAloud.resume')}
+          {storyText('story.readAloud.resume')}
         </Button>
       ) : null}
       {status !== 'idle' ? (
         <Button
           variant="outline"
           size="sm"
-          aria-label={t('story.readAloud.stopLabel', { title })}
+          aria-label={storyText('story.readAloud.stopLabel', { title })}
           onClick={readAloud.stop}
         >
           <Square aria-hidden="true" />
-          {t('story.readAloud.stop')}
+          {storyText('story.readAloud.stop')}
         </Button>
       ) : null}
       <span role="status" className="text-sm font-semibold text-maroon-700">
-        {status === 'playing' ? t('story.readAloud.status.playing') : null}
-        {status === 'paused' ? t('story.readAloud.status.paused') : null}
+        {status === 'playing'
+          ? storyText('story.readAloud.status.playing')
+          : null}
+        {status === 'paused'
+          ? storyText('story.readAloud.status.paused')
+          : null}
       </span>
     </div>
   )

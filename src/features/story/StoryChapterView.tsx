@@ -2,7 +2,7 @@ import { HeartHandshake } from '@/components/icons'
 import { Notice } from '@/components/ui/Notice'
 import type { StoryChapter, StoryVersion } from '@/data/story'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/story'
+import { storyText } from '@/lib/i18n/story'
 import { useReadAloud } from '@/lib/speech/useReadAloud'
 
 import { ReadAloudControls } from './ReadAloudControls'
@@ -34,7 +34,7 @@ export function StoryChapterView({
       className="rounded-3xl border border-cream-300 bg-white p-6 shadow-card sm:p-8"
     >
       <p className="font-display font-semibold text-saffron-800">
-        {t('story.chapter.number', { number })}
+        {storyText('story.chapter.number', { number })}
       </p>
       <h3 id={headingId} className="mt-1 text-2xl sm:text-3xl">
         {chapter.title}
@@ -43,7 +43,7 @@ export function StoryChapterView({
         <div className="mt-4">
           <Notice
             icon={HeartHandshake}
-            title={t('story.grownUpsNote')}
+            title={storyText('story.grownUpsNote')}
             body={chapter.grownUpsNote}
           />
         </div>
@@ -62,7 +62,7 @@ export function StoryChapterView({
       />
       {version === 'adult' && chapter.sourceNotes.length > 0 ? (
         <aside className="mt-6 rounded-2xl bg-cream-200 p-5">
-          <h4 className="text-lg">{t('story.chapter.sourceNotes')}</h4>
+          <h4 className="text-lg">{storyText('story.chapter.sourceNotes')}</h4>
           <ul className="mt-2 list-disc space-y-2 pl-5 text-ink-muted">
             {chapter.sourceNotes.map((note) => (
               <li key={note}>{note}</li>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom'
 import * as storyModule from '@/data/story'
 import type { StoryVersion } from '@/data/story'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/story'
+import { storyText } from '@/lib/i18n/story'
 import { storyVersionOfSearch } from '@/lib/paths'
 import { stopReadingAloud } from '@/lib/speech/browserNarrator'
 
@@ -31,9 +31,11 @@ export function StoryChapters() {
       className="mx-auto max-w-3xl px-4"
     >
       <h2 id="chapters-heading" className="text-3xl sm:text-4xl">
-        {t('story.chapters.heading')}
+        {storyText('story.chapters.heading')}
       </h2>
-      <p className="mt-3 text-lg text-ink-muted">{t('story.chapters.intro')}</p>
+      <p className="mt-3 text-lg text-ink-muted">
+        {storyText('story.chapters.intro')}
+      </p>
       <div className="mt-5">
         <StoryVersionSwitch value={version} onChange={choose} />
       </div>

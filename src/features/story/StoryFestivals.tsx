@@ -1,7 +1,7 @@
 import { CalendarDays } from '@/components/icons'
 import * as storyModule from '@/data/story'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/story'
+import { storyText } from '@/lib/i18n/story'
 
 const storyContent = teluguTwin(storyModule, () => import('@/data/te/story'))
 
@@ -17,10 +17,10 @@ export function StoryFestivals() {
       className="mx-auto max-w-5xl px-4"
     >
       <h2 id="festivals-heading" className="text-3xl sm:text-4xl">
-        {t('story.festivals.heading')}
+        {storyText('story.festivals.heading')}
       </h2>
       <p className="mt-3 text-lg text-ink-muted">
-        {t('story.festivals.intro')}
+        {storyText('story.festivals.intro')}
       </p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {storyFestivals.map((festival) => (
@@ -39,19 +39,19 @@ export function StoryFestivals() {
             <dl className="mt-4 space-y-3">
               <div>
                 <dt className="font-bold text-maroon-800">
-                  {t('story.festival.date')}
+                  {storyText('story.festival.date')}
                 </dt>
                 <dd>{festival.date}</dd>
               </div>
               <div>
                 <dt className="font-bold text-maroon-800">
-                  {t('story.festival.englishDate')}
+                  {storyText('story.festival.englishDate')}
                 </dt>
                 <dd>{festival.englishDate}</dd>
               </div>
               <div>
                 <dt className="font-bold text-maroon-800">
-                  {t('story.festival.traditions')}
+                  {storyText('story.festival.traditions')}
                 </dt>
                 <dd>
                   <ul className="list-disc pl-5">
@@ -63,7 +63,7 @@ export function StoryFestivals() {
               </div>
               <div>
                 <dt className="font-bold text-maroon-800">
-                  {t('story.festival.significance')}
+                  {storyText('story.festival.significance')}
                 </dt>
                 <dd>{festival.significance}</dd>
               </div>

@@ -2,7 +2,7 @@ import { Flame, Flower2, HeartHandshake, Shield } from '@/components/icons'
 import * as storyModule from '@/data/story'
 import type { StoryValueIcon } from '@/data/story'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/story'
+import { storyText } from '@/lib/i18n/story'
 
 const ICONS: Record<StoryValueIcon, typeof Shield> = {
   courage: Flame,
@@ -22,7 +22,7 @@ export function StoryValues() {
       className="mx-auto max-w-5xl px-4"
     >
       <h2 id="values-heading" className="text-3xl sm:text-4xl">
-        {t('story.values.heading')}
+        {storyText('story.values.heading')}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {storyValues.map((value) => {

@@ -1,7 +1,7 @@
 import { Baby, GraduationCap } from '@/components/icons'
 import { STORY_VERSIONS, type StoryVersion } from '@/data/story'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/story'
+import { storyText } from '@/lib/i18n/story'
 
 type StoryVersionSwitchProps = {
   value: StoryVersion
@@ -24,9 +24,9 @@ export function StoryVersionSwitch({
 }: StoryVersionSwitchProps) {
   return (
     <fieldset className="flex flex-wrap items-center gap-3">
-      <legend className="sr-only">{t('story.version.legend')}</legend>
+      <legend className="sr-only">{storyText('story.version.legend')}</legend>
       <span aria-hidden="true" className="font-display font-semibold text-ink">
-        {t('story.version.legend')}
+        {storyText('story.version.legend')}
       </span>
       <div className="inline-flex rounded-full border-2 border-maroon-700 bg-white p-1">
         {STORY_VERSIONS.map((version) => {
@@ -52,7 +52,7 @@ export function StoryVersionSwitch({
                 className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
               />
               <Icon aria-hidden="true" className="size-5" />
-              {t(label)}
+              {storyText(label)}
             </label>
           )
         })}

@@ -1,6 +1,6 @@
 import * as storyVideosModule from '@/data/storyVideos'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/story'
+import { storyText } from '@/lib/i18n/story'
 
 import { VideoFacade } from './VideoFacade'
 
@@ -21,9 +21,11 @@ export function StoryVideos() {
       className="mx-auto max-w-5xl px-4"
     >
       <h2 id="videos-heading" className="text-3xl sm:text-4xl">
-        {t('story.videos.heading')}
+        {storyText('story.videos.heading')}
       </h2>
-      <p className="mt-3 text-lg text-ink-muted">{t('story.videos.intro')}</p>
+      <p className="mt-3 text-lg text-ink-muted">
+        {storyText('story.videos.intro')}
+      </p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {storyVideos.map((video) => (
           <li
@@ -32,13 +34,13 @@ export function StoryVideos() {
           >
             <VideoFacade video={video} />
             <p className="mt-4 text-sm font-bold tracking-wide text-saffron-800 uppercase">
-              {t(`story.videos.kind.${video.kind}`)}
+              {storyText(`story.videos.kind.${video.kind}`)}
             </p>
             <h3 className="mt-1 text-xl">{video.title}</h3>
             <p className="mt-2 text-ink-muted">{video.description}</p>
             {video.youtubeId === null ? (
               <p className="mt-2 font-semibold text-maroon-800">
-                {t('story.video.askGrownUp')}
+                {storyText('story.video.askGrownUp')}
               </p>
             ) : null}
           </li>

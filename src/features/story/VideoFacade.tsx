@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import type { StoryVideo } from '@/data/storyVideos'
-import { t } from '@/lib/i18n/story'
+import { storyText } from '@/lib/i18n/story'
 
 import { VideoPoster } from './VideoPoster'
 import { youtubeEmbedUrl } from './videoUrls'
@@ -43,7 +43,7 @@ export function VideoFacade({ video }: VideoFacadeProps) {
   return (
     <button
       type="button"
-      aria-label={t('story.video.play', { title })}
+      aria-label={storyText('story.video.play', { title })}
       onClick={() => setPlaying(true)}
       className={FRAME_CLASS}
     >

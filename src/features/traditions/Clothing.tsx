@@ -2,7 +2,7 @@ import { Shirt, Sparkles } from '@/components/icons'
 import * as traditionsModule from '@/data/traditions'
 import type { ClothingItem } from '@/data/traditions'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/traditions'
+import { traditionsText } from '@/lib/i18n/traditions'
 
 const ICONS: Record<ClothingItem['icon'], typeof Shirt> = {
   skirt: Sparkles,
@@ -25,10 +25,10 @@ export function Clothing() {
       className="mx-auto max-w-5xl px-4"
     >
       <h2 id="clothing-heading" className="text-3xl sm:text-4xl">
-        {t('traditions.clothing.heading')}
+        {traditionsText('traditions.clothing.heading')}
       </h2>
       <p className="mt-3 text-lg text-ink-muted">
-        {t('traditions.clothing.intro')}
+        {traditionsText('traditions.clothing.intro')}
       </p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {clothingGroups.map((group) => (
@@ -51,7 +51,7 @@ export function Clothing() {
                       <p className="mt-1">{item.description}</p>
                       <p className="mt-1 text-sm text-ink-muted">
                         <span className="font-bold">
-                          {t('traditions.clothing.occasion')}:
+                          {traditionsText('traditions.clothing.occasion')}:
                         </span>{' '}
                         {item.occasion}
                       </p>

@@ -9,7 +9,7 @@ import * as traditionsModule from '@/data/traditions'
 import type { CoreValue } from '@/data/traditions'
 import { cn } from '@/lib/cn'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/traditions'
+import { traditionsText } from '@/lib/i18n/traditions'
 
 import { ACCENT_CLASSES } from './accents'
 
@@ -35,10 +35,10 @@ export function CoreValues() {
       className="mx-auto max-w-5xl px-4"
     >
       <h2 id="values-heading" className="text-3xl sm:text-4xl">
-        {t('traditions.values.heading')}
+        {traditionsText('traditions.values.heading')}
       </h2>
       <p className="mt-3 text-lg text-ink-muted">
-        {t('traditions.values.intro')}
+        {traditionsText('traditions.values.intro')}
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {coreValues.map((value) => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 
 import { BookOpen, Gamepad2, Palette } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/traditions'
+import { traditionsText } from '@/lib/i18n/traditions'
 import { paths } from '@/lib/paths'
 
 /** Buttons to the story, the coloring pages and the games. */
@@ -13,7 +13,7 @@ export function ExploreMore() {
       className="mx-auto max-w-5xl px-4 text-center"
     >
       <h2 id="more-heading" className="text-3xl sm:text-4xl">
-        {t('traditions.more.heading')}
+        {traditionsText('traditions.more.heading')}
       </h2>
       <div className="mt-6 flex flex-wrap justify-center gap-4">
         <Link
@@ -21,21 +21,21 @@ export function ExploreMore() {
           className={buttonVariants({ size: 'lg' })}
         >
           <BookOpen aria-hidden="true" />
-          {t('traditions.more.story')}
+          {traditionsText('traditions.more.story')}
         </Link>
         <Link
           to={paths.coloring.getHref()}
           className={buttonVariants({ size: 'lg', variant: 'secondary' })}
         >
           <Palette aria-hidden="true" />
-          {t('traditions.more.coloring')}
+          {traditionsText('traditions.more.coloring')}
         </Link>
         <Link
           to={paths.games.getHref()}
           className={buttonVariants({ size: 'lg', variant: 'leaf' })}
         >
           <Gamepad2 aria-hidden="true" />
-          {t('traditions.more.games')}
+          {traditionsText('traditions.more.games')}
         </Link>
       </div>
     </section>

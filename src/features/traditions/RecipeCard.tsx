@@ -1,7 +1,7 @@
 import { CookingPot, Wheat } from '@/components/icons'
 import type { Recipe } from '@/data/traditions'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/traditions'
+import { traditionsText } from '@/lib/i18n/traditions'
 
 import { ACCENT_CLASSES } from './accents'
 import { RecipeStepItem } from './RecipeStepItem'
@@ -41,21 +41,29 @@ export function RecipeCard({ recipe }: RecipeCardProps) {
         <p>{recipe.description}</p>
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1">
-            <dt className="font-bold">{t('traditions.recipe.festivals')}:</dt>
+            <dt className="font-bold">
+              {traditionsText('traditions.recipe.festivals')}:
+            </dt>
             <dd>{recipe.festivals.join(', ')}</dd>
           </div>
           <div className="flex gap-1">
-            <dt className="font-bold">{t('traditions.recipe.serves')}:</dt>
+            <dt className="font-bold">
+              {traditionsText('traditions.recipe.serves')}:
+            </dt>
             <dd>{recipe.yield}</dd>
           </div>
         </dl>
-        <h4 className="mt-6 text-xl">{t('traditions.recipe.ingredients')}</h4>
+        <h4 className="mt-6 text-xl">
+          {traditionsText('traditions.recipe.ingredients')}
+        </h4>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {recipe.ingredients.map((ingredient) => (
             <li key={ingredient}>{ingredient}</li>
           ))}
         </ul>
-        <h4 className="mt-6 text-xl">{t('traditions.recipe.steps')}</h4>
+        <h4 className="mt-6 text-xl">
+          {traditionsText('traditions.recipe.steps')}
+        </h4>
         <ol className="mt-2 list-decimal space-y-3 pl-6 marker:font-bold marker:text-maroon-700">
           {recipe.steps.map((step) => (
             <RecipeStepItem key={step.text} step={step} />

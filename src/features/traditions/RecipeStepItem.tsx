@@ -1,7 +1,7 @@
 import { Flame, Slice } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
 import type { RecipeStep } from '@/data/traditions'
-import { t } from '@/lib/i18n/traditions'
+import { traditionsText } from '@/lib/i18n/traditions'
 
 type RecipeStepItemProps = { step: RecipeStep }
 
@@ -13,13 +13,13 @@ export function RecipeStepItem({ step }: RecipeStepItemProps) {
       {step.grownUp === 'heat' ? (
         <Badge variant="red" className="mt-1">
           <Flame aria-hidden="true" />
-          {t('traditions.recipe.grownUp.heat')}
+          {traditionsText('traditions.recipe.grownUp.heat')}
         </Badge>
       ) : null}
       {step.grownUp === 'sharp' ? (
         <Badge variant="red" className="mt-1">
           <Slice aria-hidden="true" />
-          {t('traditions.recipe.grownUp.sharp')}
+          {traditionsText('traditions.recipe.grownUp.sharp')}
         </Badge>
       ) : null}
     </li>

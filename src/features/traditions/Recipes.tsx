@@ -1,6 +1,6 @@
 import * as traditionsModule from '@/data/traditions'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/traditions'
+import { traditionsText } from '@/lib/i18n/traditions'
 
 import { RecipeCard } from './RecipeCard'
 
@@ -17,10 +17,10 @@ export function Recipes() {
       className="mx-auto max-w-5xl px-4"
     >
       <h2 id="recipes-heading" className="text-3xl sm:text-4xl">
-        {t('traditions.recipes.heading')}
+        {traditionsText('traditions.recipes.heading')}
       </h2>
       <p className="mt-3 text-lg text-ink-muted">
-        {t('traditions.recipes.intro')}
+        {traditionsText('traditions.recipes.intro')}
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         {recipes.map((recipe) => (

@@ -3,7 +3,7 @@ import { SpeakPhraseButton } from '@/components/speech/SpeakPhraseButton'
 import { Badge } from '@/components/ui/Badge'
 import * as phrasesModule from '@/data/teluguPhrases'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/traditions'
+import { traditionsText } from '@/lib/i18n/traditions'
 
 const phrasesContent = teluguTwin(
   phrasesModule,
@@ -23,12 +23,14 @@ export function TeluguPhrases() {
       className="mx-auto max-w-5xl px-4"
     >
       <h2 id="phrases-heading" className="text-3xl sm:text-4xl">
-        {t('traditions.phrases.heading')}
+        {traditionsText('traditions.phrases.heading')}
       </h2>
       <p className="mt-3 text-lg text-ink-muted">
-        {t('traditions.phrases.intro')}
+        {traditionsText('traditions.phrases.intro')}
       </p>
-      <p className="mt-1 text-ink-muted">{t('traditions.phrases.voiceHint')}</p>
+      <p className="mt-1 text-ink-muted">
+        {traditionsText('traditions.phrases.voiceHint')}
+      </p>
       <div className="mt-4 empty:hidden">
         <NoTeluguVoiceNotice />
       </div>
@@ -43,7 +45,7 @@ export function TeluguPhrases() {
               >
                 <Badge variant="saffron" className="self-start">
                   <span className="sr-only">
-                    {t('traditions.phrase.category')}:{' '}
+                    {traditionsText('traditions.phrase.category')}:{' '}
                   </span>
                   {phraseCategoryLabels[phrase.category]}
                 </Badge>
@@ -60,8 +62,8 @@ export function TeluguPhrases() {
                     ownerId={`phrase-${phrase.script}`}
                     phrase={phrase.script}
                     lang="te"
-                    text={t('traditions.phrase.sayIt')}
-                    label={t('traditions.phrase.sayItLabel', {
+                    text={traditionsText('traditions.phrase.sayIt')}
+                    label={traditionsText('traditions.phrase.sayItLabel', {
                       english: phrase.english,
                     })}
                   />

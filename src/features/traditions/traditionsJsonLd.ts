@@ -1,5 +1,5 @@
 import type { Recipe, RecipeStep } from '@/data/traditions'
-import { t } from '@/lib/i18n/traditions'
+import { traditionsText } from '@/lib/i18n/traditions'
 import type { JsonLdNode } from '@/lib/seo/jsonLd'
 import { siteConfig } from '@/lib/siteConfig'
 import { absoluteUrl } from '@/lib/sitemap'
@@ -17,7 +17,7 @@ const GROWN_UP_NOTE = {
 
 function stepText(step: RecipeStep): string {
   return step.grownUp
-    ? `${step.text} ${t(GROWN_UP_NOTE[step.grownUp])}`
+    ? `${step.text} ${traditionsText(GROWN_UP_NOTE[step.grownUp])}`
     : step.text
 }
 
@@ -65,7 +65,7 @@ export function howToNode(
   return {
     '@type': 'HowTo',
     '@id': `${url}#howto-${recipe.id}`,
-    name: t('traditions.jsonLd.howTo', { name: recipe.name }),
+    name: traditionsText('traditions.jsonLd.howTo', { name: recipe.name }),
     description: recipe.description,
     inLanguage: language,
     yield: recipe.yield,

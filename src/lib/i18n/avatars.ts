@@ -4,10 +4,8 @@ import { createTranslator } from './createTranslator'
 import { teluguTwin } from './edition'
 import { avatarLabels, avatarsMessages } from './en/avatars'
 
-/** The avatar picker's strings, read with `t()`. */
-export const t = createTranslator(avatarsMessages, () =>
-  import('./te/avatars').then((m) => m.avatarsMessages),
-)
+/** The avatar picker's strings. */
+export const avatarsText = createTranslator({ avatars: avatarsMessages })
 
 const labels = teluguTwin(avatarLabels, () =>
   import('./te/avatars').then((m) => m.avatarLabels),

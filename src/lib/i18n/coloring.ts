@@ -1,24 +1,13 @@
-import { createTranslator } from './createTranslator'
+import { createTranslator, type TextKey } from './createTranslator'
 import { chromeMessages } from './en'
 import { ageBandMessages } from './en/ageBands'
 import { coloringMessages } from './en/coloring'
 
-/** The coloring feature's strings plus the shell's, read with `t()`. */
-const messages = {
-  ...chromeMessages,
-  ...coloringMessages,
-  ...ageBandMessages,
-} as const
+/** The coloring feature's strings, the age bands' and the shell's. */
+export const coloringText = createTranslator({
+  chrome: chromeMessages,
+  coloring: coloringMessages,
+  ageBands: ageBandMessages,
+})
 
-export type MessageKey = keyof typeof messages
-export const t = createTranslator<MessageKey>(messages, () =>
-  Promise.all([
-    import('./te'),
-    import('./te/coloring'),
-    import('./te/ageBands'),
-  ]).then(([shell, feature, ageBands]) => ({
-    ...shell.chromeMessages,
-    ...feature.coloringMessages,
-    ...ageBands.ageBandMessages,
-  })),
-)
+export type ColoringKey = TextKey<typeof coloringText>

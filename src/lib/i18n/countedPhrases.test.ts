@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { countedPhraseProblems, type Dictionary } from './countedPhrases'
+import {
+  countedPhraseProblems,
+  type Dictionary,
+} from '@/test/i18n/countedPhrases'
+
 import { chromeMessages as enChrome } from './en'
 import { accountsMessages as enAccounts } from './en/accounts'
 import { avatarsMessages as enAvatars } from './en/avatars'

@@ -1,7 +1,6 @@
 /**
  * Every user-facing string of the UI chrome (navigation, buttons, messages,
- * toasts). Content lives in `src/data`. A Telugu dictionary of the same type
- * can be added beside this one.
+ * toasts). Content lives in `src/data`. Its Telugu twin is `te.ts`.
  */
 
 export const chromeMessages = {
@@ -97,10 +96,10 @@ export const chromeMessages = {
 /**
  * The shell's dictionary. Each feature keeps its strings in its own file under
  * `en/` (keys prefixed with the feature's name) and reads them through its own
- * translator module (`@/lib/i18n/<feature>`), so a feature's strings load with
- * the feature's chunk, not with the shell.
+ * translator (`gamesText` from `@/lib/i18n/games`, lib/i18n/createTranslator.ts),
+ * so a feature's strings load with the feature's chunk, not with the shell.
  */
 export const en = chromeMessages
 
-export type MessageKey = keyof typeof en
-export type Dictionary = Record<MessageKey, string>
+/** The type of the shell's Telugu dictionary (te.ts): every key, a string each. */
+export type Dictionary = Record<keyof typeof en, string>

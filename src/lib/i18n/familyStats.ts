@@ -1,35 +1,31 @@
-import { createTranslator } from './createTranslator'
+import { createTranslator, type TextKey } from './createTranslator'
 import { familyStatsMessages } from './en/familyStats'
 import { gameCatalogueMessages } from './en/gameCatalogue'
 import { pluralForm } from './plural'
 
-/** The family summary's strings, and the games' names from the catalogue. */
 const messages = { ...familyStatsMessages, ...gameCatalogueMessages } as const
 
-export type MessageKey = keyof typeof messages
-
 /**
- * The family summary's strings, read with `t()`; in Telugu on Telugu pages,
- * where `familyStats.locale` (te-IN) also writes the dates and numbers.
+ * The family summary's strings and the games' names from the catalogue; in
+ * Telugu on Telugu pages, where `familyStats.locale` (te-IN) also writes the
+ * dates and numbers.
  */
-export const t = createTranslator<MessageKey>(messages, () =>
-  Promise.all([import('./te/familyStats'), import('./te/gameCatalogue')]).then(
-    ([stats, catalogue]) => ({
-      ...stats.familyStatsMessages,
-      ...catalogue.gameCatalogueMessages,
-    }),
-  ),
-)
+export const familyStatsText = createTranslator({
+  familyStats: familyStatsMessages,
+  gameCatalogue: gameCatalogueMessages,
+})
+
+export type FamilyStatsKey = TextKey<typeof familyStatsText>
 
 /** Whether `key` is in the dictionary (for keys built from data). */
-export function isMessageKey(key: string): key is MessageKey {
+export function isFamilyStatsKey(key: string): key is FamilyStatsKey {
   return Object.hasOwn(messages, key)
 }
 
 /** The locale the dictionary's dates and numbers are written in. */
-export const statsLocale = (): string => t('familyStats.locale')
+export const statsLocale = (): string => familyStatsText('familyStats.locale')
 
-type CountKey = MessageKey extends infer Key
+type CountKey = FamilyStatsKey extends infer Key
   ? Key extends `${infer Base}.one`
     ? Base
     : never
@@ -46,7 +42,7 @@ export function tCount(
   params?: Record<string, string | number>,
 ): string {
   const locale = statsLocale()
-  return t(`${key}.${pluralForm(count, locale)}`, {
+  return familyStatsText(`${key}.${pluralForm(count, locale)}`, {
     ...params,
     count: new Intl.NumberFormat(locale).format(count),
   })

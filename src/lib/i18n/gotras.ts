@@ -1,16 +1,11 @@
-import { createTranslator } from './createTranslator'
+import { createTranslator, type TextKey } from './createTranslator'
 import { chromeMessages } from './en'
 import { gotrasMessages } from './en/gotras'
 
-/** The gotras feature's strings plus the shell's, read with `t()`. */
-const messages = { ...chromeMessages, ...gotrasMessages } as const
+/** The gotras feature's strings plus the shell's. */
+export const gotrasText = createTranslator({
+  chrome: chromeMessages,
+  gotras: gotrasMessages,
+})
 
-export type MessageKey = keyof typeof messages
-export const t = createTranslator<MessageKey>(messages, () =>
-  Promise.all([import('./te'), import('./te/gotras')]).then(
-    ([shell, feature]) => ({
-      ...shell.chromeMessages,
-      ...feature.gotrasMessages,
-    }),
-  ),
-)
+export type GotrasKey = TextKey<typeof gotrasText>

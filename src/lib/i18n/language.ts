@@ -73,8 +73,9 @@ export function localizePath(href: string, language: Language): string {
  * The edition being rendered. One value for the whole page: the router's
  * layout sets it from the address before anything below it renders
  * (src/app/RootLayout.tsx), the prerender before each page
- * (src/entry-server.tsx). `t()`, content twins and `paths.x.getHref()` read
- * it, so a component needs no language prop.
+ * (src/entry-server.tsx). The translators (`gamesText()` and the like),
+ * the content twins and `paths.x.getHref()` read it, so a component needs
+ * no language prop.
  */
 let activeLanguage: Language = DEFAULT_LANGUAGE
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { showTelugu } from '@/test/telugu'
 
-import { t as accountsT } from './accounts'
-import { t as familyT } from './family'
-import { t as gamesT } from './games'
-import { t as gotrasT } from './gotras'
+import { accountsText } from './accounts'
+import { familyText } from './family'
+import { gamesText } from './games'
+import { gotrasText } from './gotras'
 import { pluralForm } from './plural'
-import { t as shellT } from './t'
+import { shellText } from './shell'
 
 const COUNTS = [0, 1, 2, 102] as const
 
@@ -27,12 +27,12 @@ describe('pluralForm', () => {
 
 const phrases = () =>
   COUNTS.map((n) => ({
-    gotras: gotrasT.count('gotras.types.count', n),
-    badges: accountsT.count('accounts.board.badgeCount', n),
-    points: gamesT.count('games.result.points', n),
-    rounds: shellT.count('offlineRounds.added', n),
-    children: familyT.count('family.error.limit', n),
-    found: gotrasT.count('gotras.search.found', n),
+    gotras: gotrasText.count('gotras.types.count', n),
+    badges: accountsText.count('accounts.board.badgeCount', n),
+    points: gamesText.count('games.result.points', n),
+    rounds: shellText.count('offlineRounds.added', n),
+    children: familyText.count('family.error.limit', n),
+    found: gotrasText.count('gotras.search.found', n),
   }))
 
 describe('counted phrases at 0, 1, 2 and 102', () => {

@@ -1,8 +1,7 @@
-import { createTranslator } from './createTranslator'
+import { createTranslator, type TextKey } from './createTranslator'
 import { speechMessages } from './en/speech'
 
 /** The strings of reading aloud (components/speech, the games' narration). */
-export type MessageKey = keyof typeof speechMessages
-export const t = createTranslator<MessageKey>(speechMessages, () =>
-  import('./te/speech').then((module) => module.speechMessages),
-)
+export const speechText = createTranslator({ speech: speechMessages })
+
+export type SpeechKey = TextKey<typeof speechText>

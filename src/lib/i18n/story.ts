@@ -1,16 +1,11 @@
-import { createTranslator } from './createTranslator'
+import { createTranslator, type TextKey } from './createTranslator'
 import { chromeMessages } from './en'
 import { storyMessages } from './en/story'
 
-/** The story feature's strings plus the shell's, read with `t()`. */
-const messages = { ...chromeMessages, ...storyMessages } as const
+/** The story feature's strings plus the shell's. */
+export const storyText = createTranslator({
+  chrome: chromeMessages,
+  story: storyMessages,
+})
 
-export type MessageKey = keyof typeof messages
-export const t = createTranslator<MessageKey>(messages, () =>
-  Promise.all([import('./te'), import('./te/story')]).then(
-    ([shell, feature]) => ({
-      ...shell.chromeMessages,
-      ...feature.storyMessages,
-    }),
-  ),
-)
+export type StoryKey = TextKey<typeof storyText>

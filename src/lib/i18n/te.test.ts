@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { glossary } from '@/data/te/glossary'
 import {
   glossaryProblems,
   pairStrings,
   placeholders,
   translationProblem,
 } from '@/test/glossaryCheck'
+import { glossary } from '@/test/te/glossary'
 
 import { en } from './en'
 import { te } from './te'

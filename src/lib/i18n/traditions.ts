@@ -1,16 +1,11 @@
-import { createTranslator } from './createTranslator'
+import { createTranslator, type TextKey } from './createTranslator'
 import { chromeMessages } from './en'
 import { traditionsMessages } from './en/traditions'
 
-/** The traditions feature's strings plus the shell's, read with `t()`. */
-const messages = { ...chromeMessages, ...traditionsMessages } as const
+/** The traditions feature's strings plus the shell's. */
+export const traditionsText = createTranslator({
+  chrome: chromeMessages,
+  traditions: traditionsMessages,
+})
 
-export type MessageKey = keyof typeof messages
-export const t = createTranslator<MessageKey>(messages, () =>
-  Promise.all([import('./te'), import('./te/traditions')]).then(
-    ([shell, feature]) => ({
-      ...shell.chromeMessages,
-      ...feature.traditionsMessages,
-    }),
-  ),
-)
+export type TraditionsKey = TextKey<typeof traditionsText>

@@ -9,7 +9,7 @@ import {
   localHref,
   OG_LOCALES,
 } from '@/lib/i18n/language'
-import { t } from '@/lib/i18n/t'
+import { shellText } from '@/lib/i18n/shell'
 import { siteConfig } from '@/lib/siteConfig'
 import { absoluteUrl } from '@/lib/sitemap'
 
@@ -64,7 +64,7 @@ export function Seo({
   const url = absoluteUrl(siteUrl, here)
   const image = absoluteUrl(siteUrl, siteConfig.ogImagePath)
   const graph = jsonLdGraph([
-    websiteNode(siteUrl, t('footer.about')),
+    websiteNode(siteUrl, shellText('footer.about')),
     organizationNode(siteUrl),
     webPageNode(siteUrl, {
       path: here,
@@ -75,7 +75,7 @@ export function Seo({
     breadcrumbNode(
       siteUrl,
       breadcrumbs.map((crumb) => ({ ...crumb, path: localHref(crumb.path) })),
-      t('common.home'),
+      shellText('common.home'),
       localHref('/'),
     ),
     ...jsonLd,

@@ -1,4 +1,4 @@
-import { statsLocale, t, tCount } from '@/lib/i18n/familyStats'
+import { statsLocale, familyStatsText, tCount } from '@/lib/i18n/familyStats'
 
 import { activityChartModel, CHART_BOX } from './activityChartModel'
 import type { WeekActivity } from './weeklyActivity'
@@ -91,9 +91,9 @@ export function ActivityChart({ weeks, className }: ActivityChartProps) {
           <caption>{tCount('familyStats.chart.caption', count)}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('familyStats.chart.week')}</th>
-              <th scope="col">{t('familyStats.chart.rounds')}</th>
-              <th scope="col">{t('familyStats.chart.points')}</th>
+              <th scope="col">{familyStatsText('familyStats.chart.week')}</th>
+              <th scope="col">{familyStatsText('familyStats.chart.rounds')}</th>
+              <th scope="col">{familyStatsText('familyStats.chart.points')}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,6 +1,6 @@
 import { Award } from '@/components/icons'
 import { Badge } from '@/components/ui/Badge'
-import { statsLocale, t } from '@/lib/i18n/familyStats'
+import { statsLocale, familyStatsText } from '@/lib/i18n/familyStats'
 
 import { badgeLabel, formatDate } from './formatStats'
 import type { StatsBadge } from './summarizeChild'
@@ -13,11 +13,17 @@ type ChildBadgeListProps = {
 /** A child's badges, each with the day it was earned. */
 export function ChildBadgeList({ badges }: ChildBadgeListProps) {
   if (badges.length === 0) {
-    return <p className="text-ink-muted">{t('familyStats.noBadges')}</p>
+    return (
+      <p className="text-ink-muted">
+        {familyStatsText('familyStats.noBadges')}
+      </p>
+    )
   }
   const locale = statsLocale()
   // The date goes where the dictionary puts `{date}`, inside a <time>.
-  const [before = '', after = ''] = t('familyStats.badgeEarned').split('{date}')
+  const [before = '', after = ''] = familyStatsText(
+    'familyStats.badgeEarned',
+  ).split('{date}')
   return (
     <ul className="flex flex-col gap-2">
       {badges.map((badge) => (

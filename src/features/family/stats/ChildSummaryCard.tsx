@@ -5,7 +5,7 @@ import type { AvatarId } from '@/components/avatars/avatarIds'
 import { Card, CardTitle } from '@/components/ui/Card'
 import { GAME_TYPES, QUIZ_QUESTION_COUNT } from '@/lib/backend'
 import { catalogueEntry } from '@/lib/games/gameCatalogue'
-import { statsLocale, t, tCount } from '@/lib/i18n/familyStats'
+import { statsLocale, familyStatsText, tCount } from '@/lib/i18n/familyStats'
 
 import { ActivityChart } from './ActivityChart'
 import { ChildBadgeList } from './ChildBadgeList'
@@ -42,26 +42,29 @@ export function ChildSummaryCard({
   const locale = statsLocale()
   const number = new Intl.NumberFormat(locale)
   const Subheading = headingLevel === 2 ? 'h3' : 'h4'
-  const notYet = t('familyStats.notYet')
+  const notYet = familyStatsText('familyStats.notYet')
   const stats: [label: string, value: ReactNode][] = [
-    [t('familyStats.totalPoints'), number.format(summary.totalPoints)],
     [
-      t('familyStats.bestQuiz'),
+      familyStatsText('familyStats.totalPoints'),
+      number.format(summary.totalPoints),
+    ],
+    [
+      familyStatsText('familyStats.bestQuiz'),
       summary.bestQuiz === null
         ? notYet
-        : t('familyStats.bestQuizValue', {
+        : familyStatsText('familyStats.bestQuizValue', {
             score: number.format(summary.bestQuiz),
             total: number.format(QUIZ_QUESTION_COUNT),
           }),
     ],
     [
-      t('familyStats.bestMemory'),
+      familyStatsText('familyStats.bestMemory'),
       summary.bestMemoryMoves === null
         ? notYet
         : tCount('familyStats.moves', summary.bestMemoryMoves),
     ],
     [
-      t('familyStats.lastPlayed'),
+      familyStatsText('familyStats.lastPlayed'),
       summary.lastPlayedAt === null ? (
         notYet
       ) : (
@@ -101,12 +104,12 @@ export function ChildSummaryCard({
 
         <div>
           <Subheading className={subheadingClass}>
-            {t('familyStats.roundsHeading')}
+            {familyStatsText('familyStats.roundsHeading')}
           </Subheading>
           <dl className="mt-2 divide-y divide-cream-300">
             {GAME_TYPES.map((type) => (
               <div key={type} className="flex justify-between gap-3 py-1.5">
-                <dt>{t(catalogueEntry(type).titleKey)}</dt>
+                <dt>{familyStatsText(catalogueEntry(type).titleKey)}</dt>
                 <dd className="font-bold whitespace-nowrap">
                   {tCount('familyStats.rounds', summary.roundsByGame[type])}
                 </dd>
@@ -117,7 +120,7 @@ export function ChildSummaryCard({
 
         <div>
           <Subheading className={`${subheadingClass} mb-2`}>
-            {t('familyStats.badgesHeading')}
+            {familyStatsText('familyStats.badgesHeading')}
           </Subheading>
           <ChildBadgeList badges={summary.badges} />
         </div>

@@ -1,4 +1,4 @@
-import { isMessageKey, t } from '@/lib/i18n/familyStats'
+import { isFamilyStatsKey, familyStatsText } from '@/lib/i18n/familyStats'
 
 /**
  * A week's Monday (`YYYY-MM-DD`) as the chart and its table print it: the
@@ -38,5 +38,5 @@ export function formatDateTime(iso: string, locale: string): string {
 /** A badge's name from the dictionary; an id it does not know, as is. */
 export function badgeLabel(id: string): string {
   const key = `familyStats.badge.${id}`
-  return isMessageKey(key) ? t(key) : id
+  return isFamilyStatsKey(key) ? familyStatsText(key) : id
 }

@@ -14,7 +14,7 @@ import {
   type BadgeId,
 } from '@/lib/backend'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { badgeHow, badgeName } from '../shared/badgeName'
 import { OfflineRoundsPanel } from './OfflineRoundsPanel'
@@ -46,9 +46,11 @@ export function AchievementPanel() {
         className="flex items-center gap-2 text-2xl sm:text-3xl"
       >
         <Award aria-hidden="true" className="size-8 text-gold-800" />
-        {t('games.achievements.heading')}
+        {gamesText('games.achievements.heading')}
       </h2>
-      <p className="mt-2 text-ink-muted">{t('games.achievements.intro')}</p>
+      <p className="mt-2 text-ink-muted">
+        {gamesText('games.achievements.intro')}
+      </p>
       {user && !loading ? <WhoIsPlayingLine player={player} /> : null}
       {/* Two lines' room from the start: a prerendered page (and a first
           visit before the app starts, decision 038) shows the badges without
@@ -57,26 +59,26 @@ export function AchievementPanel() {
       <div className="mt-4 min-h-12" aria-busy={progress.isPending}>
         {progress.isError ? (
           <div role="alert">
-            <p>{t('games.achievements.error')}</p>
+            <p>{gamesText('games.achievements.error')}</p>
             <Button
               variant="outline"
               className="mt-2"
               onClick={() => void progress.refetch()}
             >
-              {t('games.achievements.retry')}
+              {gamesText('games.achievements.retry')}
             </Button>
           </div>
         ) : null}
         {progress.isSuccess ? (
           <>
             <p className="font-semibold">
-              {t('games.achievements.count', {
+              {gamesText('games.achievements.count', {
                 count: earned.length,
                 total: BADGE_IDS.length,
               })}
             </p>
             <p className="font-semibold">
-              {t('games.achievements.points', {
+              {gamesText('games.achievements.points', {
                 points: progress.data.totalScore,
               })}
             </p>
@@ -119,7 +121,7 @@ export function AchievementPanel() {
                   )}
                 >
                   {progress.isSuccess
-                    ? t(
+                    ? gamesText(
                         has
                           ? 'games.achievements.earned'
                           : 'games.achievements.notYet',

@@ -7,20 +7,22 @@ import {
   usePlayer,
   type OfflineRound,
 } from '@/lib/backend'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { formatAddedAt, gameTitleKey, refusalKey } from '../shared/roundProblem'
 
 function statusText(round: OfflineRound, now: number): string {
   if (round.status === 'added' && round.addedAt !== null) {
-    return t('games.offline.added', {
+    return gamesText('games.offline.added', {
       time: formatAddedAt(round.addedAt, now),
     })
   }
   if (round.status === 'refused') {
-    return t('games.offline.refused', { reason: t(refusalKey(round.refusal)) })
+    return gamesText('games.offline.refused', {
+      reason: gamesText(refusalKey(round.refusal)),
+    })
   }
-  return t('games.offline.waiting')
+  return gamesText('games.offline.waiting')
 }
 
 /**
@@ -45,20 +47,20 @@ export function OfflineRoundsPanel() {
         className="flex items-center gap-2 text-xl"
       >
         <CloudOff aria-hidden="true" className="size-6 text-ink-muted" />
-        {t('games.offline.heading')}
+        {gamesText('games.offline.heading')}
       </h3>
       {waiting ? (
-        <p className="mt-2">{t('games.offline.pendingIntro')}</p>
+        <p className="mt-2">{gamesText('games.offline.pendingIntro')}</p>
       ) : null}
       <ul className="mt-3 grid gap-1">
         {[...rounds].reverse().map((round) => (
           <li key={round.id}>
             <span className="font-bold">
-              {t.count(
+              {gamesText.count(
                 'games.offline.round',
                 round.points ?? pointsFor(round),
                 {
-                  game: t(gameTitleKey(round.gameType)),
+                  game: gamesText(gameTitleKey(round.gameType)),
                 },
               )}
             </span>

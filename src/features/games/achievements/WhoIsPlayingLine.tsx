@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { UsersRound } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import type { ChildProfile } from '@/lib/backend'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 import { paths } from '@/lib/paths'
 
 /**
@@ -15,8 +15,8 @@ export function WhoIsPlayingLine({ player }: { player: ChildProfile | null }) {
     <div className="mt-3 flex flex-wrap items-center gap-3">
       <p className="font-bold">
         {player
-          ? t('games.achievements.player', { name: player.funName })
-          : t('games.achievements.choose')}
+          ? gamesText('games.achievements.player', { name: player.funName })
+          : gamesText('games.achievements.choose')}
       </p>
       <Link
         to={paths.players.getHref()}
@@ -24,8 +24,8 @@ export function WhoIsPlayingLine({ player }: { player: ChildProfile | null }) {
       >
         <UsersRound aria-hidden="true" />
         {player
-          ? t('games.achievements.switch')
-          : t('games.achievements.chooseButton')}
+          ? gamesText('games.achievements.switch')
+          : gamesText('games.achievements.chooseButton')}
       </Link>
     </div>
   )

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 
 import { AGE_BANDS, type AgeBand } from '@/lib/ageBands/ageBands'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { ChoiceGroup } from '../shared/ChoiceGroup'
 import { JIGSAW_SIZE_OF_BAND, JIGSAW_SIZES, type JigsawSize } from './logic'
@@ -31,7 +31,7 @@ export function JigsawControls({
         return {
           id: page.id,
           label: hasOwnColors(page.id)
-            ? t('games.jigsaw.yourColors', { title })
+            ? gamesText('games.jigsaw.yourColors', { title })
             : title,
         }
       }),
@@ -40,7 +40,7 @@ export function JigsawControls({
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
       <label className="flex max-w-full flex-wrap items-center gap-2 font-display text-lg font-semibold">
-        {t('games.jigsaw.picture')}
+        {gamesText('games.jigsaw.picture')}
         <select
           value={pictureId}
           onChange={(event) => onChange(event.target.value, size)}
@@ -54,16 +54,20 @@ export function JigsawControls({
         </select>
       </label>
       <ChoiceGroup
-        legend={t('games.jigsaw.pieces')}
+        legend={gamesText('games.jigsaw.pieces')}
         choices={SIZE_VALUES.map((value) => ({
           value,
-          label: t('games.jigsaw.size', {
+          label: gamesText('games.jigsaw.size', {
             size: value,
-            band: t(`ageBand.${BAND_OF_SIZE[Number(value) as JigsawSize]}`),
+            band: gamesText(
+              `ageBand.${BAND_OF_SIZE[Number(value) as JigsawSize]}`,
+            ),
           }),
-          spokenLabel: t('games.jigsaw.sizeLabel', {
+          spokenLabel: gamesText('games.jigsaw.sizeLabel', {
             size: value,
-            band: t(`ageBand.${BAND_OF_SIZE[Number(value) as JigsawSize]}`),
+            band: gamesText(
+              `ageBand.${BAND_OF_SIZE[Number(value) as JigsawSize]}`,
+            ),
             count: Number(value) ** 2,
           }),
         }))}

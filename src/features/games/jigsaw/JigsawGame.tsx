@@ -3,7 +3,7 @@ import { useMemo, useReducer, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { AGE_BANDS } from '@/lib/ageBands/ageBands'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { GameHelp } from '../shared/GameHelp'
 import { GameShell } from '../shared/GameShell'
@@ -83,8 +83,8 @@ export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
 
   return (
     <GameShell
-      title={t('games.jigsaw.title')}
-      time={t('games.jigsaw.time')}
+      title={gamesText('games.jigsaw.title')}
+      time={gamesText('games.jigsaw.time')}
       announcement={announceJigsaw(state)}
       round={round}
       celebration={session.celebration}
@@ -97,30 +97,30 @@ export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
       />
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-1 font-display text-lg font-semibold text-maroon-700">
         <p>
-          {t('games.jigsaw.placed', {
+          {gamesText('games.jigsaw.placed', {
             placed: selectPlacedCount(state),
             total,
           })}
         </p>
-        <p>{t('games.jigsaw.moves', { moves: state.moves })}</p>
-        <p>{t('games.jigsaw.clock', { time })}</p>
+        <p>{gamesText('games.jigsaw.moves', { moves: state.moves })}</p>
+        <p>{gamesText('games.jigsaw.clock', { time })}</p>
       </div>
       <GameHelp
         id="jigsaw-help"
-        tap={t('games.jigsaw.help.tap')}
-        click={t('games.jigsaw.help.click')}
-        keys={t('games.jigsaw.help.keys')}
+        tap={gamesText('games.jigsaw.help.tap')}
+        click={gamesText('games.jigsaw.help.click')}
+        keys={gamesText('games.jigsaw.help.keys')}
       />
       {art.isPending ? (
         <p role="status" className="mt-6 text-lg">
-          {t('games.jigsaw.loading')}
+          {gamesText('games.jigsaw.loading')}
         </p>
       ) : null}
       {art.isError ? (
         <div role="alert" className="mt-6">
-          <p>{t('games.jigsaw.loadError')}</p>
+          <p>{gamesText('games.jigsaw.loadError')}</p>
           <Button className="mt-3" onClick={() => void art.refetch()}>
-            {t('games.jigsaw.retry')}
+            {gamesText('games.jigsaw.retry')}
           </Button>
         </div>
       ) : null}

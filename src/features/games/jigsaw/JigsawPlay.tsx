@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties, type Dispatch } from 'react'
 
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { pieceLabel } from './announceJigsaw'
 import {
@@ -74,7 +74,7 @@ export function JigsawPlay({
       <div
         ref={board}
         role="group"
-        aria-label={t('games.jigsaw.board', { title })}
+        aria-label={gamesText('games.jigsaw.board', { title })}
         aria-describedby={describedBy}
         className="relative mx-auto aspect-[4/5] w-full max-w-md rounded-xl border-2 border-dashed border-maroon-300 bg-cream-50"
       >
@@ -115,7 +115,7 @@ export function JigsawPlay({
       </div>
       <div
         role="group"
-        aria-label={t('games.jigsaw.tray')}
+        aria-label={gamesText('games.jigsaw.tray')}
         className="mx-auto grid w-full max-w-md"
         style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
       >

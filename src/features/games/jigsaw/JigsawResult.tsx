@@ -1,5 +1,5 @@
 import type { RecordedResult } from '@/lib/backend'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { CompletedRound } from '../shared/CompletedRound'
 
@@ -30,12 +30,12 @@ export function JigsawResult({
 }: JigsawResultProps) {
   return (
     <CompletedRound
-      heading={t('games.jigsaw.complete')}
-      body={t.count('games.jigsaw.result', moves, { total, time })}
+      heading={gamesText('games.jigsaw.complete')}
+      body={gamesText.count('games.jigsaw.result', moves, { total, time })}
       picture={
         <img
           src={pictureUrl}
-          alt={t('games.jigsaw.finished', { title })}
+          alt={gamesText('games.jigsaw.finished', { title })}
           className="mx-auto aspect-[4/5] w-40 rounded-xl border-4 border-white object-cover shadow-md sm:w-56"
         />
       }

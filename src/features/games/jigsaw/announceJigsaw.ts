@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import {
   selectPieceCount,
@@ -22,12 +22,18 @@ const place = ({ x, y }: Point) => ({
 export function pieceLabel(state: JigsawState, piece: JigsawPiece): string {
   const number = pieceNumber(state, piece.id)
   if (state.held?.id === piece.id) {
-    return t('games.jigsaw.pieceHeld', { number, ...place(state.held.at) })
+    return gamesText('games.jigsaw.pieceHeld', {
+      number,
+      ...place(state.held.at),
+    })
   }
   if (piece.spot.where === 'board') {
-    return t('games.jigsaw.pieceLoose', { number, ...place(piece.spot.at) })
+    return gamesText('games.jigsaw.pieceLoose', {
+      number,
+      ...place(piece.spot.at),
+    })
   }
-  return t('games.jigsaw.piece', { number })
+  return gamesText('games.jigsaw.piece', { number })
 }
 
 /** The live region's text for the last thing that happened. */
@@ -37,28 +43,30 @@ export function announceJigsaw(state: JigsawState): string {
     case 'none':
       return ''
     case 'pickedUp':
-      return t('games.jigsaw.pickedUp', {
+      return gamesText('games.jigsaw.pickedUp', {
         number: pieceNumber(state, last.id),
         ...place(last.at),
       })
     case 'moved':
-      return t('games.jigsaw.moved', place(last.at))
+      return gamesText('games.jigsaw.moved', place(last.at))
     case 'placed':
-      return t('games.jigsaw.fits', {
+      return gamesText('games.jigsaw.fits', {
         number: pieceNumber(state, last.id),
         placed: selectPlacedCount(state),
         total: selectPieceCount(state),
       })
     case 'loose':
-      return t('games.jigsaw.loose', {
+      return gamesText('games.jigsaw.loose', {
         number: pieceNumber(state, last.id),
         ...place(last.at),
       })
     case 'backToTray':
-      return t('games.jigsaw.backToTray', {
+      return gamesText('games.jigsaw.backToTray', {
         number: pieceNumber(state, last.id),
       })
     case 'putBack':
-      return t('games.jigsaw.putBack', { number: pieceNumber(state, last.id) })
+      return gamesText('games.jigsaw.putBack', {
+        number: pieceNumber(state, last.id),
+      })
   }
 }

@@ -2,7 +2,7 @@ import { useId, useReducer, useState } from 'react'
 
 import { COMPLETED } from '@/lib/backend'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import type { GameProps } from '../gameEntry'
 import { GameHelp } from '../shared/GameHelp'
@@ -76,8 +76,8 @@ export function MatchingGame({
   // Both matching games are in the page (one drawn ahead, hidden).
   const headingId = useId()
   const columns: [MatchingSide, string, readonly MatchingPair[]][] = [
-    ['left', t(config.leftHeadingKey), state.pairs],
-    ['right', t(config.rightHeadingKey), selectRightColumn(state)],
+    ['left', gamesText(config.leftHeadingKey), state.pairs],
+    ['right', gamesText(config.rightHeadingKey), selectRightColumn(state)],
   ]
 
   const playAgain = () => {
@@ -95,23 +95,26 @@ export function MatchingGame({
 
   return (
     <GameShell
-      title={t(config.titleKey)}
-      time={t(config.timeKey)}
+      title={gamesText(config.titleKey)}
+      time={gamesText(config.timeKey)}
       announcement={announceMatching(state)}
       round={round}
       celebration={session.celebration}
       onBack={onBack}
     >
       <p className="mb-1 font-semibold text-ink">
-        {t('games.matching.set', { name: t(config.setKey) })}
+        {gamesText('games.matching.set', { name: gamesText(config.setKey) })}
       </p>
       <p className="font-display text-lg font-semibold text-maroon-700">
-        {t('games.matching.matches', { matches: state.matched.length, total })}
+        {gamesText('games.matching.matches', {
+          matches: state.matched.length,
+          total,
+        })}
       </p>
       <GameHelp
-        tap={t(config.helpTapKey)}
-        click={t(config.helpClickKey)}
-        keys={t('games.help.keys')}
+        tap={gamesText(config.helpTapKey)}
+        click={gamesText(config.helpClickKey)}
+        keys={gamesText('games.help.keys')}
       />
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         {columns.map(([side, heading, items]) => (

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 
 import { Check } from '@/components/icons'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { Picture } from '../faces/Picture'
 import { NarratedText } from '../shared/NarratedText'
@@ -55,7 +55,9 @@ export function MatchingItem({
       type="button"
       aria-pressed={selected}
       aria-label={
-        matched ? t('games.matching.matchedLabel', { item: label }) : undefined
+        matched
+          ? gamesText('games.matching.matchedLabel', { item: label })
+          : undefined
       }
       // Matched items stay focusable (keyboard users keep their place).
       aria-disabled={matched}

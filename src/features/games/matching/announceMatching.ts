@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { selectIsComplete, type MatchingState } from './logic'
 
@@ -9,13 +9,15 @@ export function matchingResultText(
 ): { heading: string; body: string } {
   if (misses === 0) {
     return {
-      heading: t('games.matching.complete'),
-      body: t('games.matching.completeBody', { total }),
+      heading: gamesText('games.matching.complete'),
+      body: gamesText('games.matching.completeBody', { total }),
     }
   }
   return {
-    heading: t('games.matching.allMatched'),
-    body: t.count('games.matching.completeTries', total + misses, { total }),
+    heading: gamesText('games.matching.allMatched'),
+    body: gamesText.count('games.matching.completeTries', total + misses, {
+      total,
+    }),
   }
 }
 
@@ -26,11 +28,11 @@ export function announceMatching(state: MatchingState): string {
     const { heading, body } = matchingResultText(total, state.misses)
     return `${heading} ${body}`
   }
-  if (state.lastOutcome === 'miss') return t('games.matching.miss')
+  if (state.lastOutcome === 'miss') return gamesText('games.matching.miss')
   if (state.lastOutcome === 'match') {
     const lastId = state.matched[state.matched.length - 1]
     const pair = state.pairs.find((p) => p.id === lastId)
-    return t('games.matching.match', {
+    return gamesText('games.matching.match', {
       item: pair?.left ?? '',
       matches: state.matched.length,
       total,
@@ -40,5 +42,5 @@ export function announceMatching(state: MatchingState): string {
   const pair = state.pairs.find((p) => p.id === selectedId)
   if (!pair) return ''
   const item = state.selectedLeft ? pair.left : pair.right
-  return t('games.matching.selected', { item })
+  return gamesText('games.matching.selected', { item })
 }

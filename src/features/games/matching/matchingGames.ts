@@ -5,7 +5,7 @@ import * as matchingModule from '@/data/matching'
 import type { HeroSetId } from '@/data/matching'
 import type { GameType } from '@/lib/backend'
 import { teluguTwin } from '@/lib/i18n/edition'
-import type { MessageKey } from '@/lib/i18n/games'
+import type { GamesKey } from '@/lib/i18n/games'
 
 import { FESTIVAL_ART } from '../faces/festivalArt'
 import { HERO_ART } from '../faces/heroArt'
@@ -17,15 +17,15 @@ type MatchingGameConfig = {
   pairs: readonly MatchingPair[]
   /** The drawing shown above each left-hand item, by pair id. */
   pictures: Readonly<Record<string, ReactElement>>
-  titleKey: MessageKey
-  timeKey: MessageKey
+  titleKey: GamesKey
+  timeKey: GamesKey
   /** The name of the round's set, shown under the title. */
-  setKey: MessageKey
+  setKey: GamesKey
   /** The instructions for a touch screen and for a mouse. */
-  helpTapKey: MessageKey
-  helpClickKey: MessageKey
-  leftHeadingKey: MessageKey
-  rightHeadingKey: MessageKey
+  helpTapKey: GamesKey
+  helpClickKey: GamesKey
+  leftHeadingKey: GamesKey
+  rightHeadingKey: GamesKey
 }
 
 const matchingContent = teluguTwin(

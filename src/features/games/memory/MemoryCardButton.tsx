@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react'
 
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { CardBack } from '../faces/CardBack'
 import { MEMORY_ART } from '../faces/memoryArt'
@@ -25,10 +25,11 @@ type MemoryCardButtonProps = {
 
 function cardLabel(card: MemoryCard, number: number, faceUp: boolean) {
   if (card.matched) {
-    return t('games.memory.cardMatched', { number, name: card.name })
+    return gamesText('games.memory.cardMatched', { number, name: card.name })
   }
-  if (faceUp) return t('games.memory.cardUp', { number, name: card.name })
-  return t('games.memory.cardDown', { number })
+  if (faceUp)
+    return gamesText('games.memory.cardUp', { number, name: card.name })
+  return gamesText('games.memory.cardDown', { number })
 }
 
 export function MemoryCardButton({

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 
 import * as memoryModule from '@/data/memory'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { CompletedRound } from '../shared/CompletedRound'
 import { GameHelp } from '../shared/GameHelp'
@@ -86,26 +86,28 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
 
   return (
     <GameShell
-      title={t('games.memory.title')}
-      subtitle={t('games.memory.subtitle')}
-      time={t('games.memory.time')}
+      title={gamesText('games.memory.title')}
+      subtitle={gamesText('games.memory.subtitle')}
+      time={gamesText('games.memory.time')}
       announcement={announceMemory(state)}
       round={round}
       celebration={session.celebration}
       onBack={onBack}
     >
       <div className="flex flex-wrap gap-x-6 gap-y-1 font-display text-lg font-semibold text-maroon-700">
-        <p>{t('games.memory.matches', { matches: state.matches, total })}</p>
-        <p>{t('games.memory.moves', { moves: state.moves })}</p>
+        <p>
+          {gamesText('games.memory.matches', { matches: state.matches, total })}
+        </p>
+        <p>{gamesText('games.memory.moves', { moves: state.moves })}</p>
       </div>
       <GameHelp
         id="memory-help"
-        tap={t('games.memory.help.tap')}
-        click={t('games.memory.help.click')}
-        keys={t('games.memory.help.keys')}
+        tap={gamesText('games.memory.help.tap')}
+        click={gamesText('games.memory.help.click')}
+        keys={gamesText('games.memory.help.keys')}
       />
       <ul
-        aria-label={t('games.memory.grid')}
+        aria-label={gamesText('games.memory.grid')}
         aria-describedby="memory-help"
         className="mx-auto mt-4 grid max-w-xl grid-cols-4 gap-2 sm:gap-3"
       >
@@ -132,8 +134,10 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
       <TurnedUpNames state={state} />
       {complete ? (
         <CompletedRound
-          heading={t(`games.memory.feedback.${memoryFeedback(state.moves)}`)}
-          body={t.count('games.memory.result', state.moves, { total })}
+          heading={gamesText(
+            `games.memory.feedback.${memoryFeedback(state.moves)}`,
+          )}
+          body={gamesText.count('games.memory.result', state.moves, { total })}
           result={session.lastResult}
           isRecording={session.isRecording}
           error={session.lastError}

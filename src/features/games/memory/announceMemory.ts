@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import {
   memoryFeedback,
@@ -11,11 +11,11 @@ import {
 export function announceMemory(state: MemoryState): string {
   const total = selectPairCount(state)
   if (selectIsComplete(state)) {
-    return `${t(`games.memory.feedback.${memoryFeedback(state.moves)}`)} ${t.count('games.memory.result', state.moves, { total })}`
+    return `${gamesText(`games.memory.feedback.${memoryFeedback(state.moves)}`)} ${gamesText.count('games.memory.result', state.moves, { total })}`
   }
   const pairCard = state.lastPair ? state.cards[state.lastPair[0]] : undefined
   if (pairCard) {
-    return t('games.memory.pairFound', {
+    return gamesText('games.memory.pairFound', {
       name: pairCard.name,
       matches: state.matches,
       total,
@@ -26,13 +26,13 @@ export function announceMemory(state: MemoryState): string {
     card: state.cards[index],
   }))
   if (first?.card && second?.card) {
-    return t('games.memory.noPair', {
+    return gamesText('games.memory.noPair', {
       first: first.card.name,
       second: second.card.name,
     })
   }
   if (first?.card) {
-    return t('games.memory.flipped', {
+    return gamesText('games.memory.flipped', {
       number: first.index + 1,
       name: first.card.name,
     })

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 
 import { BookmarkCheck, BookOpen } from '@/components/icons'
-import { t } from '@/lib/i18n/learning'
+import { learningText } from '@/lib/i18n/learning'
 
 import { learnMorePlaces } from './learnMore'
 
@@ -30,9 +30,11 @@ export function LearnMoreList({ sources, saved, onOpen }: LearnMoreListProps) {
       className="mx-auto mt-8 max-w-xl text-left"
     >
       <h4 id={headingId} className="text-2xl">
-        {t('learning.more.heading')}
+        {learningText('learning.more.heading')}
       </h4>
-      <p className="mt-1 text-ink-muted">{t('learning.more.intro')}</p>
+      <p className="mt-1 text-ink-muted">
+        {learningText('learning.more.intro')}
+      </p>
       <ul className="mt-3 grid gap-2">
         {places.map((place) => (
           <li key={place.source}>
@@ -57,7 +59,7 @@ export function LearnMoreList({ sources, saved, onOpen }: LearnMoreListProps) {
                   <>
                     {' '}
                     <span className="ms-1 inline-block rounded-full bg-leaf-100 px-2 text-sm text-leaf-900">
-                      {t('learning.more.savedMark')}
+                      {learningText('learning.more.savedMark')}
                     </span>
                   </>
                 ) : null}

@@ -1,6 +1,6 @@
 import { BookmarkCheck, BookOpen } from '@/components/icons'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/learning'
+import { learningText } from '@/lib/i18n/learning'
 
 import { placeName } from './learnMore'
 
@@ -48,7 +48,7 @@ export function LearnMoreSave({
           )}
           <span className="grid">
             <span className="font-display font-semibold">
-              {t('learning.more.save')}
+              {learningText('learning.more.save')}
             </span>{' '}
             <span className="break-words">{name}</span>
           </span>
@@ -57,10 +57,12 @@ export function LearnMoreSave({
           <button
             type="button"
             onClick={onRemove}
-            aria-label={t('learning.toRead.removeNamed', { place: name })}
+            aria-label={learningText('learning.toRead.removeNamed', {
+              place: name,
+            })}
             className="min-h-touch cursor-pointer rounded-xl border-2 border-ink-muted bg-white/70 px-4 py-2 text-ink hover:bg-cream-100 [&:lang(te)]:text-lg"
           >
-            {t('learning.toRead.remove')}
+            {learningText('learning.toRead.remove')}
           </button>
         ) : null}
       </div>
@@ -68,7 +70,7 @@ export function LearnMoreSave({
         aria-live="polite"
         className="mt-1 min-h-6 text-base text-leaf-900 [&:lang(te)]:text-lg"
       >
-        {saved ? t('learning.more.saved') : ''}
+        {saved ? learningText('learning.more.saved') : ''}
       </p>
     </div>
   )

@@ -1,8 +1,8 @@
 import { ArrowRight, Trophy } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import type { QuizQuestion } from '@/data/quiz'
-import { t } from '@/lib/i18n/games'
-import { t as speechT } from '@/lib/i18n/speech'
+import { gamesText } from '@/lib/i18n/games'
+import { speechText } from '@/lib/i18n/speech'
 
 import { NarratedText } from '../shared/NarratedText'
 import { SpeakItemButton } from '../shared/SpeakItemButton'
@@ -57,7 +57,7 @@ export function QuizFeedback({
         </p>
         <SpeakItemButton
           item={explanation}
-          name={speechT('speech.name.explanation')}
+          name={speechText('speech.name.explanation')}
         />
       </div>
       <LearnMoreSave
@@ -72,7 +72,9 @@ export function QuizFeedback({
         className="mt-4 w-full sm:w-auto"
         onClick={onNext}
       >
-        {isLast ? t('games.quiz.seeScore') : t('games.quiz.next')}
+        {isLast
+          ? gamesText('games.quiz.seeScore')
+          : gamesText('games.quiz.next')}
         {isLast ? (
           <Trophy aria-hidden="true" />
         ) : (

@@ -1,6 +1,6 @@
 import { useMemo, useReducer, useState } from 'react'
 
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { GameShell } from '../shared/GameShell'
 import { useAgeBand } from '../shared/useAgeBand'
@@ -64,8 +64,8 @@ export function QuizGame({ onBack }: QuizGameProps) {
 
   return (
     <GameShell
-      title={t('games.quiz.title')}
-      time={t('games.quiz.time')}
+      title={gamesText('games.quiz.title')}
+      time={gamesText('games.quiz.time')}
       announcement={announceQuiz(state)}
       round={round}
       celebration={session.celebration}
@@ -94,7 +94,7 @@ export function QuizGame({ onBack }: QuizGameProps) {
       ) : (
         <>
           <p className="mb-4 font-display text-lg font-semibold text-maroon-700">
-            {t('games.quiz.progress', {
+            {gamesText('games.quiz.progress', {
               number: state.index + 1,
               total: state.questions.length,
               score: state.score,

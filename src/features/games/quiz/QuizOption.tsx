@@ -1,6 +1,6 @@
 import { Check, X } from '@/components/icons'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { NarratedText } from '../shared/NarratedText'
 import { useShake } from '../shared/useMotion'
@@ -36,7 +36,9 @@ export function QuizOption({
       disabled={locked}
       // The visible text first, then what the marks show.
       aria-label={
-        mark === 'none' ? undefined : t(`games.quiz.mark.${mark}`, { label })
+        mark === 'none'
+          ? undefined
+          : gamesText(`games.quiz.mark.${mark}`, { label })
       }
       onClick={onPick}
       className={cn(

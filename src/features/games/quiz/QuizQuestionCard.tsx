@@ -1,5 +1,5 @@
 import type { QuizQuestion } from '@/data/quiz'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { NarratedText } from '../shared/NarratedText'
 import { SpeakItemButton } from '../shared/SpeakItemButton'
@@ -47,7 +47,7 @@ export function QuizQuestionCard({
 }: QuizQuestionCardProps) {
   const headingRef = useAutoFocus<HTMLHeadingElement>(focusOnMount)
   const answered = selected !== null
-  const letters = t('games.quiz.letters').split(',')
+  const letters = gamesText('games.quiz.letters').split(',')
   // Read to me: the question and its options, then (once answered) the feedback.
   const items = answered
     ? feedbackNarration(question, selected)
@@ -63,7 +63,10 @@ export function QuizQuestionCard({
           item={{ id: QUIZ_ITEM.question, text: question.question }}
         />
       </div>
-      <ul aria-label={t('games.quiz.options')} className="mt-4 grid gap-3">
+      <ul
+        aria-label={gamesText('games.quiz.options')}
+        className="mt-4 grid gap-3"
+      >
         {question.options.map((option, index) => (
           <li key={option} className="flex items-center gap-2">
             <div className="min-w-0 flex-1">

@@ -1,8 +1,8 @@
 import { RotateCcw, Trophy } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import type { BackendError, RecordedResult } from '@/lib/backend'
-import { t } from '@/lib/i18n/games'
-import { t as speechT } from '@/lib/i18n/speech'
+import { gamesText } from '@/lib/i18n/games'
+import { speechText } from '@/lib/i18n/speech'
 
 import { NarratedText } from '../shared/NarratedText'
 import { RoundResult } from '../shared/RoundResult'
@@ -42,8 +42,8 @@ export function QuizResult({
     HTMLDivElement,
     HTMLHeadingElement
   >()
-  const heading = t('games.quiz.result', { score, total })
-  const body = t(`games.quiz.feedback.${feedback}`)
+  const heading = gamesText('games.quiz.result', { score, total })
+  const body = gamesText(`games.quiz.feedback.${feedback}`)
   useNarrateScreen('result', [
     { id: 'result-heading', text: heading },
     { id: 'result-body', text: body },
@@ -60,7 +60,7 @@ export function QuizResult({
       <div className="mt-2 flex justify-center">
         <SpeakItemButton
           item={{ id: 'result-heading', text: `${heading} ${body}` }}
-          name={speechT('speech.name.result')}
+          name={speechText('speech.name.result')}
         />
       </div>
       <div className="mx-auto max-w-md text-left">
@@ -68,7 +68,7 @@ export function QuizResult({
       </div>
       <Button className="mt-6" size="lg" onClick={onPlayAgain}>
         <RotateCcw aria-hidden="true" />
-        {t('games.playAgain')}
+        {gamesText('games.playAgain')}
       </Button>
       <LearnMoreList
         sources={questions.map((question) => question.source)}

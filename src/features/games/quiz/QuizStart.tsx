@@ -1,8 +1,8 @@
 import { Play } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { QUESTION_BANDS, type QuestionBand } from '@/data/questionBank'
-import { t } from '@/lib/i18n/games'
-import { t as speechT } from '@/lib/i18n/speech'
+import { gamesText } from '@/lib/i18n/games'
+import { speechText } from '@/lib/i18n/speech'
 
 import { ChoiceGroup } from '../shared/ChoiceGroup'
 import { NarratedText } from '../shared/NarratedText'
@@ -30,7 +30,10 @@ export function QuizStart({
   drawing,
   onStart,
 }: QuizStartProps) {
-  const intro = { id: 'instructions', text: t('games.quiz.start.intro') }
+  const intro = {
+    id: 'instructions',
+    text: gamesText('games.quiz.start.intro'),
+  }
   useNarrateScreen('start', [intro])
   return (
     <div className="grid max-w-2xl gap-5">
@@ -40,32 +43,36 @@ export function QuizStart({
         </p>
         <SpeakItemButton
           item={intro}
-          name={speechT('speech.name.instructions')}
+          name={speechText('speech.name.instructions')}
         />
       </div>
       <ChoiceGroup
-        legend={t('ageBand.label')}
+        legend={gamesText('ageBand.label')}
         choices={QUESTION_BANDS.map((value) => ({
           value,
-          label: t(`ageBand.${value}`),
+          label: gamesText(`ageBand.${value}`),
         }))}
         value={band}
         onChange={onChoose}
       />
       {childBand && childBand !== band ? (
         <p>
-          {t('ageBand.otherThanOwn', {
-            band: t(`ageBand.${childBand}`),
+          {gamesText('ageBand.otherThanOwn', {
+            band: gamesText(`ageBand.${childBand}`),
           })}
         </p>
       ) : null}
       <p className="font-display text-lg font-semibold text-maroon-700">
-        {t('games.quiz.band.inUse', { band: t(`ageBand.${band}`) })}
+        {gamesText('games.quiz.band.inUse', {
+          band: gamesText(`ageBand.${band}`),
+        })}
       </p>
       <div>
         <Button size="lg" onClick={onStart} disabled={drawing}>
           <Play aria-hidden="true" />
-          {drawing ? t('games.quiz.drawing') : t('games.quiz.start')}
+          {drawing
+            ? gamesText('games.quiz.drawing')
+            : gamesText('games.quiz.start')}
         </Button>
       </div>
     </div>

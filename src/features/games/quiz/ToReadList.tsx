@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { BookOpen, CircleCheck } from '@/components/icons'
 import { localHref } from '@/lib/i18n/language'
-import { t } from '@/lib/i18n/learning'
+import { learningText } from '@/lib/i18n/learning'
 
 import { placeName } from './learnMore'
 import { useSavedPlaces } from './useSavedPlaces'
@@ -25,10 +25,10 @@ export function ToReadList() {
       className="mb-10 rounded-2xl bg-cream-100 p-4 sm:p-6"
     >
       <h2 id={headingId} className="text-2xl sm:text-3xl">
-        {t('learning.toRead.heading')}
+        {learningText('learning.toRead.heading')}
       </h2>
       <p className="mt-1 text-ink-muted [&:lang(te)]:text-lg">
-        {t('learning.toRead.intro')}
+        {learningText('learning.toRead.intro')}
       </p>
       <ul className="mt-3 grid gap-2">
         {list.map((item) => {
@@ -62,7 +62,7 @@ export function ToReadList() {
                     <>
                       {' '}
                       <span className="ms-1 inline-block rounded-full bg-leaf-100 px-2 text-sm text-leaf-900">
-                        {t('learning.toRead.read')}
+                        {learningText('learning.toRead.read')}
                       </span>
                     </>
                   ) : null}
@@ -71,10 +71,12 @@ export function ToReadList() {
               <button
                 type="button"
                 onClick={() => remove(item.source)}
-                aria-label={t('learning.toRead.removeNamed', { place: name })}
+                aria-label={learningText('learning.toRead.removeNamed', {
+                  place: name,
+                })}
                 className="min-h-touch cursor-pointer rounded-xl border-2 border-ink-muted bg-white/70 px-4 py-2 text-ink hover:bg-cream-200 [&:lang(te)]:text-lg"
               >
-                {t('learning.toRead.remove')}
+                {learningText('learning.toRead.remove')}
               </button>
             </li>
           )

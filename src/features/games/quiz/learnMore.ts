@@ -2,7 +2,7 @@ import * as placesModule from '@/data/learnMorePlaces'
 import { pageMetaContent } from '@/data/pageMetaContent'
 import { teluguTwin } from '@/lib/i18n/edition'
 import { localHref } from '@/lib/i18n/language'
-import { t } from '@/lib/i18n/learning'
+import { learningText } from '@/lib/i18n/learning'
 import { storyVersionOfSearch } from '@/lib/paths'
 
 const placesContent = teluguTwin(
@@ -50,10 +50,10 @@ export function placeName(source: string): string {
   const sectionName =
     key === undefined ? undefined : placesContent().sectionNames[key]
   const place = sectionName
-    ? t('learning.more.place', { page, section: sectionName })
+    ? learningText('learning.more.place', { page, section: sectionName })
     : page
   return storyVersionOfSearch(query) === 'adult'
-    ? t('learning.more.forGrownUps', { place })
+    ? learningText('learning.more.forGrownUps', { place })
     : place
 }
 

@@ -1,5 +1,5 @@
 import type { QuizQuestion } from '@/data/quiz'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 import type { NarrationItem } from '@/lib/speech/narrationQueue'
 
 /** Ids of what a quiz screen reads, shared by the text and its speaker. */
@@ -29,8 +29,10 @@ export function quizVerdict(
   selected: number,
 ): string {
   return selected === question.correct
-    ? t('games.quiz.correct')
-    : t('games.quiz.wrong', { answer: question.options[question.correct] })
+    ? gamesText('games.quiz.correct')
+    : gamesText('games.quiz.wrong', {
+        answer: question.options[question.correct],
+      })
 }
 
 /** The feedback as it is read: right or not, then the explanation. */

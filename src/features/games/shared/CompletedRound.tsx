@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { PartyPopper, RotateCcw } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import type { BackendError, RecordedResult } from '@/lib/backend'
-import { t } from '@/lib/i18n/games'
-import { t as speechT } from '@/lib/i18n/speech'
+import { gamesText } from '@/lib/i18n/games'
+import { speechText } from '@/lib/i18n/speech'
 
 import { NarratedText } from './NarratedText'
 import { RoundResult } from './RoundResult'
@@ -62,7 +62,7 @@ export function CompletedRound({
       <div className="mt-2 flex justify-center">
         <SpeakItemButton
           item={{ id: 'result-heading', text: `${heading} ${body}` }}
-          name={speechT('speech.name.result')}
+          name={speechText('speech.name.result')}
         />
       </div>
       <div className="mx-auto max-w-md text-left">
@@ -70,7 +70,7 @@ export function CompletedRound({
       </div>
       <Button className="mt-6" size="lg" onClick={onPlayAgain}>
         <RotateCcw aria-hidden="true" />
-        {t('games.playAgain')}
+        {gamesText('games.playAgain')}
       </Button>
     </div>
   )

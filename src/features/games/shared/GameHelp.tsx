@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/speech'
+import { speechText } from '@/lib/i18n/speech'
 
 import { NarratedText } from './NarratedText'
 import { SpeakItemButton } from './SpeakItemButton'
@@ -41,7 +41,10 @@ export function GameHelp({ id, tap, click, keys }: GameHelpProps) {
           <span className="sr-only"> {keys}</span>
         ) : null}
       </p>
-      <SpeakItemButton item={item} name={t('speech.name.instructions')} />
+      <SpeakItemButton
+        item={item}
+        name={speechText('speech.name.instructions')}
+      />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { ArrowLeft, Clock } from '@/components/icons'
 import { NoTeluguVoiceNotice } from '@/components/speech/NoTeluguVoiceNotice'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 import { getActiveLanguage } from '@/lib/i18n/language'
 import { stopReadingAloud } from '@/lib/speech/browserNarrator'
 
@@ -78,7 +78,7 @@ export function GameShell({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button variant="outline" size="lg" onClick={back}>
             <ArrowLeft aria-hidden="true" />
-            {t('games.backToGames')}
+            {gamesText('games.backToGames')}
           </Button>
           <div className="flex flex-wrap items-center gap-3">
             <ReadToMeSwitch />
@@ -101,7 +101,7 @@ export function GameShell({
           </h2>
           <Badge variant="gold">
             <Clock aria-hidden="true" />
-            {t('games.time.label', { time })}
+            {gamesText('games.time.label', { time })}
           </Badge>
         </div>
         {subtitle ? <p className="mt-1 text-ink-muted">{subtitle}</p> : null}

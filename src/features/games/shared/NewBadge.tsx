@@ -1,6 +1,6 @@
 import { Award } from '@/components/icons'
 import type { BadgeId } from '@/lib/backend'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { badgeName } from './badgeName'
 import { useFlyIn } from './useMotion'
@@ -17,7 +17,7 @@ export function NewBadge({ badge }: { badge: BadgeId }) {
       className="flex items-center gap-2 rounded-2xl bg-gold-100 px-4 py-2 font-bold text-gold-900 ring-4 ring-gold-400"
     >
       <Award aria-hidden="true" className="size-6" />
-      {t('games.result.newBadge', { badge: badgeName(badge) })}
+      {gamesText('games.result.newBadge', { badge: badgeName(badge) })}
     </li>
   )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 
 import { CloudOff, CloudUpload, TriangleAlert } from '@/components/icons'
 import { useOfflineRounds } from '@/lib/backend'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { formatAddedAt, refusalKey } from './roundProblem'
 
@@ -22,7 +22,7 @@ export function OutboxNote({ roundId }: OutboxNoteProps) {
     return (
       <p className="flex items-start gap-2 rounded-2xl bg-leaf-50 p-4 text-leaf-900">
         <CloudUpload aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {t('games.result.outboxAdded', {
+        {gamesText('games.result.outboxAdded', {
           time: formatAddedAt(round.addedAt, now),
         })}
       </p>
@@ -32,8 +32,8 @@ export function OutboxNote({ roundId }: OutboxNoteProps) {
     return (
       <p className="flex items-start gap-2 rounded-2xl bg-cream-200 p-4">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {t('games.result.outboxRefused', {
-          reason: t(refusalKey(round.refusal)),
+        {gamesText('games.result.outboxRefused', {
+          reason: gamesText(refusalKey(round.refusal)),
         })}
       </p>
     )
@@ -41,7 +41,7 @@ export function OutboxNote({ roundId }: OutboxNoteProps) {
   return (
     <p className="flex items-start gap-2 rounded-2xl bg-cream-200 p-4">
       <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      {t('games.result.outboxNote')}
+      {gamesText('games.result.outboxNote')}
     </p>
   )
 }

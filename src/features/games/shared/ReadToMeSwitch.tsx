@@ -2,8 +2,8 @@ import { useId } from 'react'
 
 import { BookOpen } from '@/components/icons'
 import { cn } from '@/lib/cn'
-import { t as gamesT } from '@/lib/i18n/games'
-import { t } from '@/lib/i18n/speech'
+import { gamesText } from '@/lib/i18n/games'
+import { speechText } from '@/lib/i18n/speech'
 
 import { useReadToMe } from './ReadToMe'
 import { useSoundSetting } from './useSound'
@@ -29,7 +29,7 @@ export function ReadToMeSwitch() {
         className="inline-flex min-h-12 min-w-12 cursor-pointer items-center gap-2 rounded-full border-2 border-maroon-700 bg-white px-4 font-display font-semibold text-maroon-800 hover:bg-maroon-50"
       >
         <BookOpen aria-hidden="true" className="size-6 shrink-0" />
-        {t('speech.readToMe')}
+        {speechText('speech.readToMe')}
         <span
           aria-hidden="true"
           className={cn(
@@ -37,12 +37,12 @@ export function ReadToMeSwitch() {
             on ? 'bg-leaf-700 text-white' : 'bg-cream-300 text-ink',
           )}
         >
-          {gamesT(on ? 'games.sound.on' : 'games.sound.off')}
+          {gamesText(on ? 'games.sound.on' : 'games.sound.off')}
         </span>
       </button>
       {soundOn ? null : (
         <p id={noteId} className="text-sm text-ink-muted">
-          {t('speech.readToMe.soundOff')}
+          {speechText('speech.readToMe.soundOff')}
         </p>
       )}
     </div>

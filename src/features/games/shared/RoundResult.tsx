@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { Sparkles } from '@/components/icons'
 import { buttonVariants } from '@/components/ui/Button'
 import { useAuth, type BackendError, type RecordedResult } from '@/lib/backend'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 import { paths } from '@/lib/paths'
 
 import { NewBadge } from './NewBadge'
@@ -26,11 +26,15 @@ export function RoundResult({ result, isRecording, error }: RoundResultProps) {
   const { user } = useAuth()
   if (!result) {
     if (isRecording) {
-      return <p className="mt-4 text-ink-muted">{t('games.result.saving')}</p>
+      return (
+        <p className="mt-4 text-ink-muted">
+          {gamesText('games.result.saving')}
+        </p>
+      )
     }
     return error ? (
       <p className="mt-6 rounded-2xl bg-cream-200 p-4">
-        {t(roundProblemKey(error))}
+        {gamesText(roundProblemKey(error))}
       </p>
     ) : null
   }
@@ -38,7 +42,7 @@ export function RoundResult({ result, isRecording, error }: RoundResultProps) {
     <div className="mt-6 grid gap-3">
       <p className="flex items-center justify-center gap-2 text-lg font-bold text-leaf-800">
         <Sparkles aria-hidden="true" className="size-5" />
-        {t.count('games.result.points', result.points)}
+        {gamesText.count('games.result.points', result.points)}
       </p>
       {result.newBadges.length > 0 ? (
         <ul className="grid gap-2">
@@ -54,8 +58,8 @@ export function RoundResult({ result, isRecording, error }: RoundResultProps) {
         <div className="rounded-2xl bg-cream-200 p-4">
           <p>
             {user
-              ? t('games.result.choosePlayerNote')
-              : t('games.result.deviceNote')}
+              ? gamesText('games.result.choosePlayerNote')
+              : gamesText('games.result.deviceNote')}
           </p>
           <Link
             to={user ? paths.players.getHref() : paths.auth.getHref()}
@@ -66,8 +70,8 @@ export function RoundResult({ result, isRecording, error }: RoundResultProps) {
             })}
           >
             {user
-              ? t('games.achievements.chooseButton')
-              : t('games.result.signUp')}
+              ? gamesText('games.achievements.chooseButton')
+              : gamesText('games.result.signUp')}
           </Link>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import { Volume2, VolumeX } from '@/components/icons'
 import { cn } from '@/lib/cn'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { useSound, useSoundSetting } from './useSound'
 
@@ -31,7 +31,7 @@ export function SoundToggle() {
       className="inline-flex min-h-12 min-w-12 cursor-pointer items-center gap-2 rounded-full border-2 border-maroon-700 bg-white px-4 font-display font-semibold text-maroon-800 hover:bg-maroon-50"
     >
       <Icon aria-hidden="true" className="size-6 shrink-0" />
-      {t('games.sound.label')}
+      {gamesText('games.sound.label')}
       <span
         aria-hidden="true"
         className={cn(
@@ -39,7 +39,7 @@ export function SoundToggle() {
           on ? 'bg-leaf-700 text-white' : 'bg-cream-300 text-ink',
         )}
       >
-        {t(on ? 'games.sound.on' : 'games.sound.off')}
+        {gamesText(on ? 'games.sound.on' : 'games.sound.off')}
       </span>
     </button>
   )

@@ -1,5 +1,5 @@
 import { SpeakButton } from '@/components/speech/SpeakButton'
-import { t } from '@/lib/i18n/speech'
+import { speechText } from '@/lib/i18n/speech'
 import type { NarrationItem } from '@/lib/speech/narrationQueue'
 
 import { useReadToMe } from './ReadToMe'
@@ -27,7 +27,7 @@ export function SpeakItemButton({
   return (
     <SpeakButton
       className={className}
-      aria-label={t('speech.speakLabel', { text: name ?? item.text })}
+      aria-label={speechText('speech.speakLabel', { text: name ?? item.text })}
       speaking={speaking}
       onClick={() => (speaking ? stop() : speak([item]))}
     />

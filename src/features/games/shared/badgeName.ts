@@ -1,10 +1,10 @@
 import type { BadgeId } from '@/lib/backend'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 export function badgeName(badge: BadgeId): string {
-  return t(`games.badge.${badge}`)
+  return gamesText(`games.badge.${badge}`)
 }
 
 export function badgeHow(badge: BadgeId): string {
-  return t(`games.badge.${badge}.how`)
+  return gamesText(`games.badge.${badge}.how`)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { BackendError } from '@/lib/backend'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { formatAddedAt, refusalKey, roundProblemKey } from './roundProblem'
 
@@ -16,20 +16,24 @@ describe('roundProblemKey', () => {
     ['network', 'TypeError: Failed to fetch', /Check the internet/],
     ['unknown', 'boom', /play again in a little while/],
   ] as const)('%s %s tells what to do next', (kind, message, text) => {
-    expect(t(roundProblemKey(new BackendError(kind, message)))).toMatch(text)
+    expect(gamesText(roundProblemKey(new BackendError(kind, message)))).toMatch(
+      text,
+    )
   })
 })
 
 describe('refusalKey', () => {
   it('explains the refusals a child can understand, and others plainly', () => {
-    expect(t(refusalKey('played_too_long_ago'))).toMatch(/7 days/)
-    expect(t(refusalKey('offline_daily_limit_reached'))).toMatch(/30 rounds/)
-    expect(t(refusalKey('played_too_fast'))).toMatch(/faster/)
-    expect(t(refusalKey('profile_not_found'))).toMatch(
+    expect(gamesText(refusalKey('played_too_long_ago'))).toMatch(/7 days/)
+    expect(gamesText(refusalKey('offline_daily_limit_reached'))).toMatch(
+      /30 rounds/,
+    )
+    expect(gamesText(refusalKey('played_too_fast'))).toMatch(/faster/)
+    expect(gamesText(refusalKey('profile_not_found'))).toMatch(
       /no longer in the family/,
     )
-    expect(t(refusalKey('invalid_value'))).toMatch(/could not accept/)
-    expect(t(refusalKey(null))).toMatch(/could not accept/)
+    expect(gamesText(refusalKey('invalid_value'))).toMatch(/could not accept/)
+    expect(gamesText(refusalKey(null))).toMatch(/could not accept/)
   })
 })
 

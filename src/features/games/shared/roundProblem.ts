@@ -1,6 +1,6 @@
 import type { BackendError, GameType } from '@/lib/backend'
 import { catalogueEntry } from '@/lib/games/gameCatalogue'
-import type { MessageKey } from '@/lib/i18n/games'
+import type { GamesKey } from '@/lib/i18n/games'
 import { dateLocale } from '@/lib/i18n/language'
 
 /**
@@ -9,7 +9,7 @@ import { dateLocale } from '@/lib/i18n/language'
  * the words (decision 027). The reasons are the SQL functions' error
  * messages (supabase/migrations).
  */
-const PROBLEMS: [reason: string, key: MessageKey][] = [
+const PROBLEMS: [reason: string, key: GamesKey][] = [
   ['too_many_open_games', 'games.problem.tooManyOpenGames'],
   ['too_many_starts', 'games.problem.tooManyStarts'],
   ['session_expired', 'games.problem.sessionExpired'],
@@ -17,14 +17,14 @@ const PROBLEMS: [reason: string, key: MessageKey][] = [
   ['finished_too_soon', 'games.problem.tooSoon'],
 ]
 
-export function roundProblemKey(error: BackendError): MessageKey {
+export function roundProblemKey(error: BackendError): GamesKey {
   if (error.kind === 'storage-full') return 'games.problem.storageFull'
   if (error.kind === 'network') return 'games.problem.network'
   const known = PROBLEMS.find(([reason]) => error.message.includes(reason))
   return known ? known[1] : 'games.problem.unknown'
 }
 
-const REFUSALS: Record<string, MessageKey> = {
+const REFUSALS: Record<string, GamesKey> = {
   played_too_long_ago: 'games.refusal.tooOld',
   played_too_fast: 'games.refusal.tooFast',
   offline_daily_limit_reached: 'games.refusal.offlineLimit',
@@ -32,12 +32,12 @@ const REFUSALS: Record<string, MessageKey> = {
 }
 
 /** Why a round played offline was refused, as the end of a sentence. */
-export function refusalKey(reason: string | null): MessageKey {
+export function refusalKey(reason: string | null): GamesKey {
   return (reason && REFUSALS[reason]) || 'games.refusal.other'
 }
 
 /** The game's name, from the game catalogue (lib/games/gameCatalogue.ts). */
-export const gameTitleKey = (gameType: GameType): MessageKey =>
+export const gameTitleKey = (gameType: GameType): GamesKey =>
   catalogueEntry(gameType).titleKey
 
 /**

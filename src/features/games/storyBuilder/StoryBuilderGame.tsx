@@ -4,7 +4,7 @@ import * as storyBuilderModule from '@/data/storyBuilder'
 import type { StoryPart } from '@/data/storyBuilder'
 import { COMPLETED } from '@/lib/backend'
 import { teluguTwin } from '@/lib/i18n/edition'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { GameShell } from '../shared/GameShell'
 import { useGameRound } from '../shared/useGameRound'
@@ -32,9 +32,9 @@ const storyBuilderContent = teluguTwin(
 )
 
 function announce(state: StoryState): string {
-  if (selectIsComplete(state)) return t('games.story.complete')
+  if (selectIsComplete(state)) return gamesText('games.story.complete')
   const line = state.choices[state.choices.length - 1]
-  return line ? t('games.story.chosen', { line }) : ''
+  return line ? gamesText('games.story.chosen', { line }) : ''
 }
 
 export function StoryBuilderGame({
@@ -66,8 +66,8 @@ export function StoryBuilderGame({
 
   return (
     <GameShell
-      title={t('games.story.title')}
-      time={t('games.story.time')}
+      title={gamesText('games.story.title')}
+      time={gamesText('games.story.time')}
       announcement={announce(state)}
       round={round}
       celebration={session.celebration}
@@ -89,7 +89,7 @@ export function StoryBuilderGame({
               className="mt-8 rounded-2xl bg-cream-200 p-4"
             >
               <h3 id="story-so-far" className="text-xl">
-                {t('games.story.soFar')}
+                {gamesText('games.story.soFar')}
               </h3>
               {state.choices.map((line) => (
                 <p key={line} className="mt-2">

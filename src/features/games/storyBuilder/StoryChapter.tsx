@@ -1,5 +1,5 @@
 import type { StoryPart } from '@/data/storyBuilder'
-import { t } from '@/lib/i18n/games'
+import { gamesText } from '@/lib/i18n/games'
 
 import { NarratedText } from '../shared/NarratedText'
 import { SpeakItemButton } from '../shared/SpeakItemButton'
@@ -33,7 +33,7 @@ export function StoryChapter({
   return (
     <div>
       <p className="font-display text-lg font-semibold text-maroon-700">
-        {t('games.story.chapter', { number, total })}
+        {gamesText('games.story.chapter', { number, total })}
       </p>
       <div className="mt-1 flex items-start gap-2">
         <h3 ref={headingRef} tabIndex={-1} className="flex-1 text-2xl">

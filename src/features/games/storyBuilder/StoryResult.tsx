@@ -1,8 +1,8 @@
 import { BookOpen, RotateCcw } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import type { BackendError, RecordedResult } from '@/lib/backend'
-import { t } from '@/lib/i18n/games'
-import { t as speechT } from '@/lib/i18n/speech'
+import { gamesText } from '@/lib/i18n/games'
+import { speechText } from '@/lib/i18n/speech'
 
 import { NarratedText } from '../shared/NarratedText'
 import { RoundResult } from '../shared/RoundResult'
@@ -30,8 +30,8 @@ export function StoryResult({
     HTMLDivElement,
     HTMLHeadingElement
   >()
-  const heading = t('games.story.complete')
-  const body = t('games.story.completeBody')
+  const heading = gamesText('games.story.complete')
+  const body = gamesText('games.story.completeBody')
   const story = lines.map((text, index) => ({ id: `line-${index}`, text }))
   useNarrateScreen('result', [
     { id: 'result-heading', text: heading },
@@ -50,7 +50,7 @@ export function StoryResult({
       <div className="mt-2">
         <SpeakItemButton
           item={{ id: 'story', text: lines.join(' ') }}
-          name={speechT('speech.name.story')}
+          name={speechText('speech.name.story')}
         />
       </div>
       <ol className="mt-4 grid list-decimal gap-2 pl-6 text-lg">
@@ -63,7 +63,7 @@ export function StoryResult({
       <RoundResult result={result} isRecording={isRecording} error={error} />
       <Button className="mt-6" size="lg" onClick={onCreateNew}>
         <RotateCcw aria-hidden="true" />
-        {t('games.story.createNew')}
+        {gamesText('games.story.createNew')}
       </Button>
     </div>
   )

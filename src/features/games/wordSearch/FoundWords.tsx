@@ -1,15 +1,15 @@
 import { SpeakItemButton } from '../shared/SpeakItemButton'
 import { useNarrateScreen } from '../shared/useNarrateScreen'
 import { wordMeaning } from './announceWordSearch'
-import { t } from './t'
 import type { HeritageWord } from './wordBank'
 import { foundWordMeaning } from './wordSearchNarration'
+import { wordSearchText } from './wordSearchText'
 
 type FoundWordsProps = { found: readonly HeritageWord[] }
 
 /** A found Telugu word's meaning, its script marked as Telugu. */
 function TeluguMeaning({ entry }: { entry: HeritageWord }) {
-  const template = t('games.wordSearch.meaning.telugu', {
+  const template = wordSearchText('games.wordSearch.meaning.telugu', {
     meaning: entry.meaning,
   })
   const [before = '', after = ''] = template.split('{script}')
@@ -33,10 +33,12 @@ export function FoundWords({ found }: FoundWordsProps) {
   return (
     <section aria-labelledby="found-words-heading">
       <h3 id="found-words-heading" className="text-xl">
-        {t('games.wordSearch.meanings')}
+        {wordSearchText('games.wordSearch.meanings')}
       </h3>
       {found.length === 0 ? (
-        <p className="mt-2 text-ink-muted">{t('games.wordSearch.noneYet')}</p>
+        <p className="mt-2 text-ink-muted">
+          {wordSearchText('games.wordSearch.noneYet')}
+        </p>
       ) : (
         <ul className="mt-2 grid gap-2">
           {found.map((entry) => (

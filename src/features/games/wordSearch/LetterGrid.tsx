@@ -4,8 +4,8 @@ import { nextGridIndex } from '../memory/gridNavigation'
 import type { Cell, Puzzle } from './grid'
 import { LetterCell, type LetterLook } from './LetterCell'
 import { cellKey, lineBetween, sameCell } from './logic'
-import { t } from './t'
 import { useLineSwipe } from './useLineSwipe'
+import { wordSearchText } from './wordSearchText'
 
 type LetterGridProps = {
   puzzle: Puzzle
@@ -51,12 +51,12 @@ export function LetterGrid({
   const label = (cell: Cell, letter: string) => {
     const place = { letter, row: cell.row + 1, column: cell.col + 1 }
     if (anchor && sameCell(anchor, cell)) {
-      return t('games.wordSearch.cellChosen', place)
+      return wordSearchText('games.wordSearch.cellChosen', place)
     }
     if (foundCells.has(cellKey(cell))) {
-      return t('games.wordSearch.cellFound', place)
+      return wordSearchText('games.wordSearch.cellFound', place)
     }
-    return t('games.wordSearch.cell', place)
+    return wordSearchText('games.wordSearch.cell', place)
   }
 
   const look = (cell: Cell): LetterLook => {
@@ -70,7 +70,7 @@ export function LetterGrid({
   return (
     <div
       role="grid"
-      aria-label={t('games.wordSearch.grid')}
+      aria-label={wordSearchText('games.wordSearch.grid')}
       aria-describedby={describedBy}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

@@ -3,9 +3,9 @@ import { cn } from '@/lib/cn'
 import { getActiveLanguage } from '@/lib/i18n/language'
 
 import { SpeakItemButton } from '../shared/SpeakItemButton'
-import { t } from './t'
 import type { HeritageWord } from './wordBank'
 import { wordToFind } from './wordSearchNarration'
+import { wordSearchText } from './wordSearchText'
 
 const LATIN = /^[A-Z]+$/
 
@@ -19,7 +19,7 @@ export function WordList({ entries, isFound }: WordListProps) {
   return (
     <section aria-labelledby="word-list-heading">
       <h3 id="word-list-heading" className="text-xl">
-        {t('games.wordSearch.words')}
+        {wordSearchText('games.wordSearch.words')}
       </h3>
       <ul className="mt-2 flex flex-wrap gap-2">
         {entries.map((entry) => {
@@ -50,11 +50,13 @@ export function WordList({ entries, isFound }: WordListProps) {
               </span>
               <span className="sr-only">
                 {found
-                  ? t('games.wordSearch.wordFound', { word: entry.word })
+                  ? wordSearchText('games.wordSearch.wordFound', {
+                      word: entry.word,
+                    })
                   : entry.word}
               </span>
               <span className="text-sm text-ink-muted">
-                ({t(`games.wordSearch.kind.${entry.kind}`)})
+                ({wordSearchText(`games.wordSearch.kind.${entry.kind}`)})
               </span>
               <SpeakItemButton
                 className="-my-1 -me-2"

@@ -28,11 +28,11 @@ import {
   selectIsFound,
   selectMissedCells,
 } from './logic'
-import { t } from './t'
 import { bankInEdition, WORD_SET_IDS } from './wordBank'
 import { WordList } from './WordList'
 import { WordSearchResult } from './WordSearchResult'
 import { wordSearchSound } from './wordSearchSound'
+import { wordSearchText } from './wordSearchText'
 
 const setPlayed = (round: WordSearchRound) => ({ word_search: round.set })
 
@@ -92,19 +92,19 @@ export function WordSearchGame({
 
   return (
     <GameShell
-      title={t('games.word_search.title')}
-      time={t('games.word_search.time')}
+      title={wordSearchText('games.word_search.title')}
+      time={wordSearchText('games.word_search.time')}
       announcement={announceWordSearch(state, entries)}
       round={roundNumber}
       celebration={session.celebration}
       onBack={onBack}
     >
       <ChoiceGroup
-        legend={t('ageBand.label')}
+        legend={wordSearchText('ageBand.label')}
         choices={WORD_SEARCH_LEVEL_IDS.map((level) => ({
           value: level,
-          label: t('games.wordSearch.level.choice', {
-            band: t(`ageBand.${level}`),
+          label: wordSearchText('games.wordSearch.level.choice', {
+            band: wordSearchText(`ageBand.${level}`),
             size: WORD_SEARCH_LEVELS[level].size,
           }),
         }))}
@@ -115,18 +115,21 @@ export function WordSearchGame({
         }}
       />
       <p className="mt-3 font-semibold text-ink">
-        {t('games.wordSearch.set', {
-          name: t(`games.wordSearch.set.${round.set}`),
+        {wordSearchText('games.wordSearch.set', {
+          name: wordSearchText(`games.wordSearch.set.${round.set}`),
         })}
       </p>
       <p className="mt-4 font-display text-lg font-semibold text-maroon-700">
-        {t('games.wordSearch.found', { found: state.found.length, total })}
+        {wordSearchText('games.wordSearch.found', {
+          found: state.found.length,
+          total,
+        })}
       </p>
       <GameHelp
         id="word-search-help"
-        tap={t('games.wordSearch.help.tap')}
-        click={t('games.wordSearch.help.click')}
-        keys={t('games.wordSearch.help.keys')}
+        tap={wordSearchText('games.wordSearch.help.tap')}
+        click={wordSearchText('games.wordSearch.help.click')}
+        keys={wordSearchText('games.wordSearch.help.keys')}
       />
       {/*
         On a phone the words, then the grid; from a tablet up the words

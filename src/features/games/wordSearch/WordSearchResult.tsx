@@ -1,7 +1,7 @@
 import type { RecordedResult } from '@/lib/backend'
 
 import { CompletedRound } from '../shared/CompletedRound'
-import { t } from './t'
+import { wordSearchText } from './wordSearchText'
 
 type WordSearchResultProps = {
   total: number
@@ -13,8 +13,8 @@ type WordSearchResultProps = {
 export function WordSearchResult({ total, ...round }: WordSearchResultProps) {
   return (
     <CompletedRound
-      heading={t('games.wordSearch.complete')}
-      body={t('games.wordSearch.result', { total })}
+      heading={wordSearchText('games.wordSearch.complete')}
+      body={wordSearchText('games.wordSearch.result', { total })}
       {...round}
     />
   )

@@ -1,7 +1,7 @@
 import { letterAt } from './grid'
 import type { WordSearchState } from './logic'
-import { t } from './t'
 import type { HeritageWord } from './wordBank'
+import { wordSearchText } from './wordSearchText'
 
 /** What a found word means, as the word list shows it. */
 export function wordMeaning(entry: HeritageWord): string {
@@ -11,7 +11,7 @@ export function wordMeaning(entry: HeritageWord): string {
       // The Telugu text may begin with the festival's name already.
       return entry.meaning.startsWith(festival)
         ? entry.meaning
-        : t('games.wordSearch.meaning.festival', {
+        : wordSearchText('games.wordSearch.meaning.festival', {
             festival,
             meaning: entry.meaning,
           })
@@ -21,7 +21,7 @@ export function wordMeaning(entry: HeritageWord): string {
       return entry.meaning
     case 'telugu':
     case 'value':
-      return t('games.wordSearch.meaning.telugu', {
+      return wordSearchText('games.wordSearch.meaning.telugu', {
         script: entry.script ?? entry.name,
         meaning: entry.meaning,
       })
@@ -38,16 +38,16 @@ export function announceWordSearch(
     case 'none':
       return ''
     case 'anchored':
-      return t('games.wordSearch.anchored', {
+      return wordSearchText('games.wordSearch.anchored', {
         letter: letterAt(state.puzzle, last.cell),
         row: last.cell.row + 1,
         column: last.cell.col + 1,
       })
     case 'cleared':
-      return t('games.wordSearch.cleared')
+      return wordSearchText('games.wordSearch.cleared')
     case 'found': {
       const entry = entries.find((e) => e.word === last.word)
-      const found = t('games.wordSearch.foundWord', {
+      const found = wordSearchText('games.wordSearch.foundWord', {
         word: last.word,
         found: state.found.length,
         total: state.puzzle.words.length,
@@ -55,8 +55,8 @@ export function announceWordSearch(
       return entry ? `${found} ${wordMeaning(entry)}` : found
     }
     case 'again':
-      return t('games.wordSearch.again', { word: last.word })
+      return wordSearchText('games.wordSearch.again', { word: last.word })
     case 'miss':
-      return t('games.wordSearch.miss')
+      return wordSearchText('games.wordSearch.miss')
   }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   countedPhraseProblems,
   type FixedTotal,
-} from '@/lib/i18n/countedPhrases'
+} from '@/test/i18n/countedPhrases'
 
 import { wordSearchMessages as telugu } from './te/wordSearchMessages'
 import { wordSearchMessages as english } from './wordSearchMessages'

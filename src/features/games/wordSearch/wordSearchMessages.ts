@@ -1,7 +1,7 @@
 /**
  * The word search's own words (its name, description and length are the
  * game catalogue's, lib/i18n/en/gameCatalogue.ts). The Telugu twin is
- * te/wordSearchMessages.ts; both are read through ./t.ts.
+ * te/wordSearchMessages.ts; both are read through wordSearchText.ts.
  */
 export const wordSearchMessages = {
   'games.wordSearch.level.choice': '{band}: {size} × {size}',
