@@ -2,8 +2,8 @@ import { runInNewContext } from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { DEVICE_SESSION_KEY } from '../../src/lib/backend/device/deviceData'
 import { SHOWN_PLAYER_KEY } from '../../src/lib/backend/device/activeProfile'
+import { DEVICE_SESSION_KEY } from '../../src/lib/backend/device/deviceData'
 import {
   appCodeFiles,
   DAY_CHECK_SCRIPT,

@@ -19,24 +19,20 @@ const email = z
 
 export const loginSchema = z.object({
   email,
-  password: z
-    .string()
-    .check(
-      z.minLength(1, {
-        error: () => accountsText('accounts.invalid.passwordRequired'),
-      }),
-    ),
+  password: z.string().check(
+    z.minLength(1, {
+      error: () => accountsText('accounts.invalid.passwordRequired'),
+    }),
+  ),
 })
 
 export const signUpSchema = z.object({
   email,
-  password: z
-    .string()
-    .check(
-      z.minLength(6, {
-        error: () => accountsText('accounts.invalid.password'),
-      }),
-    ),
+  password: z.string().check(
+    z.minLength(6, {
+      error: () => accountsText('accounts.invalid.password'),
+    }),
+  ),
   parentConsent: z.boolean().check(
     z.refine((given) => given, {
       error: () => accountsText('accounts.invalid.consent'),
@@ -68,13 +64,11 @@ export type NewPasswordValues = z.infer<typeof newPasswordSchema>
 export const pinRecoverySchema = z
   .object({
     email,
-    pin: z
-      .string()
-      .check(
-        z.regex(PARENT_PIN_PATTERN, {
-          error: () => accountsText('accounts.invalid.pin'),
-        }),
-      ),
+    pin: z.string().check(
+      z.regex(PARENT_PIN_PATTERN, {
+        error: () => accountsText('accounts.invalid.pin'),
+      }),
+    ),
     password: signUpSchema.shape.password,
     confirm: z.string(),
   })

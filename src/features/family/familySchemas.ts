@@ -49,13 +49,11 @@ export const profileSchema = z.object({
 })
 export type ProfileValues = z.infer<typeof profileSchema>
 
-const pin = z
-  .string()
-  .check(
-    z.regex(PARENT_PIN_PATTERN, {
-      error: () => familyText('family.pin.invalid'),
-    }),
-  )
+const pin = z.string().check(
+  z.regex(PARENT_PIN_PATTERN, {
+    error: () => familyText('family.pin.invalid'),
+  }),
+)
 
 export const pinSchema = z.object({ pin })
 
@@ -71,16 +69,14 @@ export type CreatePinValues = z.infer<typeof createPinSchema>
  * Typing the current PIN is the change's typed confirmation (decision 028),
  * so an empty one is asked for by name.
  */
-const currentPin = z
-  .string()
-  .check(
-    z.minLength(1, {
-      error: () => familyText('family.settings.currentPinRequired'),
-    }),
-    z.regex(PARENT_PIN_PATTERN, {
-      error: () => familyText('family.pin.invalid'),
-    }),
-  )
+const currentPin = z.string().check(
+  z.minLength(1, {
+    error: () => familyText('family.settings.currentPinRequired'),
+  }),
+  z.regex(PARENT_PIN_PATTERN, {
+    error: () => familyText('family.pin.invalid'),
+  }),
+)
 
 export const changePinSchema = z
   .object({ currentPin, pin, confirm: z.string() })
