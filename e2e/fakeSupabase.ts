@@ -409,11 +409,14 @@ export async function useFakeSupabase(
   return fake
 }
 
-/** Playwright's errors for a request whose page reloaded or closed. */
+/**
+ * Playwright's errors for a request whose page reloaded or closed, or whose
+ * test ended while it was on its way (a page's late chunk on a busy machine).
+ */
 function isGoneRequest(error: unknown) {
   return (
     error instanceof Error &&
-    /has been disposed|has been closed|Route is already handled/.test(
+    /has been disposed|has been closed|Route is already handled|Test ended/.test(
       error.message,
     )
   )

@@ -58,6 +58,7 @@ const BUILT = new Set([
   'te.html',
   'te/gotras.html',
   '.env.local',
+  'playwright-report/e2e.json',
 ])
 
 /** Every file and folder (folders end in `/`) under `directory`. */
