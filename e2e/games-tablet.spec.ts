@@ -87,10 +87,13 @@ test.describe('on the tablet, by touch', () => {
     await answers.getByRole('button', { name: wrong }).tap()
     const explanation = shown(page, first.explanation)
     await expect(explanation).toBeVisible()
+    // An answer that ends its own sentence ("Bagunnanu.") gets no second
+    // full stop.
+    const answer = first.options[first.correct] ?? ''
     await expect(
       shown(
         page,
-        `Not quite. The right answer is: ${first.options[first.correct]}.`,
+        `Not quite. The right answer is: ${/[.?!…]$/u.test(answer) ? answer : `${answer}.`}`,
       ),
     ).toBeVisible()
     const next = quizNext(page, false)
