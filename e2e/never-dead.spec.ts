@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { startupMessages as english } from '../src/lib/i18n/en/startup'
 import { startupMessages as telugu } from '../src/lib/i18n/te/startup'
 import { expect, test } from './fixtures'
+import { startChunksLoaded } from './startChunks'
 
 /**
  * Never a dead page (issue 44, decision 071): when the site's code cannot be
@@ -178,7 +179,10 @@ test.describe('a page whose code cannot be fetched once the app runs', () => {
       page,
       context,
     }) => {
+      // The app has started, all of it: only the next page's code is cut.
+      const started = startChunksLoaded(page)
       await page.goto(edition.games)
+      await started
       await context.setOffline(true)
       // A link in the footer: the gotras page's code has not been fetched.
       await page

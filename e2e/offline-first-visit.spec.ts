@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { startChunksLoaded } from './startChunks'
 
 /**
  * A first visit that goes offline (issue 33): the site says it works offline,
@@ -82,14 +83,7 @@ test.describe('a part that cannot load offline', () => {
     )
     // Everything else of the start has come (the accounts backend, the
     // service worker's script): only the word search's code is missing.
-    // Waited for by name: on a busy machine the app can start after the
-    // network has been quiet for a while.
-    const started = Promise.all(
-      [
-        /\/assets\/device-[\w-]+\.js$/,
-        /\/assets\/virtual_pwa-register-[\w-]+\.js$/,
-      ].map((script) => page.waitForResponse(script)),
-    )
+    const started = startChunksLoaded(page)
     await page.goto('/games')
     await started
     await page.waitForLoadState('networkidle')
