@@ -30,8 +30,20 @@ export async function shownQuestion(page: Page, edition: Edition = 'en') {
     name: edition === 'en' ? 'Cultural Quiz Challenge' : 'సంస్కృతి క్విజ్ సవాలు',
   })
   const heading = region.getByRole('heading', { level: 3 })
-  await expect(heading).toBeVisible()
-  return questionByText((await heading.textContent()) ?? '', edition)
+  // After Play Again the last round's result ("You scored … out of 12")
+  // stays until the new round has been drawn: wait for a question.
+  const bank = new Set(bankOf(edition).map((q) => q.question))
+  let text = ''
+  await expect
+    .poll(
+      async () => {
+        text = (await heading.textContent()) ?? ''
+        return bank.has(text)
+      },
+      { message: 'the quiz shows a question of the bank' },
+    )
+    .toBe(true)
+  return questionByText(text, edition)
 }
 
 /** Presses Start on the quiz's start screen (after choosing a band, if asked). */
