@@ -26,6 +26,9 @@
 //   --compare=DIR      this build (A) against another build's dist/ (B).
 //   --profile[=N]      one round with a CPU profile around each tap; prints
 //                      where the N slowest taps (default 8) spent their time.
+//   --trace[=N]        the same with a Chrome trace instead: the browser's
+//                      own work (style, layout, paint) by kind, and how many
+//                      elements each slow tap restyled and laid out.
 //   --games=a,b        only these games (keys of GAMES).
 import { writeFileSync } from 'node:fs'
 
@@ -45,6 +48,8 @@ const play = await load('./e2e/playGames.ts')
 const quizRound = await load('./e2e/quizRound.ts')
 /** @type {import('../../e2e/matchingPairs.ts')} */
 const matching = await load('./e2e/matchingPairs.ts')
+/** @type {import('./traceSummary.ts')} */
+const traces = await load('./scripts/bench/traceSummary.ts')
 
 const PORT = Number(process.env.INTERACTIONS_PORT ?? 4185)
 const ORIGIN = `http://localhost:${PORT}`
@@ -65,14 +70,14 @@ const MAX_ROUNDS = Number(option('max-rounds') ?? interval.MAX_ROUNDS)
 const compareDir = option('compare')
 const againstItself = args.includes('--against-itself')
 const profileArg = args.find((arg) => arg.startsWith('--profile'))
-const PROFILE_TOP = profileArg?.includes('=')
-  ? Number(profileArg.split('=')[1])
-  : 8
+const traceArg = args.find((arg) => arg.startsWith('--trace'))
+const topArg = profileArg ?? traceArg
+const PROFILE_TOP = topArg?.includes('=') ? Number(topArg.split('=')[1]) : 8
 const write =
   !args.includes('--no-write') &&
   !compareDir &&
   !againstItself &&
-  !profileArg &&
+  !topArg &&
   !option('games')
 
 /**
@@ -160,20 +165,29 @@ async function tapsOf(page) {
 }
 
 /**
- * The CPU profiler around each tap (--profile): started just before the
- * tap, stopped once its interaction's entry is in (or 2 s on: a tap under
- * 16 ms has none).
+ * The CPU profiler (--profile) or a Chrome trace (--trace) around each tap:
+ * started just before the tap, stopped once its interaction's entry is in
+ * (or 2 s on: a tap under 16 ms has none).
  */
-const profiling = { cdp: null, profiles: [] }
+const profiling = { cdp: null, browser: null, profiles: [] }
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+]
 
 async function labelled(page, label, act) {
   await page.evaluate((name) => {
     window.__taps.next = name
   }, label)
-  const { cdp } = profiling
+  const { cdp, browser } = profiling
   if (cdp) await cdp.send('Profiler.start')
+  if (browser) {
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES })
+  }
   await act()
-  if (!cdp) return
+  if (!cdp && !browser) return
   await page
     .waitForFunction(
       () => {
@@ -185,7 +199,11 @@ async function labelled(page, label, act) {
       { timeout: 2000 },
     )
     .catch(() => {})
-  profiling.profiles.push((await cdp.send('Profiler.stop')).profile)
+  if (cdp) profiling.profiles.push((await cdp.send('Profiler.stop')).profile)
+  if (browser) {
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString())
+    profiling.profiles.push(traces.summariseTrace(traceEvents))
+  }
 }
 
 /** A tap on `locator`, labelled for the report. */
@@ -433,7 +451,12 @@ async function playMatching(page, game, title) {
  * the app live and the browser idle, then every tap of a round. Returns each
  * tap's label and latency, and the CPU profiles around each tap if asked.
  */
-async function playOnce(browser, name, origin, { profile = false } = {}) {
+async function playOnce(
+  browser,
+  name,
+  origin,
+  { profile = false, trace = false } = {},
+) {
   const context = await browser.newContext({
     viewport: TABLET,
     hasTouch: true,
@@ -459,12 +482,15 @@ async function playOnce(browser, name, origin, { profile = false } = {}) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
       profiling.cdp = cdp
     }
+    if (trace) profiling.browser = browser
     await GAMES[name].play(page)
     profiling.cdp = null
+    profiling.browser = null
     const taps = await tapsOf(page)
     return { taps, profiles: profiling.profiles }
   } finally {
     profiling.cdp = null
+    profiling.browser = null
     await context.close()
   }
 }
@@ -633,6 +659,45 @@ function renderProfiles(profiled) {
   ].join('\n')
 }
 
+/** The slowest taps' traces: the browser's own work by kind, elements touched. */
+function renderTraces(traced) {
+  const worst = [...traced]
+    .sort((a, b) => b.tap.duration - a.tap.duration)
+    .slice(0, PROFILE_TOP)
+  const byEvent = new Map()
+  let total = 0
+  for (const { profile } of worst) {
+    for (const [name, time] of profile.selfTime) {
+      byEvent.set(name, (byEvent.get(name) ?? 0) + time)
+      total += time
+    }
+  }
+  return [
+    `## Where the ${worst.length} slowest taps spend their time (traces, ${slowdown}×)`,
+    '',
+    ...worst.map(
+      ({ game, tap: t, profile: p }) =>
+        `- ${GAMES[game].title}, ${t.label}: ${ms(t.duration)} ms (${t.name}; input delay ${ms(t.delay)}, processing ${ms(t.processing)}); ` +
+        `style ${p.styledElements} elements, layout ${p.laidOutObjects} objects, ${p.forced} forced; ` +
+        p.selfTime
+          .slice(0, 5)
+          .map(([name, time]) => `${name} ${ms(time)}`)
+          .join(', '),
+    ),
+    '',
+    '| Event (self time) | ms | share |',
+    '| --- | --- | --- |',
+    ...[...byEvent]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 20)
+      .map(
+        ([name, time]) =>
+          `| ${name} | ${ms(time)} | ${((time / total) * 100).toFixed(1)} % |`,
+      ),
+    '',
+  ].join('\n')
+}
+
 const names = option('games')?.split(',') ?? Object.keys(GAMES)
 for (const name of names) {
   if (!GAMES[name]) throw new Error(`No game ${name}`)
@@ -649,11 +714,12 @@ const browser = await chromium.launch({
 const log = (message) => process.stderr.write(`interactions: ${message}\n`)
 let pass = true
 try {
-  if (profileArg) {
+  if (topArg) {
     const profiled = []
     for (const name of names) {
       const { taps, profiles } = await playOnce(browser, name, ORIGIN, {
-        profile: true,
+        profile: Boolean(profileArg),
+        trace: !profileArg,
       })
       taps.forEach((t, index) => {
         if (profiles[index])
@@ -661,7 +727,7 @@ try {
       })
       log(`profiled ${name}: ${taps.map((t) => ms(t.duration)).join(', ')}`)
     }
-    console.log(renderProfiles(profiled))
+    console.log(profileArg ? renderProfiles(profiled) : renderTraces(profiled))
   } else if (compareDir || againstItself) {
     const other = await preview({
       build: { outDir: compareDir ?? 'dist' },

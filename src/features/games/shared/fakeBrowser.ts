@@ -46,6 +46,7 @@ export function stubAnimate() {
 /** A sound player that lists the sounds asked of it. */
 export function createRecordingPlayer() {
   const player = {
+    prepare: vi.fn<() => void>(),
     unlock: vi.fn<() => void>(),
     play: vi.fn<(event: SoundEvent) => void>(),
   } satisfies SoundPlayer

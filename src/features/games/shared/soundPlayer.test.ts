@@ -43,8 +43,25 @@ describe('createSoundPlayer', () => {
     expect(createContext).toHaveBeenCalledOnce()
   })
 
+  it('makes the audio ahead of the tap without waking it; the tap wakes it', async () => {
+    const { player, createContext, context, played } = setUp()
+    player.prepare()
+    expect(createContext).toHaveBeenCalledOnce()
+    expect(context.state).toBe('suspended')
+    // Not woken: a sound now would be saved up by an asleep context.
+    player.play('flip')
+    expect(played).toEqual([])
+    player.unlock()
+    await tick()
+    expect(createContext).toHaveBeenCalledOnce()
+    expect(context.state).toBe('running')
+    player.play('flip')
+    expect(played.length).toBe(SOUNDS.flip.length)
+  })
+
   it('is silent, and never creates the audio, with sound off', () => {
     const { player, createContext, played } = setUp(false)
+    player.prepare()
     player.unlock()
     player.play('badge')
     expect(createContext).not.toHaveBeenCalled()

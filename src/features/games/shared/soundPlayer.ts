@@ -34,6 +34,13 @@ export type AudioContextLike = {
 
 export type SoundPlayer = {
   /**
+   * Makes the audio ahead of the first tap, where the browser allows it
+   * (after a tap on the page it starts running; before one it waits,
+   * suspended, for `unlock`). Making it costs a long moment on some
+   * devices, which a tap should not wait for.
+   */
+  prepare(): void
+  /**
    * Creates or wakes the audio. Browsers allow that only during a tap or a
    * key press, so it is called from one (and does nothing with sound off).
    */
@@ -87,8 +94,9 @@ export function createSoundPlayer({
   let waking = false
   let tunesBusyUntil = 0
 
-  function unlock() {
-    if (!isEnabled() || unavailable) return
+  /** The context, made if it is not yet; null with sound off or none. */
+  function ensureContext(): AudioContextLike | null {
+    if (!isEnabled() || unavailable) return null
     if (!context) {
       try {
         context = createContext()
@@ -98,12 +106,18 @@ export function createSoundPlayer({
       }
       if (!context) {
         unavailable = true
-        return
+        return null
       }
       output = context.createGain()
       output.gain.setValueAtTime(MASTER_VOLUME, context.currentTime)
       output.connect(context.destination)
     }
+    return context
+  }
+
+  function unlock() {
+    const context = ensureContext()
+    if (!context) return
     if (context.state === 'suspended' && !waking) {
       waking = true
       context.resume().then(
@@ -129,7 +143,13 @@ export function createSoundPlayer({
     for (const tone of SOUNDS[event]) playTone(context, output, tone, start)
   }
 
-  return { unlock, play }
+  return {
+    prepare: () => {
+      ensureContext()
+    },
+    unlock,
+    play,
+  }
 }
 
 type WindowWithWebkitAudio = Window & {

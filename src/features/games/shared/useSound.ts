@@ -5,6 +5,8 @@ import {
   useSyncExternalStore,
 } from 'react'
 
+import { whenBrowserIdle } from '@/lib/browserIdle'
+
 import {
   browserAudioContext,
   createSoundPlayer,
@@ -41,18 +43,27 @@ export function useSoundSetting(): [boolean, (on: boolean) => void] {
   return [on, soundPreference.set]
 }
 
+/** How long the audio waits for an idle moment once a game is open. */
+const PREPARE_WITHIN_MS = 2000
+
 /**
  * Browsers let a page make sound only once the person has tapped or pressed
- * a key: the first tap or key press in a game wakes the audio.
+ * a key: the first tap or key press in a game wakes the audio. The audio is
+ * made in an idle moment once the game is open, so that tap only wakes it.
  */
 export function useUnlockSoundOnTap() {
   const player = useSound()
   useEffect(() => {
+    const cancelPrepare = whenBrowserIdle(
+      () => player.prepare(),
+      PREPARE_WITHIN_MS,
+    )
     const unlock = () => player.unlock()
     const options = { capture: true, passive: true }
     document.addEventListener('pointerdown', unlock, options)
     document.addEventListener('keydown', unlock, options)
     return () => {
+      cancelPrepare()
       document.removeEventListener('pointerdown', unlock, options)
       document.removeEventListener('keydown', unlock, options)
     }

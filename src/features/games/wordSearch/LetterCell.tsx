@@ -1,9 +1,8 @@
-import type { KeyboardEvent } from 'react'
+import { memo } from 'react'
 
 import { cn } from '@/lib/cn'
 
 import { useShake } from '../shared/useMotion'
-import type { Cell } from './grid'
 
 /** How a letter looks: chosen first, under a swipe, just missed, found. */
 export type LetterLook = 'anchor' | 'swiped' | 'missed' | 'found' | 'idle'
@@ -18,7 +17,8 @@ const LOOKS: Record<LetterLook, string> = {
 }
 
 type LetterCellProps = {
-  cell: Cell
+  row: number
+  col: number
   letter: string
   label: string
   look: LetterLook
@@ -26,41 +26,32 @@ type LetterCellProps = {
   misses: number
   /** Roving tabindex: one letter of the grid is in the tab order. */
   tabbable: boolean
-  buttonRef: (element: HTMLButtonElement | null) => void
-  onFocus: () => void
-  onClick: () => void
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
 }
 
-/** One letter of the grid, a button in its grid cell. */
-export function LetterCell({
-  cell,
+/**
+ * One letter of the grid, a button in its grid cell. It takes only what it
+ * shows (the grid listens for taps, focus and keys), so it is drawn again
+ * only when its look changes.
+ */
+export const LetterCell = memo(function LetterCell({
+  row,
+  col,
   letter,
   label,
   look,
   misses,
   tabbable,
-  buttonRef,
-  onFocus,
-  onClick,
-  onKeyDown,
 }: LetterCellProps) {
   const shakeRef = useShake<HTMLButtonElement>(look === 'missed', misses)
   return (
     <div role="gridcell" className="aspect-square">
       <button
-        ref={(element) => {
-          shakeRef.current = element
-          buttonRef(element)
-        }}
+        ref={shakeRef}
         type="button"
-        data-row={cell.row}
-        data-col={cell.col}
+        data-row={row}
+        data-col={col}
         tabIndex={tabbable ? 0 : -1}
         aria-label={label}
-        onFocus={onFocus}
-        onClick={onClick}
-        onKeyDown={onKeyDown}
         className={cn(
           'flex size-full items-center justify-center rounded-lg border-2 font-display text-lg font-bold sm:text-2xl',
           LOOKS[look],
@@ -70,4 +61,4 @@ export function LetterCell({
       </button>
     </div>
   )
-}
+})

@@ -1,4 +1,9 @@
-import { useRef, useState } from 'react'
+import {
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react'
 
 import { nextGridIndex } from '../memory/gridNavigation'
 import type { Cell, Puzzle } from './grid'
@@ -21,10 +26,25 @@ type LetterGridProps = {
   onClearAnchor: () => void
 }
 
+/** The letter an event happened on, with its place in the grid. */
+function letterOf(event: SyntheticEvent) {
+  const target = event.target instanceof Element ? event.target : null
+  const button = target?.closest<HTMLElement>('[data-row][data-col]')
+  if (!button) return null
+  return {
+    button,
+    cell: { row: Number(button.dataset.row), col: Number(button.dataset.col) },
+  }
+}
+
 /**
  * The letters. A swipe chooses a line; so do two taps (first letter, last
  * letter). The grid is one Tab stop: the arrow keys move between letters and
  * Enter or Space taps one; Escape lets go of a first letter.
+ *
+ * The grid listens for its letters (a click, a focus, a key on any of them
+ * reaches it), so a letter takes only what it shows: a tap draws again only
+ * the letters whose look changed, not all hundred (decision 086).
  */
 export function LetterGrid({
   puzzle,
@@ -39,7 +59,7 @@ export function LetterGrid({
 }: LetterGridProps) {
   const { size } = puzzle
   const [active, setActive] = useState(0)
-  const cells = useRef<(HTMLButtonElement | null)[]>([])
+  const grid = useRef<HTMLDivElement>(null)
   const { swipe, onPointerDown, onPointerMove, isSwipeClick } =
     useLineSwipe(onSwipe)
   const swiped = new Set(
@@ -67,13 +87,46 @@ export function LetterGrid({
     return foundCells.has(key) ? 'found' : 'idle'
   }
 
+  const indexOf = (cell: Cell) => cell.row * size + cell.col
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const letter = letterOf(event)
+    if (!letter) return
+    if (event.key === 'Escape' && anchor) {
+      event.preventDefault()
+      onClearAnchor()
+      return
+    }
+    const to = nextGridIndex(event.key, indexOf(letter.cell), size ** 2, size)
+    if (to === null) return
+    event.preventDefault()
+    setActive(to)
+    grid.current
+      ?.querySelector<HTMLElement>(
+        `[data-row="${Math.floor(to / size)}"][data-col="${to % size}"]`,
+      )
+      ?.focus()
+  }
+
   return (
+    // The letters take focus (a roving tab stop); the grid only hears them.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div
+      ref={grid}
       role="grid"
       aria-label={wordSearchText('games.wordSearch.grid')}
       aria-describedby={describedBy}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
+      onClick={(event) => {
+        const letter = letterOf(event)
+        if (letter && !isSwipeClick()) onTap(letter.cell)
+      }}
+      onFocus={(event) => {
+        const letter = letterOf(event)
+        if (letter) setActive(indexOf(letter.cell))
+      }}
+      onKeyDown={onKeyDown}
       // Swipes choose letters here, not scroll the page or select text.
       className="mx-auto grid w-full max-w-xl touch-none gap-[3px] select-none"
       style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
@@ -82,35 +135,18 @@ export function LetterGrid({
         <div key={row} role="row" className="contents">
           {letters.map((letter, col) => {
             const cell = { row, col }
-            const index = row * size + col
+            const cellLook = look(cell)
             return (
               <LetterCell
                 key={cellKey(cell)}
-                cell={cell}
+                row={row}
+                col={col}
                 letter={letter}
                 label={label(cell, letter)}
-                look={look(cell)}
-                misses={misses}
-                tabbable={index === active}
-                buttonRef={(element) => {
-                  cells.current[index] = element
-                }}
-                onFocus={() => setActive(index)}
-                onClick={() => {
-                  if (!isSwipeClick()) onTap(cell)
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape' && anchor) {
-                    event.preventDefault()
-                    onClearAnchor()
-                    return
-                  }
-                  const to = nextGridIndex(event.key, index, size ** 2, size)
-                  if (to === null) return
-                  event.preventDefault()
-                  setActive(to)
-                  cells.current[to]?.focus()
-                }}
+                look={cellLook}
+                // Only a missed letter shakes again on the next miss.
+                misses={cellLook === 'missed' ? misses : 0}
+                tabbable={indexOf(cell) === active}
               />
             )
           })}
