@@ -69,7 +69,14 @@ export const LATIN_LETTERS: readonly string[] = [
   ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
 ]
 
-const segmenter = new Intl.Segmenter('te', { granularity: 'grapheme' })
+/**
+ * Made on the first Telugu word: making a Telugu segmenter loads the
+ * language's break rules, a long moment (140 to 200 ms at 4× CPU) that the
+ * games menu would otherwise spend when it loads this game's code in the
+ * background, and that an English page never needs (decision 086).
+ */
+let segmenter: Intl.Segmenter | null = null
+const PLAIN = /^[ -~]*$/
 
 /** Words split already: a grid asks for the same few words many times. */
 const split = new Map<string, readonly string[]>()
@@ -78,7 +85,15 @@ const split = new Map<string, readonly string[]>()
 export function lettersOf(word: string): readonly string[] {
   const known = split.get(word)
   if (known) return known
-  const letters = Array.from(segmenter.segment(word), (part) => part.segment)
+  // Each printable ASCII character is a grapheme cluster of its own.
+  const letters = PLAIN.test(word)
+    ? [...word]
+    : Array.from(
+        (segmenter ??= new Intl.Segmenter('te', {
+          granularity: 'grapheme',
+        })).segment(word),
+        (part) => part.segment,
+      )
   if (split.size > 1_000) split.clear()
   split.set(word, letters)
   return letters
