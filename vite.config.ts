@@ -25,7 +25,7 @@ import { sitemapPlugin } from './scripts/build/sitemapPlugin.ts'
 const DOM_TESTS = [
   'src/app/manifestLink.test.ts',
   'src/app/serviceWorker.test.ts',
-  'src/app/startOnIntent.test.ts',
+  'src/app/heldActions.test.ts',
   'src/app/updateChecks.test.ts',
   'src/data/coloring.test.ts',
   'src/features/games/jigsaw/picture.test.ts',

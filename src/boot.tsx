@@ -81,7 +81,7 @@ function markAppLive() {
 /**
  * Starts the app in `container` (#root); resolves once React holds the page
  * (a prerendered page's hydration begun: React hydrates at once the part an
- * event reaches), so an action held until then (src/app/startOnIntent.ts)
+ * event reaches), so an action held until then (src/app/heldActions.ts)
  * reaches the app without waiting for the rest of the page.
  */
 export function boot(container: HTMLElement): Promise<Started> {

@@ -1,12 +1,12 @@
 import './styles/index.css'
 
 import { isChunkLoadError } from './app/errorKinds'
-import { linkManifest } from './app/manifestLink'
 import {
   holdActionsUntilStarted,
   whenPageIdle,
   whenVisitorActs,
-} from './app/startOnIntent'
+} from './app/heldActions'
+import { linkManifest } from './app/manifestLink'
 import {
   observeFirstContentfulPaint,
   whenFirstPaintShown,

@@ -97,17 +97,20 @@ const TARGETS = {
  * control says it is open; `focused`, the tapped field has the focus.
  */
 function watchForEffect(effect) {
-  const state = { tapAt: null, shownAt: null, target: null }
+  const state = { tapAt: null, shownAt: null, control: null }
   window.__firstAction = state
   addEventListener(
     'pointerdown',
     (event) => {
       state.tapAt ??= event.timeStamp
-      state.target ??= event.target
+      // The control, found now: the element under the finger may be its
+      // icon, which the tap itself replaces (the menu's icon becomes a
+      // cross), and a removed element has no button around it.
+      state.control ??= event.target?.closest?.('button, input') ?? null
     },
     { capture: true },
   )
-  const control = () => state.target?.closest('button, input')
+  const control = () => state.control
   const shown = {
     game: () =>
       [...document.querySelectorAll('[data-game-shell]')].some((shell) =>

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react'
+import { memo } from 'react'
 
 import { cn } from '@/lib/cn'
 import { gamesText } from '@/lib/i18n/games'
@@ -17,10 +17,6 @@ type MemoryCardButtonProps = {
   missed: boolean
   /** Roving tabindex: only the active card is in the tab order. */
   active: boolean
-  buttonRef: (element: HTMLButtonElement | null) => void
-  onFlip: () => void
-  onFocus: () => void
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
 }
 
 function cardLabel(card: MemoryCard, number: number, faceUp: boolean) {
@@ -32,32 +28,27 @@ function cardLabel(card: MemoryCard, number: number, faceUp: boolean) {
   return gamesText('games.memory.cardDown', { number })
 }
 
-export function MemoryCardButton({
+/**
+ * One card. It takes only what it shows (the grid listens for its cards'
+ * taps, focus and keys), so a tap draws again only the cards it changed.
+ */
+export const MemoryCardButton = memo(function MemoryCardButton({
   card,
   number,
   faceUp,
   missed,
   active,
-  buttonRef,
-  onFlip,
-  onFocus,
-  onKeyDown,
 }: MemoryCardButtonProps) {
   const shakeRef = useShake<HTMLButtonElement>(missed)
   return (
     <button
-      ref={(element) => {
-        shakeRef.current = element
-        buttonRef(element)
-      }}
+      ref={shakeRef}
       type="button"
+      data-card={number - 1}
       tabIndex={active ? 0 : -1}
       aria-label={cardLabel(card, number, faceUp)}
       // Face-up cards cannot be turned again but stay focusable for the arrows.
       aria-disabled={faceUp}
-      onClick={onFlip}
-      onFocus={onFocus}
-      onKeyDown={onKeyDown}
       className={cn(
         'flex aspect-square min-h-touch w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 p-1 text-center aria-disabled:cursor-default motion-safe:transition-all motion-safe:duration-300',
         card.matched
@@ -86,4 +77,4 @@ export function MemoryCardButton({
       )}
     </button>
   )
-}
+})

@@ -1,4 +1,10 @@
-import { useEffect, useReducer, useRef, useState } from 'react'
+import {
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type SyntheticEvent,
+} from 'react'
 
 import * as memoryModule from '@/data/memory'
 import { teluguTwin } from '@/lib/i18n/edition'
@@ -50,7 +56,7 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
   )
   const [round, setRound] = useState(0)
   const [active, setActive] = useState(0)
-  const cardRefs = useRef<(HTMLButtonElement | null)[]>([])
+  const grid = useRef<HTMLUListElement>(null)
   const complete = selectIsComplete(state)
   // Two cards up that are not a pair: shaken and marked until they turn back.
   const mismatch = selectIsMismatchShowing(state)
@@ -70,8 +76,17 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
     const to = nextGridIndex(key, from, state.cards.length, MEMORY_COLUMNS)
     if (to === null) return false
     setActive(to)
-    cardRefs.current[to]?.focus()
+    grid.current
+      ?.querySelector<HTMLButtonElement>(`[data-card="${to}"]`)
+      ?.focus()
     return true
+  }
+
+  /** The card an event on the grid happened on, by its index. */
+  const cardOf = (event: SyntheticEvent) => {
+    const target = event.target instanceof Element ? event.target : null
+    const index = target?.closest<HTMLElement>('[data-card]')?.dataset.card
+    return index === undefined ? null : Number(index)
   }
 
   const playAgain = () => {
@@ -106,10 +121,28 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
         click={gamesText('games.memory.help.click')}
         keys={gamesText('games.memory.help.keys')}
       />
+      {/* The grid listens for its cards (each a button): a tap draws again
+          only the cards it changed (decision 086). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul
+        ref={grid}
         aria-label={gamesText('games.memory.grid')}
         aria-describedby="memory-help"
         className="mx-auto mt-4 grid max-w-xl grid-cols-4 gap-2 sm:gap-3"
+        onClick={(event) => {
+          const index = cardOf(event)
+          if (index !== null) dispatch({ type: 'flip', index })
+        }}
+        onFocus={(event) => {
+          const index = cardOf(event)
+          if (index !== null) setActive(index)
+        }}
+        onKeyDown={(event) => {
+          const index = cardOf(event)
+          if (index !== null && moveFocus(index, event.key)) {
+            event.preventDefault()
+          }
+        }}
       >
         {state.cards.map((card, index) => (
           <li key={card.id}>
@@ -119,14 +152,6 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
               faceUp={selectIsFaceUp(state, index)}
               missed={mismatch && state.flipped.includes(index)}
               active={index === active}
-              buttonRef={(element) => {
-                cardRefs.current[index] = element
-              }}
-              onFlip={() => dispatch({ type: 'flip', index })}
-              onFocus={() => setActive(index)}
-              onKeyDown={(event) => {
-                if (moveFocus(index, event.key)) event.preventDefault()
-              }}
             />
           </li>
         ))}

@@ -11,18 +11,22 @@ const RealSegmenter = Intl.Segmenter
 /** Counts the segmenters made from now on. */
 function countSegmenters() {
   const made = { count: 0 }
-  Intl.Segmenter = class extends RealSegmenter {
-    constructor(...args: ConstructorParameters<typeof RealSegmenter>) {
-      super(...args)
-      made.count += 1
-    }
-  }
+  Reflect.set(
+    Intl,
+    'Segmenter',
+    class extends RealSegmenter {
+      constructor(...args: ConstructorParameters<typeof RealSegmenter>) {
+        super(...args)
+        made.count += 1
+      }
+    },
+  )
   return made
 }
 
 describe('lettersOf', () => {
   afterEach(() => {
-    Intl.Segmenter = RealSegmenter
+    Reflect.set(Intl, 'Segmenter', RealSegmenter)
   })
 
   it('splits an English word into its letters without making a segmenter', async () => {

@@ -18,7 +18,7 @@ import {
   INTENT_EVENTS,
   whenPageIdle,
   whenVisitorActs,
-} from './startOnIntent'
+} from './heldActions'
 
 afterEach(() => {
   document.body.innerHTML = ''
