@@ -1,21 +1,12 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { createRecordingPlayer } from './fakeBrowser'
+import { renderWithRecordingPlayer } from './fakeBrowser'
 import { SOUND_KEY, soundPreference } from './soundPreference'
 import { SoundToggle } from './SoundToggle'
-import { SoundPlayerContext } from './useSound'
 
-function renderToggle() {
-  const recording = createRecordingPlayer()
-  const view = render(
-    <SoundPlayerContext value={recording.player}>
-      <SoundToggle />
-    </SoundPlayerContext>,
-  )
-  return { ...view, ...recording }
-}
+const renderToggle = () => renderWithRecordingPlayer(<SoundToggle />)
 
 const soundSwitch = () => screen.getByRole('switch', { name: 'Sound' })
 

@@ -1,7 +1,10 @@
+import { render } from '@testing-library/react'
+import { createElement, type ReactElement } from 'react'
 import { vi } from 'vitest'
 
 import type { SoundEvent } from './soundEffects'
 import type { SoundPlayer } from './soundPlayer'
+import { SoundPlayerContext } from './useSound'
 
 /**
  * Stand-ins for what jsdom lacks, for the games' component tests (test-only
@@ -53,4 +56,13 @@ export function createRecordingPlayer() {
   const played = (): SoundEvent[] =>
     player.play.mock.calls.map(([event]) => event)
   return { player, played }
+}
+
+/** Renders `ui` with a recording sound player; the view and the player. */
+export function renderWithRecordingPlayer(ui: ReactElement) {
+  const recording = createRecordingPlayer()
+  const view = render(
+    createElement(SoundPlayerContext, { value: recording.player }, ui),
+  )
+  return { ...view, ...recording }
 }

@@ -1,24 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
-import { createRecordingPlayer } from './fakeBrowser'
-import { SoundPlayerContext, useUnlockSoundOnTap } from './useSound'
+import { renderWithRecordingPlayer } from './fakeBrowser'
+import { useUnlockSoundOnTap } from './useSound'
 
 function Game() {
   useUnlockSoundOnTap()
   return <button type="button">A card</button>
 }
 
-function renderGame() {
-  const recording = createRecordingPlayer()
-  const view = render(
-    <SoundPlayerContext value={recording.player}>
-      <Game />
-    </SoundPlayerContext>,
-  )
-  return { ...view, ...recording }
-}
+const renderGame = () => renderWithRecordingPlayer(<Game />)
 
 describe('useUnlockSoundOnTap', () => {
   it('makes the audio in an idle moment once the game is open, before any tap', async () => {
