@@ -1,15 +1,10 @@
-import {
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type SyntheticEvent,
-} from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 
 import { nextGridIndex } from '../memory/gridNavigation'
 import type { Cell, Puzzle } from './grid'
 import { LetterCell, type LetterLook } from './LetterCell'
 import { cellKey, lineBetween, sameCell } from './logic'
-import { useLineSwipe } from './useLineSwipe'
+import { cellOf, useLineSwipe } from './useLineSwipe'
 import { wordSearchText } from './wordSearchText'
 
 type LetterGridProps = {
@@ -24,17 +19,6 @@ type LetterGridProps = {
   onTap: (cell: Cell) => void
   onSwipe: (from: Cell, to: Cell) => void
   onClearAnchor: () => void
-}
-
-/** The letter an event happened on, with its place in the grid. */
-function letterOf(event: SyntheticEvent) {
-  const target = event.target instanceof Element ? event.target : null
-  const button = target?.closest<HTMLElement>('[data-row][data-col]')
-  if (!button) return null
-  return {
-    button,
-    cell: { row: Number(button.dataset.row), col: Number(button.dataset.col) },
-  }
 }
 
 /**
@@ -90,14 +74,14 @@ export function LetterGrid({
   const indexOf = (cell: Cell) => cell.row * size + cell.col
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const letter = letterOf(event)
-    if (!letter) return
+    const cell = cellOf(event.target)
+    if (!cell) return
     if (event.key === 'Escape' && anchor) {
       event.preventDefault()
       onClearAnchor()
       return
     }
-    const to = nextGridIndex(event.key, indexOf(letter.cell), size ** 2, size)
+    const to = nextGridIndex(event.key, indexOf(cell), size ** 2, size)
     if (to === null) return
     event.preventDefault()
     setActive(to)
@@ -119,12 +103,12 @@ export function LetterGrid({
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onClick={(event) => {
-        const letter = letterOf(event)
-        if (letter && !isSwipeClick()) onTap(letter.cell)
+        const cell = cellOf(event.target)
+        if (cell && !isSwipeClick()) onTap(cell)
       }}
       onFocus={(event) => {
-        const letter = letterOf(event)
-        if (letter) setActive(indexOf(letter.cell))
+        const cell = cellOf(event.target)
+        if (cell) setActive(indexOf(cell))
       }}
       onKeyDown={onKeyDown}
       // Swipes choose letters here, not scroll the page or select text.

@@ -8,14 +8,21 @@ export type Swipe = { from: Cell; to: Cell }
 /** How long after a swipe a click is taken as part of it, not a tap. */
 const SWIPE_CLICK_MS = 500
 
-/** The letter cell (an element with data-row and data-col) at an event. */
+/** The letter cell (an element with data-row and data-col) `from` is in. */
+export function cellOf(from: unknown): Cell | null {
+  const element =
+    from instanceof Element
+      ? from.closest<HTMLElement>('[data-row][data-col]')
+      : null
+  if (!element) return null
+  return { row: Number(element.dataset.row), col: Number(element.dataset.col) }
+}
+
+/** The letter cell under a pointer. */
 function cellAt(event: { clientX: number; clientY: number; target: unknown }) {
   // Under a finger the event stays with the first cell; ask what is there.
   const under = document.elementFromPoint?.(event.clientX, event.clientY)
-  const from = under ?? (event.target instanceof Element ? event.target : null)
-  const element = from?.closest<HTMLElement>('[data-row][data-col]')
-  if (!element) return null
-  return { row: Number(element.dataset.row), col: Number(element.dataset.col) }
+  return cellOf(under ?? event.target)
 }
 
 /**
