@@ -34,15 +34,22 @@ export async function shownQuestion(page: Page, edition: Edition = 'en') {
   // stays until the new round has been drawn: wait for a question.
   const bank = new Set(bankOf(edition).map((q) => q.question))
   let text = ''
-  await expect
-    .poll(
-      async () => {
-        text = (await heading.textContent()) ?? ''
+  try {
+    await expect
+      .poll(async () => {
+        text = (await heading.textContent({ timeout: 1000 })) ?? ''
         return bank.has(text)
-      },
-      { message: 'the quiz shows a question of the bank' },
+      })
+      .toBe(true)
+  } catch (error) {
+    // Say what the quiz showed instead, so a failure can be read.
+    const shown = await region.innerText({ timeout: 1000 }).catch(String)
+    throw new Error(
+      `The quiz shows no question of the bank. Its heading: "${text}". ` +
+        `The quiz's region:\n${shown}`,
+      { cause: error },
     )
-    .toBe(true)
+  }
   return questionByText(text, edition)
 }
 
