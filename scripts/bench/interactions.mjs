@@ -23,7 +23,8 @@
 //
 //   --against-itself   this build against a second server of itself (A/A),
 //                      interleaved; prints B − A of the overall figures.
-//   --compare=DIR      this build (A) against another build's dist/ (B).
+//   --compare=DIR      this build (A) against another build's dist/ (B);
+//                      also B − A of each game's last tap (its result).
 //   --profile[=N]      one round with a CPU profile around each tap; prints
 //                      where the N slowest taps (default 8) spent their time.
 //   --trace[=N]        the same with a Chrome trace instead: the browser's
@@ -759,6 +760,14 @@ try {
             return `${metric} B − A ${format(diff)}`
           })
           log(`round ${round} ${row.key}: ${cells.join('; ')}`)
+        }
+        // The tap that ends a round (its result and celebration), alone.
+        for (const name of names) {
+          const last = (build) =>
+            rounds[build].map((plays) => plays[name].at(-1)?.duration ?? 0)
+          log(
+            `round ${round} ${name}, the round's last tap: B − A ${format(interval.differenceInterval(last('B'), last('A')))}`,
+          )
         }
       }
     } finally {
