@@ -1,11 +1,13 @@
 import { expect, test } from './fixtures'
 
 /**
- * Icons (decisions 065 and 086): every icon, the prerendered page's and one
- * the app draws later (a game's), is a `<use>` into the sprite file, drawn
- * at its size.
+ * Icons (decisions 067 and 087): the prerendered page's icons point into the
+ * sprite file; once the app runs it copies the sprite into the page, and an
+ * icon drawn from then on (a game's) points at the copy, with nothing
+ * fetched: a page the service worker controls loads the whole sprite file
+ * again, as a document of its own, for every icon drawn into it.
  */
-test('an icon drawn once the app runs points into the sprite file and is drawn at its size', async ({
+test('an icon drawn once the app runs uses the sprite in the page, drawn at its size, with nothing fetched', async ({
   page,
 }) => {
   await page.goto('/games')
@@ -14,16 +16,20 @@ test('an icon drawn once the app runs points into the sprite file and is drawn a
     'href',
     /^\/assets\/icons-[\w-]+\.svg#/,
   )
+  await expect(page.locator('body > svg[data-icon-sprite]')).toBeAttached()
+  await expect(page.locator('svg[data-icon-sprite] symbol')).not.toHaveCount(0)
+
+  const sprites: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/icons-/.test(request.url())) sprites.push(request.url())
+  })
   await page
     .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
     .click()
   const back = page.getByRole('button', { name: 'Back to Games' })
   await expect(back).toBeVisible()
   const use = back.locator('use')
-  await expect(use).toHaveAttribute(
-    'href',
-    /^\/assets\/icons-[\w-]+\.svg#arrow-left$/,
-  )
+  await expect(use).toHaveAttribute('href', '#icon-arrow-left')
   // The symbol's paths are drawn: the <use> has the arrow's box.
   await expect
     .poll(() =>
@@ -33,4 +39,5 @@ test('an icon drawn once the app runs points into the sprite file and is drawn a
       }),
     )
     .toBeGreaterThan(5)
+  expect(sprites).toEqual([])
 })

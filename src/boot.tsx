@@ -6,6 +6,8 @@ import { App } from './app/App'
 import { ConfigErrorScreen } from './app/ConfigErrorScreen'
 import { preloadRoutes } from './app/preloadRoutes'
 import { routes } from './app/routes'
+import { putSpriteInPage } from './components/icons/spriteInPage'
+import { whenBrowserIdle } from './lib/browserIdle'
 import { setCodeLoader } from './lib/codeLoading/codeLoader'
 import { keepLoading } from './lib/codeLoading/keepLoading'
 import { envResult } from './lib/env'
@@ -66,6 +68,11 @@ async function start(container: HTMLElement): Promise<Started> {
   if (prerendered) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
   markAppLive()
+  // Icons drawn from now on (a game's, a menu's) use the sprite's symbols
+  // copied into the page, not the file loaded anew (decisions 067, 087).
+  void whenCommitted.then(() =>
+    whenBrowserIdle(() => void putSpriteInPage(), 2000),
+  )
   return { committed: whenCommitted }
 }
 

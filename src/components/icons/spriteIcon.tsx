@@ -2,6 +2,8 @@ import type { ReactElement, SVGProps } from 'react'
 
 import spriteUrl from '@/assets/icons.svg?no-inline'
 
+import { iconHref } from './spriteInPage'
+
 /** What an icon takes: an `<svg>`'s own props (a class above all), no children. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
 
@@ -22,8 +24,8 @@ function isLabelled(props: IconProps): boolean {
 
 /**
  * The icon whose symbol in the sprite has the id `id`: an `<svg class="icon">`
- * holding one `<use>` into the sprite file (decision 065; a copy of the
- * sprite in the page bought no tap 50 ms at 4×, decision 086). Its size (24 px unless a class
+ * holding one `<use>` (into the sprite file, or into its copy in the page
+ * once the app has put it there: iconHref). Its size (24 px unless a class
  * says otherwise), stroke and fill come from the `.icon` rule of src/styles/index.css, as
  * lucide's attributes did, and reach the symbol's shapes by inheritance.
  */
@@ -35,7 +37,7 @@ export function spriteIcon(id: string): LucideIcon {
         aria-hidden={isLabelled(props) ? undefined : 'true'}
         {...props}
       >
-        <use href={`${spriteUrl}#${id}`} />
+        <use href={iconHref(id)} />
       </svg>
     )
   }
