@@ -28,6 +28,7 @@ import { preview, runnerImport } from 'vite'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.mjs'
 import { calibrate } from './benchLighthouse.mjs'
+import { visitBefore } from './visitBefore.mjs'
 
 /** @type {{ module: import('./benchInterval.ts') }} */
 const { module: interval } = await runnerImport(
@@ -183,21 +184,7 @@ async function tapAfterLoad(
     isMobile: true,
   })
   try {
-    if (returning) {
-      // A visit before: the site's state stored (the app then starts at once,
-      // decision 038), the cache and the service worker warm.
-      const before = await context.newPage()
-      await before.goto(`${origin}${path}`, { waitUntil: 'load' })
-      await before.evaluate(() =>
-        localStorage.setItem('vasavi-kids:story-version:v1', '"kids"'),
-      )
-      await before.reload({ waitUntil: 'load' })
-      await before
-        .locator('html[data-app="live"]')
-        .waitFor({ state: 'attached' })
-      await before.waitForTimeout(1000)
-      await before.close()
-    }
+    if (returning) await visitBefore(context, `${origin}${path}`)
     const page = await context.newPage()
     await page.addInitScript(watchForEffect, effect)
     const cdp = await context.newCDPSession(page)

@@ -31,6 +31,8 @@
 //                      own work (style, layout, paint) by kind, and how many
 //                      elements each slow tap restyled and laid out.
 //   --games=a,b        only these games (keys of GAMES).
+//   --returning        each play a returning visit: the browser has been to
+//                      /games before (state, cache, service worker warm).
 import { writeFileSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
@@ -38,6 +40,7 @@ import * as prettier from 'prettier'
 import { preview, runnerImport } from 'vite'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.mjs'
+import { visitBefore } from './visitBefore.mjs'
 
 const load = async (path) =>
   (await runnerImport(path, { configFile: false, logLevel: 'error' })).module
@@ -70,6 +73,8 @@ if (!(slowdown >= 1)) throw new Error('--slowdown must be a number ≥ 1')
 const MAX_ROUNDS = Number(option('max-rounds') ?? interval.MAX_ROUNDS)
 const compareDir = option('compare')
 const againstItself = args.includes('--against-itself')
+// Each play in a browser that has been to /games before (decision 087).
+const returning = args.includes('--returning')
 const profileArg = args.find((arg) => arg.startsWith('--profile'))
 const traceArg = args.find((arg) => arg.startsWith('--trace'))
 const topArg = profileArg ?? traceArg
@@ -464,6 +469,7 @@ async function playOnce(
     isMobile: true,
   })
   try {
+    if (returning) await visitBefore(context, `${origin}/games`)
     const page = await context.newPage()
     await page.addInitScript(watchInteractions, THRESHOLD_MS)
     const cdp = await context.newCDPSession(page)
@@ -577,7 +583,8 @@ function render(result, rounds, names, load) {
     `Date: ${new Date().toISOString()}. \`npm run bench:interactions\`: ` +
       `the production build, a tablet (820×1180, touch), network ` +
       `unthrottled, the CPU slowed ${slowdown}× through the DevTools ` +
-      `protocol; each game played by touch for a whole round from its Play ` +
+      `protocol; ${returning ? 'a returning visit (the browser has been to /games: the site’s state stored, the cache and the service worker warm), ' : 'a first visit (a fresh profile), '}` +
+      `each game played by touch for a whole round from its Play ` +
       `on /games, once the app is live and the browser idle. A tap's ` +
       `latency is its interaction's longest Event Timing entry ` +
       `(durationThreshold 16; a tap with no entry counts as 16 ms: ` +
