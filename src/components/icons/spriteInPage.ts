@@ -1,4 +1,5 @@
 import spriteUrl from '@/assets/icons.svg?no-inline'
+import { fetchText } from '@/lib/fetchText'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
 
@@ -28,13 +29,9 @@ export function iconHref(id: string): string {
  * leaves the icons on the file, as before.
  */
 export function putSpriteInPage(
-  fetchText: (url: string) => Promise<string> = (url) =>
-    fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url}: ${response.status}`)
-      return response.text()
-    }),
+  readText: (url: string) => Promise<string> = fetchText,
 ): Promise<boolean> {
-  inPage ??= fetchText(spriteUrl)
+  inPage ??= readText(spriteUrl)
     .then((text) => {
       const source = new DOMParser().parseFromString(text, 'image/svg+xml')
       const symbols = source.querySelectorAll('symbol[id]')

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { X } from '@/components/icons'
 import { Button } from '@/components/ui/Button'
 import { Modal } from '@/components/ui/Modal'
-import { artToSvgMarkup, parseArt, type ArtRegion } from '@/lib/coloring/svgArt'
+import { artToSvgMarkup, loadArt, type ArtRegion } from '@/lib/coloring/svgArt'
 import { coloringText } from '@/lib/i18n/coloring'
 
 import { coloringContent } from './coloringContent'
@@ -21,12 +21,6 @@ import { zoomIn, zoomOut } from './zoom'
 type ColoringStudioProps = {
   page: { id: string; title: string; image: string }
   onClose: () => void
-}
-
-async function loadArt(src: string) {
-  const response = await fetch(src)
-  if (!response.ok) throw new Error(`Could not load ${src}`)
-  return parseArt(await response.text())
 }
 
 /** Full-screen colouring of one page, by touch, mouse or keyboard. */

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { coloringPages } from '@/data/coloring'
 
-import { artToSvgMarkup, parseArt, reactProps } from './svgArt'
+import { artToSvgMarkup, loadArt, parseArt, reactProps } from './svgArt'
 
 const diyaText = readFileSync(
   path.join(process.cwd(), 'public', 'coloring', 'diya.svg'),
@@ -98,5 +98,28 @@ describe('artToSvgMarkup', () => {
       '#ff9933',
     )
     expect(doc.querySelectorAll('[fill="#ff9933"]')).toHaveLength(1)
+  })
+})
+
+describe('loadArt', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('reads the line art of a page’s file', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(diyaText)))
+    vi.stubGlobal('fetch', fetch)
+    const art = await loadArt('/coloring/diya.svg')
+    expect(fetch).toHaveBeenCalledExactlyOnceWith('/coloring/diya.svg')
+    expect(art).toEqual(parseArt(diyaText))
+  })
+
+  it('fails, naming the file, when it cannot be fetched', async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response('', { status: 404 })),
+    )
+    await expect(loadArt('/coloring/gone.svg')).rejects.toThrow(
+      'Could not load /coloring/gone.svg',
+    )
   })
 })

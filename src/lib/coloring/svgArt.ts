@@ -1,3 +1,5 @@
+import { fetchText } from '@/lib/fetchText'
+
 /**
  * Line art for the colouring studio: the page's SVG file read into a small,
  * safe tree (only drawing elements and attributes survive), rendered by React
@@ -73,6 +75,11 @@ const isArtTag = (tag: string): tag is ArtTag =>
   (ART_TAGS as readonly string[]).includes(tag)
 const isSvgAttribute = (name: string): name is SvgAttribute =>
   Object.hasOwn(ATTRIBUTES, name)
+
+/** Reads a page's line art from its file (the colouring studio, the jigsaw). */
+export async function loadArt(src: string): Promise<Art> {
+  return parseArt(await fetchText(src))
+}
 
 /** Reads SVG text into an `Art`; throws when it is not usable line art. */
 export function parseArt(text: string, parser = new DOMParser()): Art {

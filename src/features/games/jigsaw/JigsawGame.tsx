@@ -3,6 +3,7 @@ import { useMemo, useReducer, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { AGE_BANDS } from '@/lib/ageBands/ageBands'
+import { loadArt } from '@/lib/coloring/svgArt'
 import { gamesText } from '@/lib/i18n/games'
 
 import { GameHelp } from '../shared/GameHelp'
@@ -30,7 +31,6 @@ import {
   colorPicture,
   firstPicture,
   formatClock,
-  loadArt,
   pictureTitle,
   PUZZLE_PICTURES,
 } from './picture'

@@ -6,7 +6,7 @@ import {
   type ColoringPage,
 } from '@/data/coloring'
 import { readSavedColors, type Fills } from '@/lib/coloring/savedColors'
-import { artToSvgMarkup, parseArt, type Art } from '@/lib/coloring/svgArt'
+import { artToSvgMarkup, type Art } from '@/lib/coloring/svgArt'
 import { teluguTwin } from '@/lib/i18n/edition'
 import type { StorageLike } from '@/lib/storage/storedValue'
 
@@ -87,13 +87,6 @@ export function colorPicture(
     url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`,
     ownColors,
   }
-}
-
-/** Reads a page's line art (the colouring studio caches the same query). */
-export async function loadArt(src: string): Promise<Art> {
-  const response = await fetch(src)
-  if (!response.ok) throw new Error(`Could not load ${src}`)
-  return parseArt(await response.text())
 }
 
 /** "1:05": minutes and two-digit seconds. */
