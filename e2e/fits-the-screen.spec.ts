@@ -10,6 +10,9 @@ import { QUIZ_ROUND_SIZE, shownQuestion, startQuiz } from './quizRound'
 // same page load as its axe scans.
 
 test.describe('every game state fits the screen', () => {
+  // Each test plays a whole round and lays the page out at every width
+  // several times: 4–8 s alone, over 30 s on a busy machine (issue 46).
+  test.describe.configure({ timeout: 90_000 })
   test.beforeEach(async ({ page }) => {
     await page.clock.install()
     await page.setViewportSize({ width: WIDTHS[0], height: 800 })
