@@ -1,7 +1,8 @@
 // `npm run bench:interactions`: every tap of a game within budget (issue 46,
 // decision 082). On the production build (dist/, served by vite preview), a
 // tablet (820×1180, touch), the network unthrottled, the CPU slowed 4× through
-// the DevTools protocol (--slowdown=N to change it), each of the seven games on
+// the DevTools protocol (--slowdown=N to change it), the audio service inside
+// the browser as on Android (TABLET_FLAGS, decision 088), each of the seven games on
 // /games is played by touch for a whole round, as the e2e specs play it
 // (e2e/games-tablet.spec.ts, e2e/puzzles.spec.ts): its Play on the menu, then
 // every tap (the quiz: Start, each answer and Next; memory: every card; the
@@ -39,7 +40,11 @@ import { chromium } from '@playwright/test'
 import * as prettier from 'prettier'
 import { preview, runnerImport } from 'vite'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.mjs'
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  TABLET_FLAGS,
+} from '../tools/chromium.mjs'
 import { visitBefore } from './visitBefore.mjs'
 
 const load = async (path) =>
@@ -717,7 +722,7 @@ const server = await preview({
 })
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_FLAGS],
+  args: [...CHROMIUM_FLAGS, ...TABLET_FLAGS],
 })
 const log = (message) => process.stderr.write(`interactions: ${message}\n`)
 let pass = true

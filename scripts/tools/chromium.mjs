@@ -18,6 +18,16 @@ export const E2E_BROWSER_PATH = existsSync(HEADLESS_SHELL_PATH)
   ? HEADLESS_SHELL_PATH
   : CHROMIUM_PATH
 
+/**
+ * The benches' tablet (first-action.mjs, interactions.mjs) makes its sound
+ * as a tablet's Chrome does: Android runs the audio service inside the
+ * browser. A desktop Linux Chromium starts it as a process of its own the
+ * first time a page makes audio, and the page's AudioContext waits for it:
+ * about 340 ms here at any CPU rate, once per game opened in a fresh
+ * browser, against 10 ms in the browser (decision 088).
+ */
+export const TABLET_FLAGS = ['--disable-features=AudioServiceOutOfProcess']
+
 /** Below this, /dev/shm is a container's small default (64 MB). */
 const ENOUGH_SHARED_MEMORY = 512 * 1024 * 1024
 
