@@ -243,8 +243,37 @@ async function openGame(page, title) {
   return game
 }
 
+/**
+ * The harness's own floor (decision 088): a page with one plain button that
+ * counts its taps, tapped as the games are. What a tap costs here is the
+ * browser, the machine and Playwright's touch, not the site: every game's
+ * figures sit on it. Measured each round, reported beside the games, not
+ * judged.
+ */
+const PLAIN_PAGE =
+  '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width">' +
+  '<title>A plain button</title><button type="button" style="font-size:2rem;padding:2rem">Tap me</button>' +
+  '<p>Tapped 0</p><script>let taps = 0; document.querySelector("button").onclick = () => ' +
+  '{ taps += 1; document.querySelector("p").textContent = "Tapped " + taps }</script></html>'
+const PLAIN_TAPS = 20
+
 /** The games, each played through one round by touch. */
 const GAMES = {
+  plain: {
+    title: 'A plain button (the floor, not judged)',
+    async play(page) {
+      const url = new URL('/__plain-button', page.url()).href
+      await page.route(url, (route) =>
+        route.fulfill({ contentType: 'text/html', body: PLAIN_PAGE }),
+      )
+      await page.goto(url, { waitUntil: 'load' })
+      const button = page.getByRole('button', { name: 'Tap me' })
+      for (let count = 1; count <= PLAIN_TAPS; count += 1) {
+        await tap(page, 'a plain button', button)
+        await waitFor(page.getByText(`Tapped ${count}`, { exact: true }))
+      }
+    },
+  },
   quiz: {
     title: 'Cultural Quiz Challenge',
     async play(page) {
@@ -565,6 +594,8 @@ function render(result, rounds, names, load) {
     ({ key, title, taps, metrics }) =>
       `| ${key === 'all' ? '**Every game**' : title} | ${taps.join(', ')} | ${cell(metrics.p75)} | ${cell(metrics.p98)} | ${cell(metrics.max)} |`,
   )
+  const [plain] = judge(rounds, ['plain'])
+  const floor = `| ${plain.title} | ${plain.taps.join(', ')} | ${METRICS.map((m) => format(plain.metrics[m].range)).join(' | ')} |`
   const all = rounds.flatMap((round) =>
     names.flatMap((name) =>
       round[name].map((t) => ({ ...t, game: GAMES[name].title })),
@@ -597,12 +628,15 @@ function render(result, rounds, names, load) {
       `p98 (linear between ranks) and the slowest tap; the mean across ` +
       `${rounds.length} rounds with its 95 % interval, judged against ` +
       `p75 ≤ ${BUDGETS.p75} ms, p98 ≤ ${BUDGETS.p98} ms, slowest ≤ ` +
-      `${BUDGETS.max} ms; only "missed" fails. Load average at the start ` +
+      `${BUDGETS.max} ms; only "missed" fails. The last row is the ` +
+      `harness's floor, not judged: a plain page's one button, tapped ` +
+      `${PLAIN_TAPS} times a round in the same way. Load average at the start ` +
       `and end: ${load.start} / ${load.end} (2 cores).`,
     '',
     '| Game | Taps per round | p75 (ms), 95 % CI | p98 (ms), 95 % CI | Slowest tap (ms), 95 % CI |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
+    floor,
     '',
     '### Each round (p75 / p98 / slowest, ms)',
     '',
@@ -711,7 +745,9 @@ function renderTraces(traced) {
   ].join('\n')
 }
 
-const names = option('games')?.split(',') ?? Object.keys(GAMES)
+const names =
+  option('games')?.split(',') ??
+  Object.keys(GAMES).filter((name) => name !== 'plain')
 for (const name of names) {
   if (!GAMES[name]) throw new Error(`No game ${name}`)
 }
@@ -798,6 +834,10 @@ try {
           `round ${round} ${name}: ${plays[name].map((t) => ms(t.duration)).join(', ')}`,
         )
       }
+      plays.plain = (await playOnce(browser, 'plain', ORIGIN)).taps
+      log(
+        `round ${round} plain: ${plays.plain.map((t) => ms(t.duration)).join(', ')}`,
+      )
       rounds.push(plays)
       const result = judge(rounds, names)
       for (const { key, metrics } of result) {
