@@ -261,12 +261,15 @@ const PLAIN_TAPS = 20
 const GAMES = {
   plain: {
     title: 'A plain button (the floor, not judged)',
-    async play(page) {
-      const url = new URL('/__plain-button', page.url()).href
+    // Its own page, not the menu: nothing of the site is loaded.
+    async open(page, origin) {
+      const url = `${origin}/__plain-button`
       await page.route(url, (route) =>
         route.fulfill({ contentType: 'text/html', body: PLAIN_PAGE }),
       )
       await page.goto(url, { waitUntil: 'load' })
+    },
+    async play(page) {
       const button = page.getByRole('button', { name: 'Tap me' })
       for (let count = 1; count <= PLAIN_TAPS; count += 1) {
         await tap(page, 'a plain button', button)
@@ -486,9 +489,22 @@ async function playMatching(page, game, title) {
   await waitFor(page.getByRole('heading', { name: 'Perfect Match!' }))
 }
 
+/** The games menu loaded, the app live and the browser idle. */
+async function openMenu(page, origin) {
+  await page.goto(`${origin}/games`, { waitUntil: 'load' })
+  await page
+    .locator('html[data-app="live"]')
+    .waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS })
+  // The start-up is the first-tap bench's: the game is played after it.
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(done, { timeout: 10_000 })),
+  )
+}
+
 /**
- * One play of one game on a fresh tablet at `slowdown`×: the menu loaded,
- * the app live and the browser idle, then every tap of a round. Returns each
+ * One play of one game on a fresh tablet at `slowdown`×: its page opened
+ * (the menu, `openMenu`, unless the entry has its own), then every tap of a
+ * round. Returns each
  * tap's label and latency, and the CPU profiles around each tap if asked.
  */
 async function playOnce(
@@ -503,20 +519,15 @@ async function playOnce(
     isMobile: true,
   })
   try {
-    if (returning) await visitBefore(context, `${origin}/games`)
+    const { open = openMenu } = GAMES[name]
+    if (returning && open === openMenu) {
+      await visitBefore(context, `${origin}/games`)
+    }
     const page = await context.newPage()
     await page.addInitScript(watchInteractions, THRESHOLD_MS)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown })
-    await page.goto(`${origin}/games`, { waitUntil: 'load' })
-    await page
-      .locator('html[data-app="live"]')
-      .waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS })
-    // The start-up is the first-tap bench's: the game is played after it.
-    await page.evaluate(
-      () =>
-        new Promise((done) => requestIdleCallback(done, { timeout: 10_000 })),
-    )
+    await open(page, origin)
     profiling.profiles = []
     if (profile) {
       await cdp.send('Profiler.enable')
