@@ -89,14 +89,19 @@ test.describe('before the app has started', () => {
     expect(await appState(page)).toBe('not started')
     // A click with no pointer or key before it (as a screen reader sends):
     // it starts the app, and is held until the app can take it.
-    await page
-      .getByRole('button', { name: 'Play Cultural Quiz Challenge' })
-      .dispatchEvent('click')
+    const play = page.getByRole('button', {
+      name: 'Play Cultural Quiz Challenge',
+    })
+    await play.dispatchEvent('click')
+    // Meanwhile the button shows it took the tap: busy, fading in and out.
+    await expect(play).toHaveAttribute('aria-busy', 'true')
+    await expect(play).toHaveCSS('animation-name', 'held-pulse')
     release()
     await expect(
       page.getByRole('heading', { level: 2, name: 'Cultural Quiz Challenge' }),
     ).toBeFocused({ timeout: 20_000 })
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live')
+    await expect(page.locator('[data-held]')).toHaveCount(0)
     expect(problems).toEqual([])
   })
 

@@ -12,6 +12,7 @@ import {
 
 import {
   announceFieldValue,
+  HELD_MARK,
   holdActionsUntilStarted,
   IDLE_WAIT_MS,
   type IdleDeps,
@@ -160,6 +161,55 @@ describe('holdActionsUntilStarted', () => {
     expect(navigate).toHaveBeenCalledWith('http://localhost:3000/games')
   })
 
+  it('shows the control holding the tap as taking it, until the app has it', () => {
+    const { root, byId } = page()
+    const held = holdActionsUntilStarted(root, document)
+    const marked = () =>
+      [...document.querySelectorAll(`[${HELD_MARK}]`)].map(({ id }) => id)
+    click(byId('label'))
+    expect(marked()).toEqual(['play'])
+    expect(byId('play').getAttribute('aria-busy')).toBe('true')
+
+    // The last action is the one held, and the one shown.
+    byId('games').setAttribute('aria-busy', 'false')
+    click(byId('games'))
+    expect(marked()).toEqual(['games'])
+    expect(byId('play').hasAttribute('aria-busy')).toBe(false)
+    click(byId('play'))
+    expect(byId('games').getAttribute('aria-busy')).toBe('false')
+
+    // The app gets the tap on a control drawn as it draws it.
+    const seen = vi.fn((event: Event) => {
+      const control = event.currentTarget as Element
+      return [
+        control.hasAttribute(HELD_MARK),
+        control.getAttribute('aria-busy'),
+      ]
+    })
+    byId('play').addEventListener('click', seen)
+    held.release(true)
+    expect(seen).toHaveReturnedWith([false, null])
+    expect(marked()).toEqual([])
+  })
+
+  it('shows a held submission on its button, and clears it when the app failed to start', () => {
+    const { root, byId } = page()
+    const held = holdActionsUntilStarted(root, document)
+    const send = byId('send') as HTMLButtonElement
+    const form = byId('form') as HTMLFormElement
+    form.dispatchEvent(
+      new SubmitEvent('submit', {
+        bubbles: true,
+        cancelable: true,
+        submitter: send,
+      }),
+    )
+    expect(send.hasAttribute(HELD_MARK)).toBe(true)
+    held.release(false)
+    expect(send.hasAttribute(HELD_MARK)).toBe(false)
+    expect(send.hasAttribute('aria-busy')).toBe(false)
+  })
+
   it('drops a held button tap when the app failed to start', () => {
     const { root, byId } = page()
     const navigate = vi.fn()
@@ -206,6 +256,7 @@ describe('controls the app draws itself', () => {
     node.dispatchEvent(enter)
     expect(enter.defaultPrevented).toBe(true)
     expect(keys).toEqual([])
+    expect(node.hasAttribute(HELD_MARK)).toBe(true)
     const native = new KeyboardEvent('keydown', {
       key: 'Enter',
       bubbles: true,
@@ -216,6 +267,7 @@ describe('controls the app draws itself', () => {
     keys.length = 0
     held.release(true)
     expect(keys).toEqual(['Enter'])
+    expect(node.hasAttribute(HELD_MARK)).toBe(false)
   })
 })
 

@@ -73,6 +73,34 @@ const APP_CONTROLS = [
   '[role="option"]',
 ].join(',')
 
+/**
+ * The control a held action was taken on says so until the app has it
+ * (`data-held`, drawn fading in and out by src/styles/index.css, and
+ * `aria-busy`): a child who taps while the app starts sees the button take
+ * the tap, not a page that seems not to hear.
+ */
+export const HELD_MARK = 'data-held'
+
+/** Marks one control at a time as holding the visitor's action. */
+function heldMark() {
+  let marked: { element: Element; busy: string | null } | null = null
+  const clear = () => {
+    if (!marked) return
+    const { element, busy } = marked
+    element.removeAttribute(HELD_MARK)
+    if (busy === null) element.removeAttribute('aria-busy')
+    else element.setAttribute('aria-busy', busy)
+    marked = null
+  }
+  const mark = (element: Element) => {
+    clear()
+    marked = { element, busy: element.getAttribute('aria-busy') }
+    element.setAttribute(HELD_MARK, '')
+    element.setAttribute('aria-busy', 'true')
+  }
+  return { mark, clear }
+}
+
 type Held =
   | { kind: 'click'; element: Element; href: string | null }
   | { kind: 'key'; element: Element; key: string }
@@ -150,7 +178,8 @@ function browserHandlesLink(link: HTMLAnchorElement, event: MouseEvent) {
 /**
  * Until `release`, holds the last click on a control in `root` (and the last
  * form submission), so that nothing happens twice or wrongly while the app
- * starts, and notes every field given a value meanwhile; `release` tells the
+ * starts (the control held marked with `HELD_MARK` meanwhile), and notes
+ * every field given a value meanwhile; `release` tells the
  * running app those values, then hands it the held action (the same DOM
  * element: hydration keeps the prerendered nodes); a held link waits for
  * `afterHydration`. `release(false)` (the app failed to start)
@@ -163,6 +192,7 @@ export function holdActionsUntilStarted(
   afterHydration: (run: () => void) => void = (run) => run(),
 ) {
   let held: Held | null = null
+  const shown = heldMark()
   // Fields given a value before the app ran, in the order they were changed.
   const changed = new Set<Field>()
   const onInput = (event: Event) => {
@@ -184,6 +214,7 @@ export function holdActionsUntilStarted(
     } else {
       held = { kind: 'click', element: control, href: null }
     }
+    shown.mark(control)
     event.preventDefault()
     event.stopPropagation()
   }
@@ -195,6 +226,7 @@ export function holdActionsUntilStarted(
     if (!(target instanceof Element) || !root.contains(target)) return
     if (!target.matches(APP_CONTROLS) || target.matches(NATIVE_CONTROLS)) return
     held = { kind: 'key', element: target, key: event.key }
+    shown.mark(target)
     event.preventDefault()
     event.stopPropagation()
   }
@@ -202,6 +234,7 @@ export function holdActionsUntilStarted(
     const form = event.target
     if (!(form instanceof HTMLFormElement) || !root.contains(form)) return
     held = { kind: 'submit', form }
+    shown.mark(event.submitter ?? form)
     event.preventDefault()
     event.stopPropagation()
   }
@@ -218,6 +251,9 @@ export function holdActionsUntilStarted(
       doc.removeEventListener('submit', onSubmit, true)
       doc.removeEventListener('input', onInput, true)
       doc.removeEventListener('change', onInput, true)
+      // The app has the action now (or, failed, the browser): the control
+      // looks as the app draws it before the action is handed over.
+      shown.clear()
       // The fields first: a held submission or tap acts on their values.
       if (started) {
         for (const field of changed) {
