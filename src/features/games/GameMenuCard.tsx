@@ -13,6 +13,8 @@ import type { GameEntry } from './gameEntry'
 type GameMenuCardProps = {
   game: GameEntry
   onOpen: (game: GameType) => void
+  /** Play was tapped and the game's code is still coming. */
+  waiting?: boolean
   playButtonRef: Ref<HTMLButtonElement>
 }
 
@@ -20,6 +22,7 @@ type GameMenuCardProps = {
 export function GameMenuCard({
   game,
   onOpen,
+  waiting = false,
   playButtonRef,
 }: GameMenuCardProps) {
   const entry = catalogueEntry(game.id)
@@ -50,6 +53,10 @@ export function GameMenuCard({
         // Starts with the visible word, so speech users can say it.
         aria-label={gamesText('games.menu.playGame', { title })}
         className="mt-5 self-start"
+        // Drawn as a tap held before the app ran (HELD_MARK in
+        // src/app/heldActions.ts, src/styles/index.css).
+        aria-busy={waiting || undefined}
+        data-held={waiting ? '' : undefined}
         onClick={() => onOpen(game.id)}
       >
         <Play aria-hidden="true" />

@@ -1,11 +1,11 @@
 import {
-  startTransition,
   Suspense,
   useCallback,
   useEffect,
   useMemo,
   useRef,
   useState,
+  useTransition,
   type ReactNode,
 } from 'react'
 
@@ -33,6 +33,10 @@ type GamesHubProps = {
 export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
   const [openGame, setOpenGame] = useState<GameType | null>(null)
   const [returnTo, setReturnTo] = useState<GameType | null>(null)
+  // The game asked for while its code is still coming: its Play shows it
+  // took the tap, as a tap held before the app ran does (decision 089).
+  const [asked, setAsked] = useState<GameType | null>(null)
+  const [opening, startOpening] = useTransition()
   const playButtons = useRef(new Map<GameType, HTMLButtonElement>())
   // From the menu on: a player who reaches a game by keyboard is told keys.
   useWatchKeyboard()
@@ -57,11 +61,16 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
   // code is in, and the game appears the moment it is. A boundary that
   // showed its "Loading" fallback would hold the game back until 300 ms
   // after the fallback appeared (React's throttle of revealed content), the
-  // larger part of a first tap (decision 055).
+  // larger part of a first tap (decision 055). Meanwhile its Play is busy.
   const open = useCallback((game: GameType) => {
-    if (loadedGame(game)) setOpenGame(game)
-    else startTransition(() => setOpenGame(game))
+    if (loadedGame(game)) {
+      setOpenGame(game)
+      return
+    }
+    setAsked(game)
+    startOpening(() => setOpenGame(game))
   }, [])
+  const waitingFor = opening ? asked : null
 
   // The menu is drawn once and only hidden while a game is open: taking its
   // cards out and putting them back was a large part of the first tap
@@ -70,13 +79,14 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
     () => (
       <GamesMenu
         onOpen={open}
+        waitingFor={waitingFor}
         playButtonRef={(game) => (element) => {
           if (element) playButtons.current.set(game, element)
           else playButtons.current.delete(game)
         }}
       />
     ),
-    [open],
+    [open, waitingFor],
   )
 
   return (

@@ -10,6 +10,8 @@ import { GAMES } from './registry'
 
 type GamesMenuProps = {
   onOpen: (game: GameType) => void
+  /** The game whose Play was tapped while its code is still coming. */
+  waitingFor?: GameType | null
   /** Lets the hub give focus back to the card that opened a game. */
   playButtonRef: (game: GameType) => RefCallback<HTMLButtonElement>
 }
@@ -17,13 +19,18 @@ type GamesMenuProps = {
 const GRID = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
 /** The five games, then the puzzles; each card opens its game in place. */
-export function GamesMenu({ onOpen, playButtonRef }: GamesMenuProps) {
+export function GamesMenu({
+  onOpen,
+  waitingFor = null,
+  playButtonRef,
+}: GamesMenuProps) {
   const cards = (section: GameEntry['section']) =>
     GAMES.filter((game) => game.section === section).map((game) => (
       <li key={game.id}>
         <GameMenuCard
           game={game}
           onOpen={onOpen}
+          waiting={waitingFor === game.id}
           playButtonRef={playButtonRef(game.id)}
         />
       </li>
