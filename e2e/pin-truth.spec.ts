@@ -63,6 +63,21 @@ async function typePin(page: Page, e: Edition, pin: string) {
     .click()
 }
 
+/**
+ * Five wrong PINs, each counted before the next is typed (a try typed while
+ * the last is checked is not one): the fifth locks the area.
+ */
+async function missFiveTimes(page: Page, e: Edition) {
+  const field = page.getByLabel(e.f['family.pin.label'], { exact: true })
+  for (let miss = 1; miss < 5; miss += 1) {
+    await typePin(page, e, '0000')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveValue('')
+  }
+  await typePin(page, e, '0000')
+  return field
+}
+
 async function unlock(page: Page, e: Edition) {
   await page.goto(`${e.prefix}/family`)
   await typePin(page, e, PIN)
@@ -78,13 +93,7 @@ for (const e of EDITIONS) {
     await page.clock.install({ time: START })
     await seedAccounts(page, familyWithPin(PARENT.email, PARENT.password, PIN))
     await page.goto(`${e.prefix}/family`)
-    const field = page.getByLabel(e.f['family.pin.label'], { exact: true })
-    for (let miss = 1; miss < 5; miss += 1) {
-      await typePin(page, e, '0000')
-      await expect(field).toHaveAttribute('aria-invalid', 'true')
-      await expect(field).toHaveValue('')
-    }
-    await typePin(page, e, '0000')
+    const field = await missFiveTimes(page, e)
 
     const lock = page.getByRole('group', {
       name: e.f['family.pin.lockedTitle'],
@@ -129,15 +138,7 @@ test('the lock ends when it says, the right PIN then opens, and the area closes 
   await page.clock.install({ time: START })
   await seedAccounts(page, familyWithPin(PARENT.email, PARENT.password, PIN))
   await page.goto('/family')
-  // Each miss counted before the next is typed (a try typed while the last
-  // is checked is not one).
-  const field = page.getByLabel(e.f['family.pin.label'], { exact: true })
-  for (let miss = 1; miss < 5; miss += 1) {
-    await typePin(page, e, '0000')
-    await expect(field).toHaveAttribute('aria-invalid', 'true')
-    await expect(field).toHaveValue('')
-  }
-  await typePin(page, e, '0000')
+  await missFiveTimes(page, e)
   const lock = page.getByRole('group', { name: e.f['family.pin.lockedTitle'] })
   await expect(lock).toBeVisible(SLOW)
 
