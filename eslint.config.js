@@ -155,6 +155,23 @@ export default tseslint.config(
     },
   },
   {
+    // A boundary carries the edition it was rendered in, or one hydrated
+    // after the page changed edition does not match its HTML (decision 090).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/SuspenseInEdition.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='Suspense'], MemberExpression[object.name='React'][property.name='Suspense']",
+          message:
+            "Use SuspenseInEdition from '@/components/SuspenseInEdition' (a boundary keeps the edition it was rendered in).",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: RESTRICTED_IMPORTS }],

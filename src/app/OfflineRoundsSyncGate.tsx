@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 
+import { SuspenseInEdition } from '@/components/SuspenseInEdition'
 import { useAuth, useBackendKind } from '@/lib/backend'
 
 const OfflineRoundsSync = lazy(() =>
@@ -17,8 +18,8 @@ export function OfflineRoundsSyncGate() {
   const signedIn = useAuth().user !== null
   if (!signedIn || kind !== 'supabase') return null
   return (
-    <Suspense fallback={null}>
+    <SuspenseInEdition fallback={null}>
       <OfflineRoundsSync />
-    </Suspense>
+    </SuspenseInEdition>
   )
 }

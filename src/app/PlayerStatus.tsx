@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
+import { SuspenseInEdition } from '@/components/SuspenseInEdition'
 import { useAuth } from '@/lib/backend'
 import { withTeluguTwins } from '@/lib/i18n/edition'
 
@@ -44,7 +45,7 @@ export function PlayerStatus({ place, className }: PlayerStatusProps) {
   if (loading && place === 'menu') return null
   if (!user) return <GuestLinks place={place} className={className} />
   return (
-    <Suspense
+    <SuspenseInEdition
       fallback={
         place === 'bar' ? (
           <GuestLinks place={place} className={className} placeholder />
@@ -57,6 +58,6 @@ export function PlayerStatus({ place, className }: PlayerStatusProps) {
         isCurrent={(href) => isCurrentNavItem(href, location)}
         className={className}
       />
-    </Suspense>
+    </SuspenseInEdition>
   )
 }

@@ -1,4 +1,6 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+
+import { SuspenseInEdition } from './SuspenseInEdition'
 
 /**
  * A Suspense boundary that nothing inside suspends on. Its only job is
@@ -10,5 +12,5 @@ import { Suspense, type ReactNode } from 'react'
  * (selective hydration). Client-side renders are unaffected.
  */
 export function HydrateInSlices({ children }: { children: ReactNode }) {
-  return <Suspense>{children}</Suspense>
+  return <SuspenseInEdition>{children}</SuspenseInEdition>
 }

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
+
+import { SuspenseInEdition } from '@/components/SuspenseInEdition'
 
 import { useToasts } from './useToasts'
 
@@ -14,8 +16,8 @@ export function ToastOutlet() {
   if (!needed && toasts.length > 0) setNeeded(true)
   if (!needed) return null
   return (
-    <Suspense fallback={null}>
+    <SuspenseInEdition fallback={null}>
       <Toaster />
-    </Suspense>
+    </SuspenseInEdition>
   )
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, useCallback, useState } from 'react'
 
+import { SuspenseInEdition } from '@/components/SuspenseInEdition'
 import type { ColoringPage } from '@/data/coloring'
 import { coloringText } from '@/lib/i18n/coloring'
 import { withTeluguTwins } from '@/lib/i18n/edition'
@@ -65,13 +66,13 @@ export function ColoringGallery({ pages }: ColoringGalleryProps) {
         </ul>
       </div>
       {studioPage ? (
-        <Suspense fallback={null}>
+        <SuspenseInEdition fallback={null}>
           <ColoringStudio
             key={studioPage.id}
             page={studioPage}
             onClose={() => setStudioPage(null)}
           />
-        </Suspense>
+        </SuspenseInEdition>
       ) : null}
       {missing ? (
         <MissingImageDialog title={missing} onClose={() => setMissing(null)} />

@@ -1,5 +1,4 @@
 import {
-  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -9,6 +8,7 @@ import {
   type ReactNode,
 } from 'react'
 
+import { SuspenseInEdition } from '@/components/SuspenseInEdition'
 import { type GameType } from '@/lib/backend'
 import { gamesText } from '@/lib/i18n/games'
 
@@ -90,7 +90,7 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
   )
 
   return (
-    <Suspense
+    <SuspenseInEdition
       fallback={
         <p role="status" className="py-12 text-center text-lg">
           {gamesText('games.loading')}
@@ -102,6 +102,6 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
         {menu}
       </div>
       {openGame !== null && <OpenGame game={openGame} onBack={back} />}
-    </Suspense>
+    </SuspenseInEdition>
   )
 }
