@@ -31,7 +31,8 @@ export function pageKitGroup() {
 /**
  * The small modules that the app chunk shares with the pages (React and its
  * JSX runtime, the English dictionary, the backend's React side with React
- * Query, the toasts' shared state, the icons, decisions 065 and 078): one
+ * Query, the toasts' shared state, the icons, the Suspense boundaries,
+ * decisions 065, 078 and 090): one
  * chunk instead of seven. A first visit
  * fetches the app's code while the visitor reads (decision 039), one
  * <link rel="modulepreload"> a task, and under Lighthouse's tracing each
@@ -44,6 +45,8 @@ const APP_SHARED = [
   /[\\/]src[\\/]components[\\/]icons[\\/]/,
   /[\\/]src[\\/]lib[\\/]i18n[\\/]en\.ts$/,
   /[\\/]src[\\/]components[\\/]ui[\\/]toastStore\.ts$/,
+  // Every Suspense boundary, the app's and the pages' (decision 090).
+  /[\\/]src[\\/]components[\\/](SuspenseInEdition|HydrateInSlices)\.tsx$/,
   // The backend's React side: its contexts, the one query client and the
   // named hooks (decision 078), with React Query itself.
   /[\\/]src[\\/]lib[\\/]backend[\\/]react[\\/][^\\/]+(?<!\.test)\.tsx?$/,
