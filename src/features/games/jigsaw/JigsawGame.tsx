@@ -133,7 +133,7 @@ export function JigsawGame({ onBack, random = Math.random }: JigsawGameProps) {
           describedBy="jigsaw-help"
         />
       ) : null}
-      {complete && image ? (
+      {session.over && image ? (
         <JigsawResult
           pictureUrl={image.url}
           title={pictureTitle(picture)}

@@ -160,7 +160,7 @@ export function MatchingGame({
           </div>
         ))}
       </div>
-      {complete ? (
+      {session.over ? (
         <MatchingResult
           total={total}
           misses={state.misses}

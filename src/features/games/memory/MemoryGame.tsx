@@ -157,7 +157,7 @@ export function MemoryGame({ onBack, random = Math.random }: MemoryGameProps) {
         ))}
       </ul>
       <TurnedUpNames state={state} />
-      {complete ? (
+      {session.over ? (
         <CompletedRound
           heading={gamesText(
             `games.memory.feedback.${memoryFeedback(state.moves)}`,

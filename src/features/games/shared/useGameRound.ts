@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useDeferredValue, useEffect, useRef } from 'react'
 
 import type { GameType, QuizAnswer } from '@/lib/backend'
 
@@ -10,7 +10,8 @@ import { useSound } from './useSound'
  * Links one game to the backend: a round begins when the game opens (and on
  * Play Again, which calls `begin` itself) and its result is recorded once
  * when `finished` turns true. It also says how to celebrate the end of the
- * round (bigger once the result brings a badge) and plays its tune.
+ * round (bigger once the result brings a badge) and plays its tune, and
+ * when to show the round's result (`over`: `finished`, drawn after it).
  */
 export function useGameRound(
   gameType: GameType,
@@ -42,12 +43,18 @@ export function useGameRound(
     if (finished) void finish(value, answers)
   }, [finished, finish, value, answers])
 
-  const celebration = celebrationFor(finished, session.lastResult)
+  // The round's end as drawn: the tap that ends a round is answered with
+  // what it did (the last pair, card, word or piece in place) in its own
+  // frame; the result and the celebration follow in a render of their own
+  // that yields to the browser, a frame or more later (decision 091). A new
+  // round takes them away at once.
+  const over = useDeferredValue(finished) && finished
+  const celebration = celebrationFor(over, session.lastResult)
   const sound = useSound()
   useEffect(() => {
     if (celebration)
       sound.play(celebration === 'badge' ? 'badge' : 'roundComplete')
   }, [celebration, sound])
 
-  return { ...session, celebration }
+  return { ...session, celebration, over }
 }

@@ -165,7 +165,7 @@ export function WordSearchGame({
           />
         </div>
       </div>
-      {complete ? (
+      {session.over ? (
         <WordSearchResult
           total={total}
           result={session.lastResult}
