@@ -14,7 +14,11 @@
 //
 //   first visit  a fresh profile: the page as a new visitor gets it;
 //   returning    a profile that has been here (the site's state stored, the
-//                browser's cache and the service worker warm).
+//                browser's cache, its compiled code and the service worker
+//                warm).
+//
+// Each visit is a browser of its own with a profile on disk, as a family's
+// is (openVisit, decision 092), not an incognito one.
 //
 // Budgets: first visit ≤ 300 ms, returning ≤ 150 ms, each judged by the 95 %
 // interval of the mean (benchInterval.ts); it stops once both intervals are
@@ -33,7 +37,7 @@ import {
   TABLET_FLAGS,
 } from '../tools/chromium.mjs'
 import { calibrate } from './benchLighthouse.mjs'
-import { visitBefore } from './visitBefore.mjs'
+import { openVisit, TABLET } from './visitBefore.mjs'
 
 /** @type {{ module: import('./benchInterval.ts') }} */
 const { module: interval } = await runnerImport(
@@ -143,7 +147,6 @@ function watchForEffect(effect) {
   requestAnimationFrame(frame)
 }
 
-const TABLET = { width: 820, height: 1180 }
 /** How long a tap is waited for before it counts as lost. */
 const LOST_AFTER_MS = 15_000
 
@@ -178,18 +181,12 @@ async function placeTargets(browser, names, origin) {
  * milliseconds from the tap to the frame that shows its effect.
  */
 async function tapAfterLoad(
-  browser,
   { name, place, atMs, returning, slowdown },
   origin = ORIGIN,
 ) {
   const { path, effect } = TARGETS[name]
-  const context = await browser.newContext({
-    viewport: TABLET,
-    hasTouch: true,
-    isMobile: true,
-  })
+  const { context, close } = await openVisit(`${origin}${path}`, { returning })
   try {
-    if (returning) await visitBefore(context, `${origin}${path}`)
     const page = await context.newPage()
     await page.addInitScript(watchForEffect, effect)
     const cdp = await context.newCDPSession(page)
@@ -222,7 +219,7 @@ async function tapAfterLoad(
     }))
     return shownAt - tapAt
   } finally {
-    await context.close()
+    await close()
   }
 }
 
@@ -311,7 +308,6 @@ async function compare(browser, config, otherDir) {
         for (const build of builds) {
           samples.get(point.key)[build].push(
             await tapAfterLoad(
-              browser,
               {
                 ...point,
                 place: places[point.name],
@@ -387,7 +383,7 @@ try {
     const order = round % 2 === 1 ? open : [...open].reverse()
     for (const point of order) {
       samples.get(point.key).push(
-        await tapAfterLoad(browser, {
+        await tapAfterLoad({
           ...point,
           place: places[point.name],
           returning: point.visit === 'returning',

@@ -2,8 +2,9 @@
 // decision 082). On the production build (dist/, served by vite preview), a
 // tablet (820×1180, touch), the network unthrottled, the CPU slowed 4× through
 // the DevTools protocol (--slowdown=N to change it), the audio service inside
-// the browser as on Android (TABLET_FLAGS, decision 088), each of the seven games on
-// /games is played by touch for a whole round, as the e2e specs play it
+// the browser as on Android (TABLET_FLAGS, decision 088), each play in a
+// browser of its own with a profile on disk (openVisit, decision 092), each of
+// the seven games on /games is played by touch for a whole round, as the e2e specs play it
 // (e2e/games-tablet.spec.ts, e2e/puzzles.spec.ts): its Play on the menu, then
 // every tap (the quiz: Start, each answer and Next; memory: every card; the
 // matching games: an item then its partner; the story: a choice a chapter;
@@ -33,19 +34,14 @@
 //                      elements each slow tap restyled and laid out.
 //   --games=a,b        only these games (keys of GAMES).
 //   --returning        each play a returning visit: the browser has been to
-//                      /games before (state, cache, service worker warm).
+//                      /games before (state, cache, compiled code, service
+//                      worker warm).
 import { writeFileSync } from 'node:fs'
 
-import { chromium } from '@playwright/test'
 import * as prettier from 'prettier'
 import { preview, runnerImport } from 'vite'
 
-import {
-  CHROMIUM_FLAGS,
-  CHROMIUM_PATH,
-  TABLET_FLAGS,
-} from '../tools/chromium.mjs'
-import { visitBefore } from './visitBefore.mjs'
+import { openVisit } from './visitBefore.mjs'
 
 const load = async (path) =>
   (await runnerImport(path, { configFile: false, logLevel: 'error' })).module
@@ -62,7 +58,6 @@ const traces = await load('./scripts/bench/traceSummary.ts')
 
 const PORT = Number(process.env.INTERACTIONS_PORT ?? 4185)
 const ORIGIN = `http://localhost:${PORT}`
-const TABLET = { width: 820, height: 1180 }
 const BUDGETS = { p75: 100, p98: 200, max: 300 }
 const METRICS = /** @type {const} */ (['p75', 'p98', 'max'])
 /** The Event Timing threshold: a tap with no entry took less. */
@@ -180,7 +175,7 @@ async function tapsOf(page) {
  * started just before the tap, stopped once its interaction's entry is in
  * (or 2 s on: a tap under 16 ms has none).
  */
-const profiling = { cdp: null, browser: null, profiles: [] }
+const profiling = { cdp: null, tracing: null, profiles: [] }
 const TRACE_CATEGORIES = [
   'toplevel',
   'devtools.timeline',
@@ -188,17 +183,40 @@ const TRACE_CATEGORIES = [
   'v8.execute',
 ]
 
+/** A Chrome trace of the page through its DevTools session: its events. */
+function chromeTrace(cdp) {
+  let events = []
+  const collect = ({ value }) => events.push(...value)
+  return {
+    async start() {
+      events = []
+      cdp.on('Tracing.dataCollected', collect)
+      await cdp.send('Tracing.start', {
+        categories: TRACE_CATEGORIES.join(','),
+        transferMode: 'ReportEvents',
+      })
+    },
+    async stop() {
+      const complete = new Promise((done) =>
+        cdp.once('Tracing.tracingComplete', done),
+      )
+      await cdp.send('Tracing.end')
+      await complete
+      cdp.off('Tracing.dataCollected', collect)
+      return events
+    },
+  }
+}
+
 async function labelled(page, label, act) {
   await page.evaluate((name) => {
     window.__taps.next = name
   }, label)
-  const { cdp, browser } = profiling
+  const { cdp, tracing } = profiling
   if (cdp) await cdp.send('Profiler.start')
-  if (browser) {
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES })
-  }
+  if (tracing) await tracing.start()
   await act()
-  if (!cdp && !browser) return
+  if (!cdp && !tracing) return
   await page
     .waitForFunction(
       () => {
@@ -211,9 +229,8 @@ async function labelled(page, label, act) {
     )
     .catch(() => {})
   if (cdp) profiling.profiles.push((await cdp.send('Profiler.stop')).profile)
-  if (browser) {
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString())
-    profiling.profiles.push(traces.summariseTrace(traceEvents))
+  if (tracing) {
+    profiling.profiles.push(traces.summariseTrace(await tracing.stop()))
   }
 }
 
@@ -507,22 +524,12 @@ async function openMenu(page, origin) {
  * round. Returns each
  * tap's label and latency, and the CPU profiles around each tap if asked.
  */
-async function playOnce(
-  browser,
-  name,
-  origin,
-  { profile = false, trace = false } = {},
-) {
-  const context = await browser.newContext({
-    viewport: TABLET,
-    hasTouch: true,
-    isMobile: true,
+async function playOnce(name, origin, { profile = false, trace = false } = {}) {
+  const { open = openMenu } = GAMES[name]
+  const { context, close } = await openVisit(`${origin}/games`, {
+    returning: returning && open === openMenu,
   })
   try {
-    const { open = openMenu } = GAMES[name]
-    if (returning && open === openMenu) {
-      await visitBefore(context, `${origin}/games`)
-    }
     const page = await context.newPage()
     await page.addInitScript(watchInteractions, THRESHOLD_MS)
     const cdp = await context.newCDPSession(page)
@@ -534,16 +541,16 @@ async function playOnce(
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
       profiling.cdp = cdp
     }
-    if (trace) profiling.browser = browser
+    if (trace) profiling.tracing = chromeTrace(cdp)
     await GAMES[name].play(page)
     profiling.cdp = null
-    profiling.browser = null
+    profiling.tracing = null
     const taps = await tapsOf(page)
     return { taps, profiles: profiling.profiles }
   } finally {
     profiling.cdp = null
-    profiling.browser = null
-    await context.close()
+    profiling.tracing = null
+    await close()
   }
 }
 
@@ -767,17 +774,13 @@ const server = await preview({
   preview: { port: PORT, strictPort: true, host: 'localhost' },
   logLevel: 'error',
 })
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [...CHROMIUM_FLAGS, ...TABLET_FLAGS],
-})
 const log = (message) => process.stderr.write(`interactions: ${message}\n`)
 let pass = true
 try {
   if (topArg) {
     const profiled = []
     for (const name of names) {
-      const { taps, profiles } = await playOnce(browser, name, ORIGIN, {
+      const { taps, profiles } = await playOnce(name, ORIGIN, {
         profile: Boolean(profileArg),
         trace: !profileArg,
       })
@@ -802,9 +805,7 @@ try {
         const plays = { A: {}, B: {} }
         for (const name of names) {
           for (const build of order) {
-            plays[build][name] = (
-              await playOnce(browser, name, origins[build])
-            ).taps
+            plays[build][name] = (await playOnce(name, origins[build])).taps
           }
         }
         rounds.A.push(plays.A)
@@ -840,12 +841,12 @@ try {
       // Each round in an order that alternates, sharing a busy minute.
       const order = round % 2 === 1 ? names : [...names].reverse()
       for (const name of order) {
-        plays[name] = (await playOnce(browser, name, ORIGIN)).taps
+        plays[name] = (await playOnce(name, ORIGIN)).taps
         log(
           `round ${round} ${name}: ${plays[name].map((t) => ms(t.duration)).join(', ')}`,
         )
       }
-      plays.plain = (await playOnce(browser, 'plain', ORIGIN)).taps
+      plays.plain = (await playOnce('plain', ORIGIN)).taps
       log(
         `round ${round} plain: ${plays.plain.map((t) => ms(t.duration)).join(', ')}`,
       )
@@ -873,7 +874,6 @@ try {
     if (write) writeFileSync('bench/interactions.md', text)
   }
 } finally {
-  await browser.close()
   await server.close()
 }
 process.exit(pass ? 0 : 1)
