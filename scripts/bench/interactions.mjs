@@ -3,13 +3,13 @@
 // tablet (820×1180, touch), the network unthrottled, the CPU slowed 4× through
 // the DevTools protocol (--slowdown=N to change it), the audio service inside
 // the browser as on Android (TABLET_FLAGS, decision 088), each play in a
-// browser of its own with a profile on disk (openVisit, decision 092), each of
-// the seven games on /games is played by touch for a whole round, as the e2e specs play it
-// (e2e/games-tablet.spec.ts, e2e/puzzles.spec.ts): its Play on the menu, then
-// every tap (the quiz: Start, each answer and Next; memory: every card; the
-// matching games: an item then its partner; the story: a choice a chapter;
-// the jigsaw: each piece slid onto its place; the word search: each word's
-// first and last letters).
+// browser of its own with a profile on disk (openVisit, decision 092), each
+// of the seven games on /games is played by touch for a whole round, as the
+// e2e specs play it (e2e/games-tablet.spec.ts, e2e/puzzles.spec.ts): its Play
+// on the menu, then every tap (the quiz: Start, each answer and Next; memory:
+// every card; the matching games: an item then its partner; the story: a
+// choice a chapter; the jigsaw: each piece slid onto its place; the word
+// search: each word's first and last letters).
 //
 // Each tap's latency is the page's own: its Event Timing entries
 // (PerformanceObserver, type `event`, durationThreshold 16) grouped by
