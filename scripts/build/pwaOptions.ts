@@ -57,6 +57,12 @@ export function pwaOptions(
     ? new RegExp(`^${escapeRegExp(new URL(supabaseUrl).origin)}/`)
     : /^https:\/\/[^/]+\.supabase\.co\//
   return {
+    // Workbox's production runtime, whoever runs the build: the plugin takes
+    // its mode from NODE_ENV, which scripts/build/prerender.mjs (plain node,
+    // where the worker is generated again) leaves unset, and families got
+    // the development runtime: 168 kB unminified, logging every request of
+    // the offline copy while a child played (decision 093).
+    mode: 'production',
     registerType: 'prompt',
     // src/app/serviceWorker.ts registers it after the page has loaded.
     injectRegister: false,

@@ -14,6 +14,7 @@ import {
   offlineCopyProblems,
   precachedUrls,
   sentAsIs,
+  workboxRuntimeOf,
 } from './offlineCopy.mjs'
 
 const swFile = join(DIST, 'sw.js')
@@ -22,13 +23,18 @@ if (!existsSync(swFile)) {
   process.exit(2)
 }
 const sw = readFileSync(swFile, 'utf8')
-const runtime = /define\(\['\.\/(workbox-[\w-]+)'\]/.exec(sw)?.[1]
+const runtime = workboxRuntimeOf(sw)
+const precached = precachedUrls(sw)
+if (!runtime || precached.length === 0) {
+  console.error('sw.js names no Workbox runtime or precaches nothing.')
+  process.exit(2)
+}
 const editionScript = existsSync(join(DIST, EDITION_WORKER_FILE))
   ? readFileSync(join(DIST, EDITION_WORKER_FILE), 'utf8')
   : null
 const workerScripts = [
   '/sw.js',
-  ...(runtime ? [`/${runtime}.js`] : []),
+  `/${runtime}.js`,
   ...(editionScript === null ? [] : [`/${EDITION_WORKER_FILE}`]),
 ]
 
@@ -41,7 +47,7 @@ const sizeOf = (/** @type {string} */ url) => {
 
 const measured = measureOfflineCopy({
   workerScripts,
-  precached: precachedUrls(sw),
+  precached,
   editions: editionListsOf(editionScript),
   sizeOf,
 })

@@ -23,6 +23,11 @@ import {
   TELUGU_EDITION_FONT_ASSET,
   TELUGU_FONT_ASSET,
 } from '../build/prerenderHtml.mjs'
+import {
+  isDevelopmentRuntime,
+  precacheOf,
+  workboxRuntimeOf,
+} from './offlineCopy.mjs'
 
 // The two editions (decision 032), written out here so the check does not
 // trust the code it checks: `/te` and `/te/…` are Telugu, the rest English.
@@ -207,11 +212,7 @@ for (const [shellFile, lang] of [
 
 // The precache: {url, revision} pairs in sw.js (revision null for hashed names).
 const sw = read('sw.js')
-const precache = new Map(
-  [
-    ...sw.matchAll(/"url":\s*"([^"]+)",\s*"revision":\s*(null|"([0-9a-f]+)")/g),
-  ].map(([, url, , revision]) => [url, revision ?? null]),
-)
+const precache = precacheOf(sw)
 const md5 = (file) =>
   createHash('md5')
     .update(readFileSync(join(DIST, file)))
@@ -288,16 +289,18 @@ for (const needed of [
     problems.push(`sw.js precaches nothing matching ${needed}`)
   }
 }
-const runtime = /define\(\['\.\/(workbox-[\w-]+)'\]/.exec(sw)?.[1]
+const runtime = workboxRuntimeOf(sw)
 if (!runtime || !existsSync(join(DIST, `${runtime}.js`))) {
   problems.push(`sw.js imports a Workbox runtime that is missing: ${runtime}`)
+} else if (isDevelopmentRuntime(read(`${runtime}.js`))) {
+  problems.push(`${runtime}.js is Workbox's development build (decision 093)`)
 }
 for (const shellFile of [APP_SHELL, TELUGU_SHELL]) {
-  if (!sw.includes(`fallbackURL: '/${shellFile}'`)) {
+  if (!new RegExp(`fallbackURL:\\s*["']/${shellFile}["']`).test(sw)) {
     problems.push(`sw.js does not fall back to /${shellFile} offline`)
   }
 }
-if (!/supabase[^\n]*new workbox\.NetworkOnly\(\)/.test(sw)) {
+if (!/supabase[^,]*\/,\s*new \w+\.NetworkOnly\b/.test(sw)) {
   problems.push('sw.js does not send Supabase requests to the network only')
 }
 

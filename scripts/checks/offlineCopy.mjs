@@ -15,15 +15,44 @@ export const sentAsIs = (/** @type {string} */ url) =>
   /\.(?:woff2|png|jpe?g|webp|avif)$/i.test(url)
 
 /**
- * The precache of sw.js: its `{url, revision}` entries, as addresses.
+ * The precache of sw.js: each entry's address and revision (null for a
+ * hashed name), read from the worker as Workbox writes it, minified
+ * (`{url:"a.js",revision:null}`) or not (`"url": "a.js"`).
+ * @param {string} sw the text of sw.js
+ * @returns {Map<string, string | null>}
+ */
+export function precacheOf(sw) {
+  const entry =
+    /"?url"?:\s*"([^"]+)",\s*"?revision"?:\s*(?:null|"([0-9a-f]+)")/g
+  return new Map(
+    [...sw.matchAll(entry)].map(([, url, revision]) => [url, revision ?? null]),
+  )
+}
+
+/**
+ * The precache of sw.js, as addresses.
  * @param {string} sw the text of sw.js
  * @returns {string[]}
  */
 export function precachedUrls(sw) {
-  return [...sw.matchAll(/"url":\s*"([^"]+)",\s*"revision":/g)].map(
-    ([, url]) => `/${url.replace(/^\//, '')}`,
-  )
+  return [...precacheOf(sw).keys()].map((url) => `/${url.replace(/^\//, '')}`)
 }
+
+/**
+ * The Workbox runtime sw.js imports (`workbox-<hash>`, without `.js`).
+ * @param {string} sw the text of sw.js
+ */
+export function workboxRuntimeOf(sw) {
+  return /define\(\[\s*["'][.]\/(workbox-[\w-]+)["']/.exec(sw)?.[1]
+}
+
+/**
+ * Whether a Workbox runtime is its development build (unminified, logging
+ * every request; decision 093), which keeps `"development"` tests.
+ * @param {string} runtime the text of the runtime
+ */
+export const isDevelopmentRuntime = (runtime) =>
+  /["']development["']/.test(runtime)
 
 /**
  * Each edition's lists in sw-editions.js (`editionWorkerScript`), or none

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { editionWorkerScript } from '../build/editionWorker.mjs'
 import {
   editionListsOf,
+  isDevelopmentRuntime,
   MAX_OFFLINE_COPY_BYTES,
   measureOfflineCopy,
   offlineCopyProblems,
+  precacheOf,
   precachedUrls,
   sentAsIs,
+  workboxRuntimeOf,
 } from './offlineCopy.mjs'
 
 const SW = `workbox.precacheAndRoute([{
@@ -17,6 +20,40 @@ const SW = `workbox.precacheAndRoute([{
     "url": "assets/entry-1.js",
     "revision": null
   }], {});`
+
+// The same worker as Workbox's production build writes it: minified.
+const MINIFIED_SW =
+  'define(["./workbox-677d7057"],function(s){"use strict";' +
+  's.precacheAndRoute([{url:"404.html",revision:"abc"},' +
+  '{url:"assets/entry-1.js",revision:null}],{})});'
+
+describe('the service worker as built', () => {
+  it('reads the precache and the runtime of a minified worker as of a readable one', () => {
+    expect(precachedUrls(MINIFIED_SW)).toEqual(precachedUrls(SW))
+    expect(precacheOf(MINIFIED_SW)).toEqual(
+      new Map([
+        ['404.html', 'abc'],
+        ['assets/entry-1.js', null],
+      ]),
+    )
+    expect(workboxRuntimeOf(MINIFIED_SW)).toBe('workbox-677d7057')
+    expect(
+      workboxRuntimeOf(`define(['./workbox-486c2366'], (function (workbox) {`),
+    ).toBe('workbox-486c2366')
+    expect(workboxRuntimeOf('self.addEventListener("fetch", () => {})')).toBe(
+      undefined,
+    )
+  })
+
+  it('tells Workbox’s development runtime from its production one', () => {
+    expect(
+      isDevelopmentRuntime(
+        `if ("development" !== 'production') { logger.log('Precaching') }`,
+      ),
+    ).toBe(true)
+    expect(isDevelopmentRuntime('const s=new Map;s.set("a",1);')).toBe(false)
+  })
+})
 
 describe('the offline copy’s budget', () => {
   it('reads the precache and the editions’ lists as the build writes them', () => {
