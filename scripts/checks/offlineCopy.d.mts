@@ -1,6 +1,9 @@
 export declare const MAX_OFFLINE_COPY_BYTES: number
 export declare function sentAsIs(url: string): boolean
+export declare function precacheOf(sw: string): Map<string, string | null>
 export declare function precachedUrls(sw: string): string[]
+export declare function workboxRuntimeOf(sw: string): string | undefined
+export declare function isDevelopmentRuntime(runtime: string): boolean
 export declare function editionListsOf(
   script: string | null,
 ): Record<string, string[]>
