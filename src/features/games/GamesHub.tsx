@@ -4,15 +4,21 @@ import {
   useMemo,
   useRef,
   useState,
-  useTransition,
   type ReactNode,
 } from 'react'
 
 import { SuspenseInEdition } from '@/components/SuspenseInEdition'
 import { type GameType } from '@/lib/backend'
+import { loadCode } from '@/lib/codeLoading/codeLoader'
 import { gamesText } from '@/lib/i18n/games'
 
-import { browserIdle, gameLoaders, loadedGame, warmGames } from './gameLoaders'
+import {
+  browserIdle,
+  gameLoaders,
+  loadedGame,
+  loadGame,
+  warmGames,
+} from './gameLoaders'
 import { GamesMenu } from './GamesMenu'
 import { OpenGame } from './OpenGame'
 import { useWatchKeyboard } from './shared/useInstructions'
@@ -36,7 +42,6 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
   // The game asked for while its code is still coming: its Play shows it
   // took the tap, as a tap held before the app ran does (decision 089).
   const [asked, setAsked] = useState<GameType | null>(null)
-  const [opening, startOpening] = useTransition()
   const playButtons = useRef(new Map<GameType, HTMLButtonElement>())
   // From the menu on: a player who reaches a game by keyboard is told keys.
   useWatchKeyboard()
@@ -56,21 +61,33 @@ export function GamesHub({ aboveMenu }: GamesHubProps = {}) {
   }, [openGame])
 
   // A game whose code is in opens in the tap's own task: one frame
-  // (decisions 066 and 067). Otherwise opening it is a transition inside a
-  // boundary that already shows the menu: the menu stays until the game's
-  // code is in, and the game appears the moment it is. A boundary that
-  // showed its "Loading" fallback would hold the game back until 300 ms
-  // after the fallback appeared (React's throttle of revealed content), the
-  // larger part of a first tap (decision 055). Meanwhile its Play is busy.
+  // (decisions 066 and 067). Otherwise its Play is busy while the code
+  // comes (decision 089), and the game is drawn the moment the code is in,
+  // in one task. Not in a transition: that draws in slices of a few
+  // milliseconds with other work between them (the busy Play's fading, the
+  // page still hydrating as the app starts), and at 4× CPU the game took
+  // several times its own drawing time to show (decision 094). The last
+  // Play tapped is the one that opens.
+  const asking = useRef<GameType | null>(null)
   const open = useCallback((game: GameType) => {
+    asking.current = game
     if (loadedGame(game)) {
+      setAsked(null)
       setOpenGame(game)
       return
     }
     setAsked(game)
-    startOpening(() => setOpenGame(game))
+    // Code that fails for good opens the game all the same: its lazy load
+    // then shows the error as any page's code does.
+    const opened = () => {
+      if (asking.current !== game) return
+      asking.current = null
+      setAsked(null)
+      setOpenGame(game)
+    }
+    loadCode(() => loadGame(game)).then(opened, opened)
   }, [])
-  const waitingFor = opening ? asked : null
+  const waitingFor = asked
 
   // The menu is drawn once and only hidden while a game is open: taking its
   // cards out and putting them back was a large part of the first tap
