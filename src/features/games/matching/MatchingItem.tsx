@@ -63,7 +63,7 @@ export function MatchingItem({
       aria-disabled={matched}
       onClick={onSelect}
       className={cn(
-        'flex min-h-12 w-full cursor-pointer rounded-2xl border-2 font-semibold aria-disabled:cursor-default motion-safe:transition-colors',
+        'flex min-h-12 w-full cursor-pointer rounded-2xl border-2 font-semibold aria-disabled:cursor-default',
         picture
           ? 'h-full flex-col items-center gap-1 p-2 text-center'
           : 'items-center gap-3 px-4 py-3 text-left',

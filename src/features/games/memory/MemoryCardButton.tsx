@@ -50,7 +50,7 @@ export const MemoryCardButton = memo(function MemoryCardButton({
       // Face-up cards cannot be turned again but stay focusable for the arrows.
       aria-disabled={faceUp}
       className={cn(
-        'flex aspect-square min-h-touch w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 p-1 text-center aria-disabled:cursor-default motion-safe:transition-all motion-safe:duration-300',
+        'flex aspect-square min-h-touch w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 p-1 text-center aria-disabled:cursor-default motion-safe:transition-transform motion-safe:duration-300',
         card.matched
           ? 'border-leaf-700 bg-leaf-100'
           : missed

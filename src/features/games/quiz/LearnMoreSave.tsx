@@ -32,7 +32,7 @@ export function LearnMoreSave({
           type="button"
           onClick={onSave}
           className={cn(
-            'flex min-h-touch w-full cursor-pointer items-start gap-3 rounded-xl border-2 px-4 py-2 text-left transition-colors sm:w-auto [&:lang(te)]:text-lg',
+            'flex min-h-touch w-full cursor-pointer items-start gap-3 rounded-xl border-2 px-4 py-2 text-left sm:w-auto [&:lang(te)]:text-lg',
             saved
               ? 'border-leaf-700 bg-leaf-50 text-leaf-900'
               : 'border-maroon-700 bg-white/70 text-maroon-800 hover:bg-maroon-50',

@@ -42,7 +42,7 @@ export function QuizOption({
       }
       onClick={onPick}
       className={cn(
-        'flex min-h-12 w-full cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left text-lg font-semibold disabled:cursor-default motion-safe:transition-colors',
+        'flex min-h-12 w-full cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left text-lg font-semibold disabled:cursor-default',
         mark === 'none' &&
           'border-cream-300 bg-cream-50 text-ink enabled:hover:border-saffron-500 enabled:hover:bg-saffron-50',
         mark === 'right' && 'border-leaf-700 bg-leaf-100 text-leaf-900',

@@ -47,7 +47,7 @@ export function StoryChapter({
             <button
               type="button"
               onClick={() => onChoose(index)}
-              className="min-h-12 w-full flex-1 cursor-pointer rounded-2xl border-2 border-cream-300 bg-cream-50 px-4 py-3 text-left text-lg hover:border-saffron-500 hover:bg-saffron-50 motion-safe:transition-colors"
+              className="min-h-12 w-full flex-1 cursor-pointer rounded-2xl border-2 border-cream-300 bg-cream-50 px-4 py-3 text-left text-lg hover:border-saffron-500 hover:bg-saffron-50"
             >
               <NarratedText id={choice.id} text={choice.text} />
             </button>
