@@ -6,15 +6,10 @@ import { expect, it } from 'vitest'
 const GAMES_DIR = join(process.cwd(), 'src/features/games')
 
 /** Every component file of the games, tests left out. */
-function componentFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return componentFiles(path)
-    return entry.name.endsWith('.tsx') && !entry.name.includes('.test.')
-      ? [path]
-      : []
-  })
-}
+const componentFiles = () =>
+  readdirSync(GAMES_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.tsx') && !name.includes('.test.'))
+    .map((name) => join(GAMES_DIR, name))
 
 // Tailwind's classes that animate colours (`transition`, `transition-colors`,
 // `transition-all`, with or without a variant such as `motion-safe:`).
@@ -27,7 +22,7 @@ it('the games’ pieces change colour at once, without a transition (decision 09
   // A colour that fades is painted again on the main thread every frame of
   // the fade: at 4× CPU each frame was 7 to 24 ms, and a child's next tap,
   // usually within the fade, waited behind them (every tap p75 28 ms slower).
-  const files = componentFiles(GAMES_DIR)
+  const files = componentFiles()
   expect(files.length).toBeGreaterThan(20)
   const fading = files
     .filter((file) => COLOUR_TRANSITION.test(readFileSync(file, 'utf8')))
