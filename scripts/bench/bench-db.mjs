@@ -13,8 +13,9 @@
 // 4. The remaining migrations (timed: the count tables' backfill), VACUUM
 //    ANALYZE, and "after": the same calls, plus a check that the ranks are
 //    the ones the old definition gives.
-// 5. A quiz round, before and after the review rounds' drawing and marking,
-//    interleaved (scripts/bench/benchQuiz.mjs).
+// 5. A quiz round and a memory round, before and after a round's result
+//    became one write of the child's stats (decision 096), interleaved
+//    (scripts/bench/benchQuiz.mjs).
 // 6. bench/db-results.md; exit 1 when a target is missed or a rank differs.
 //
 // Times are server-side: the "Execution Time" of EXPLAIN (ANALYZE, TIMING

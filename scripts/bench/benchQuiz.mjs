@@ -1,8 +1,11 @@
 // The quiz round's part of `npm run bench:db` (issue 46 item 5, decisions
-// 076 and 083): a round started and finished as PostgREST calls them, at the bench's
-// million children, with the drawing and marking of 20261201150000 ("before")
-// and of 20261202090000 ("after") swapped in turn on the same data, so
-// the two are compared in one run, interleaved, under the same load.
+// 076, 083 and 096): a round started and finished as PostgREST calls them,
+// at the bench's million children, with the finishing of 20261202090000
+// ("before": the child's stats written twice, the first write in the middle
+// of the finish) and of 20261203090000 ("after": one write, last) swapped
+// in turn on the same data, so the two are compared in one run,
+// interleaved, under the same load. The finishing is every game's, so a
+// memory round is compared the same way beside the quiz's.
 //
 // 1. Seeds one round of history per child: 12 questions of 8-10 seen and
 //    answered (3 of them missed), so the quiz tables are at scale.
@@ -15,8 +18,9 @@
 //    role; the session moved back past the minimum play time and the right
 //    answers looked up, as the bench's owner; finish_game the same way);
 //    rounds a second and the 99th percentile of a round's latency, before
-//    and after in turn, twice each, and a memory round once between them
-//    as the reference (the same API transactions without the quiz's own).
+//    and after in turn, twice each in alternating order, and a memory round
+//    (the same API transactions without the quiz's draw and marking) the
+//    same way.
 import { execFileSync, spawnSync } from 'node:child_process'
 import {
   mkdtempSync,
@@ -43,58 +47,33 @@ function between(file, from, to) {
   return text.slice(start, end)
 }
 
-/** The bank's keys that 20261202090000 replaced with a trigger. */
-const BANK_KEYS = [
-  ['quiz_seen', 'quiz_seen_question_id_fkey'],
-  ['quiz_session_questions', 'quiz_session_questions_question_id_fkey'],
-  ['quiz_review', 'quiz_review_question_id_fkey'],
-]
-
 /**
- * The drawing and marking of each version, to swap in: "before" those of
- * 20261201150000 (with finish_game of 20261127120000, which it kept, and
- * the keys to the bank, added back NOT VALID: checked for every new row, as
- * before, without a scan of the rows there), "after" those of 20261202090000.
+ * The finishing of each version, to swap in: "before" record_result of
+ * 20261201130000, finish_game with answers of 20261202090000 and finish_game
+ * with a value of 20261127120000, as 20261202090000 left them; "after"
+ * those of 20261203090000.
  */
 export function quizVariants(migrations) {
   const file = (name) => path.join(migrations, name)
-  const quizRounds = file('20261127120000_quiz_rounds.sql')
-  const review = file('20261201150000_review_rounds.sql')
-  const now = file('20261202090000_cheaper_quiz_round.sql')
-  const replace = (sql) =>
-    sql.replaceAll(/^create function /gm, 'create or replace function ')
-  const dropKeys = BANK_KEYS.map(
-    ([table, key]) =>
-      `alter table private.${table} drop constraint if exists ${key};`,
-  )
   return {
     before: [
-      ...dropKeys,
-      ...BANK_KEYS.map(
-        ([table, key]) =>
-          `alter table private.${table} add constraint ${key} foreign key (question_id) references private.quiz_questions (id) on delete cascade not valid;`,
+      between(
+        file('20261201130000_fair_rounds.sql'),
+        '-- As in 20261125130000 (the Heritage Master rule)',
+        '-- ---------------------------------------------------------------------------\n-- Offline rounds',
       ),
       between(
-        review,
-        '-- `wanted` ids of `pool`',
-        '-- ---------------------------------------------------------------------------\n-- What was learnt.',
-      ),
-      replace(
-        between(
-          quizRounds,
-          '-- A quiz session finished with its answers',
-          '-- ---------------------------------------------------------------------------\n-- Rounds played offline',
-        ),
-      ),
-    ].join('\n'),
-    after: [
-      ...dropKeys,
-      between(
-        now,
-        '-- As in 20261201150000 (the same closed form',
+        file('20261202090000_cheaper_quiz_round.sql'),
+        '-- As in 20261127120000 (exactly the 12 questions',
         'revoke all',
       ),
+      between(
+        file('20261127120000_quiz_rounds.sql'),
+        '-- Every game but the quiz, as before;',
+        '-- A quiz session finished with its answers',
+      ),
     ].join('\n'),
+    after: readFileSync(file('20261203090000_one_write_a_round.sql'), 'utf8'),
   }
 }
 
@@ -206,10 +185,10 @@ select * from public.finish_game(':sid', ':answers'::jsonb);
 commit;
 `
 
-// The reference: a memory round as the API makes it (start_game, the
-// session moved back past the minimum play time, finish_game with its
-// moves), the same transactions but the quiz's draw, quiz_round and marking.
-const REFERENCE_SCRIPT = `
+// A memory round as the API makes it (start_game, the session moved back
+// past the minimum play time, finish_game with its moves): the same
+// transactions but the quiz's draw, quiz_round and marking.
+const MEMORY_SCRIPT = `
 \\set n random(1, :kids)
 begin;
 select id as kid, claims from bench_kids where n = :n \\gset
@@ -327,13 +306,22 @@ export async function measureQuiz(client, url, migrations, tools, log) {
   log('measured a quiz round, server-side')
 
   const bin = pgbenchBin()
-  const runs = { before: [], after: [], reference: [] }
-  for (const name of ['before', 'after', 'reference', 'after', 'before']) {
-    if (name !== 'reference') await install(name)
-    const load = os.loadavg()[0].toFixed(1)
-    const text = name === 'reference' ? REFERENCE_SCRIPT : PGBENCH_SCRIPT
-    runs[name].push({ ...throughput(url, kids, bin, text), load })
-    log(`pgbench ${name}: ${JSON.stringify(runs[name].at(-1))}`)
+  const runs = { before: [], after: [], memoryBefore: [], memoryAfter: [] }
+  const scripts = { quiz: PGBENCH_SCRIPT, memory: MEMORY_SCRIPT }
+  for (const [game, order] of [
+    ['quiz', ['before', 'after', 'after', 'before']],
+    ['memory', ['after', 'before', 'before', 'after']],
+  ]) {
+    for (const name of order) {
+      await install(name)
+      const load = os.loadavg()[0].toFixed(1)
+      const key =
+        game === 'quiz'
+          ? name
+          : `memory${name[0].toUpperCase()}${name.slice(1)}`
+      runs[key].push({ ...throughput(url, kids, bin, scripts[game]), load })
+      log(`pgbench ${game} ${name}: ${JSON.stringify(runs[key].at(-1))}`)
+    }
   }
   await install('after')
   return {
@@ -365,7 +353,7 @@ export function quizReport(quiz, children) {
   const lines = [
     `## A quiz round at ${children.toLocaleString('en')} children`,
     '',
-    `Each child has one round of history (12 questions of 8-10 seen and answered, 3 missed). "Before" is the drawing and marking of 20261201150000 (review rounds; the pick and the layout SQL functions, planned again each call; \`finish_game\` marking twice; the keys from a child's seen marks, round questions and review marks to the bank); "after" those of 20261202090000 (no keys to the bank, a trigger for its deletes; the pick and the layout in PL/pgSQL, plans kept; marked once). Both are installed in turn on the same data in the same run: ${quiz.rounds} rounds each for the server-side times, in blocks that alternate, each round a different child; start and finish are the execution times of EXPLAIN (ANALYZE, TIMING OFF) around \`start_quiz\` and \`finish_game\` as the child's parent.`,
+    `Each child has one round of history (12 questions of 8-10 seen and answered, 3 missed). "Before" is the finishing of 20261202090000 (\`record_result\` writing the child's stats twice, the first write, whose triggers lock the leaderboard's shared count rows until commit, in the middle of the finish); "after" that of 20261203090000 (one write, last: decision 096). Both are installed in turn on the same data in the same run: ${quiz.rounds} rounds each for the server-side times, in blocks that alternate, each round a different child; start and finish are the execution times of EXPLAIN (ANALYZE, TIMING OFF) around \`start_quiz\` and \`finish_game\` as the child's parent.`,
     '',
     '| Quiz round (median) | Target | Before | After | After (min – max) | Result |',
     '| ------------------- | ------ | ------ | ----- | ----------------- | ------ |',
@@ -373,13 +361,14 @@ export function quizReport(quiz, children) {
     `| \`finish_game\` with answers | | ${ms(before.finish)} | ${ms(after.finish)} | | |`,
     `| a round (start + finish) | ≤ ${QUIZ_TARGETS.roundMs} ms | ${ms(before.round)} | ${ms(after.round)} | ${ms(after.min)} – ${ms(after.max)} | ${roundMet ? 'met' : '**missed**'} |`,
     '',
-    `pgbench, ${quiz.clients} clients for ${quiz.seconds} s a run, runs in the order before, after, reference, after, before; a transaction is a whole round as the API makes it (start_quiz and quiz_round as the parent; the session moved back past the minimum play time and the answers looked up as the owner; finish_game as the parent, 10 of 12 right), a random child of the ${children.toLocaleString('en')} each round; the 1-minute load average when each run began:`,
+    `pgbench, ${quiz.clients} clients for ${quiz.seconds} s a run, quiz runs in the order before, after, after, before, then memory runs after, before, before, after; a quiz transaction is a whole round as the API makes it (start_quiz and quiz_round as the parent; the session moved back past the minimum play time and the answers looked up as the owner; finish_game as the parent, 10 of 12 right), a memory round the same API transactions without the quiz's draw, \`quiz_round\` and marking (start_game, the session moved back, finish_game with its moves); a random child of the ${children.toLocaleString('en')} each round; the 1-minute load average when each run began:`,
     '',
-    `- Before: ${runLine('before')}`,
-    `- After: ${runLine('after')}`,
-    `- Reference, a memory round (start_game, the session moved back, finish_game with its moves: the same API transactions but the quiz's draw, \`quiz_round\` and marking): ${runLine('reference')}`,
+    `- Quiz, before: ${runLine('before')}`,
+    `- Quiz, after: ${runLine('after')}`,
+    `- Memory, before: ${runLine('memoryBefore')}`,
+    `- Memory, after: ${runLine('memoryAfter')}`,
     '',
-    `Target ≥ ${QUIZ_TARGETS.roundsPerSecond} rounds/s at ${quiz.clients} clients (the slower after run): ${worstAfter.toFixed(0)}, ${rateMet ? 'met' : '**missed**'} (best before ${best('before', 'roundsPerSecond').toFixed(0)}).`,
+    `Target ≥ ${QUIZ_TARGETS.roundsPerSecond} rounds/s at ${quiz.clients} clients (the slower quiz after run): ${worstAfter.toFixed(0)}, ${rateMet ? 'met' : '**missed**'} (best before ${best('before', 'roundsPerSecond').toFixed(0)}).`,
   ]
   return { lines, failed: !roundMet || !rateMet }
 }
