@@ -15,9 +15,10 @@
 -- Now record_result reads the child's stats (the child's lock is held, so
 -- no other round of the child can change them), works out the new bests,
 -- game types and badges, keeps the badges, and writes the stats once with
--- the badge count; and finish_game closes the session (and keeps a quiz's
--- answers) before it, so the count rows are locked from the last write of
--- the round to its commit. Every rule stays: the value checked, the
+-- the badge count; and both finish_games end in private.close_and_record,
+-- which closes the session before it (a quiz's answers are kept before
+-- that), so the count rows are locked from the last write of the round to
+-- its commit. Every rule stays: the value checked, the
 -- child's lock, the daily cap, the points, the bests, Heritage Explorer,
 -- Cultural Scholar and Heritage Master (decision 034), the badge count,
 -- the leaderboard's time of last change (only when points were earned).
@@ -114,9 +115,29 @@ begin
 end;
 $$;
 
+-- The end of every online round, in the order this migration is for: the
+-- session closed with its points, then the result recorded (its write of
+-- player_stats, and the shared count rows it locks, last). The caller has
+-- opened the session (private.open_session: the child's lock, then the
+-- session's row) and kept anything else the round writes.
+create or replace function private.close_and_record(game public.game_sessions, value integer)
+returns table (points integer, new_badges text[])
+language plpgsql
+set search_path = ''
+as $$
+begin
+  update public.game_sessions s
+  set finished_at = now(), points = private.game_points(game.game_type, value)
+  where s.id = game.id;
+  return query
+  select r.points, r.new_badges
+  from private.record_result(game.profile_id, game.game_type, value) r;
+end;
+$$;
+
 -- As in 20261202090000 (marked once; the child's lock, then the session's
--- row, in open_session), with the answers kept and the session closed
--- before the result is recorded.
+-- row, in open_session), with the answers kept before the session is
+-- closed and the result recorded.
 create or replace function public.finish_game(session_id uuid, answers jsonb)
 returns table (points integer, new_badges text[])
 language plpgsql
@@ -125,7 +146,6 @@ set search_path = ''
 as $$
 declare
   game public.game_sessions;
-  outcome record;
   drawn text[];
   ids text[];
   topics text[];
@@ -146,23 +166,12 @@ begin
   from private.quiz_marked(answers, drawn) m;
   marked := (select count(*)::integer from unnest(rights) k(right_answer) where k.right_answer);
 
-  -- The answers and the session first, the result (and its shared count
-  -- rows) last.
-
   insert into private.quiz_answers (profile_id, session_id, question_id, topic, correct)
   select game.profile_id, game.id, m.question_id, m.topic, m.correct
   from unnest(ids, topics, rights) m(question_id, topic, correct);
 
-  update public.game_sessions s
-  set finished_at = now(), points = private.game_points('quiz', marked)
-  where s.id = game.id;
-
-  select r.points, r.new_badges into outcome
-  from private.record_result(game.profile_id, 'quiz', marked) r;
-
-  points := outcome.points;
-  new_badges := outcome.new_badges;
-  return next;
+  return query
+  select r.points, r.new_badges from private.close_and_record(game, marked) r;
 end;
 $$;
 
@@ -176,19 +185,15 @@ set search_path = ''
 as $$
 declare
   game public.game_sessions;
-  outcome record;
 begin
   game := private.open_session(finish_game.session_id);
   if game.game_type = 'quiz' then
     raise exception 'answers_required' using errcode = '22023';
   end if;
-  update public.game_sessions s
-  set finished_at = now(), points = private.game_points(game.game_type, value)
-  where s.id = game.id;
-  select r.points, r.new_badges into outcome
-  from private.record_result(game.profile_id, game.game_type, value) r;
-  points := outcome.points;
-  new_badges := outcome.new_badges;
-  return next;
+  return query
+  select r.points, r.new_badges from private.close_and_record(game, value) r;
 end;
 $$;
+
+revoke all on function private.close_and_record(public.game_sessions, integer)
+  from public, anon, authenticated;
