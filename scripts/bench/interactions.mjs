@@ -36,7 +36,13 @@
 //   --returning        each play a returning visit: the browser has been to
 //                      /games before (state, cache, compiled code, service
 //                      worker warm).
-import { writeFileSync } from 'node:fs'
+//
+// A run of record also plays two floors each round, reported and not
+// judged: a plain page's one button (the harness's floor, decision 088),
+// and each game's Play on a copy of the menu with no scripts, which puts
+// that game's screen in as plain HTML (decision 097): what a Play tap
+// costs over it is the app's.
+import { readFileSync, writeFileSync } from 'node:fs'
 
 import * as prettier from 'prettier'
 import { preview, runnerImport } from 'vite'
@@ -554,6 +560,118 @@ async function playOnce(name, origin, { profile = false, trace = false } = {}) {
   }
 }
 
+/**
+ * The second floor (decision 097): each game's opened screen, put into a
+ * copy of the prerendered /games with no scripts by its own Play, as a
+ * plain `innerHTML`: the same elements to parse, style, lay out, paint
+ * and raster, with nothing of the app (no React, no warming, no start-up).
+ * What a Play tap costs over it is the app's; the floor itself is this
+ * machine's price of a new screen, which no code of the site can lower.
+ * Each game's screen is read from the running app once, unthrottled
+ * (`captureScreens`), before the rounds.
+ */
+const floorName = (name) => `floor:${name}`
+
+/** Each game's opened `<main>`, read from the running app. */
+async function captureScreens(names, origin) {
+  const { context, close } = await openVisit(`${origin}/games`)
+  try {
+    const page = await context.newPage()
+    const screens = {}
+    for (const name of names) {
+      const { title } = GAMES[name]
+      await page.goto(`${origin}/games`, { waitUntil: 'load' })
+      await page
+        .locator('html[data-app="live"]')
+        .waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS })
+      await page.getByRole('button', { name: `Play ${title}` }).click()
+      await waitFor(
+        page
+          .getByRole('region', { name: title })
+          .getByRole('heading', { level: 2, name: title }),
+      )
+      // The screen as it stands once its entrance animations have ended.
+      await page.evaluate(() =>
+        Promise.race([
+          Promise.allSettled(
+            document
+              .getAnimations()
+              .filter((animation) =>
+                Number.isFinite(
+                  Number(animation.effect?.getComputedTiming().endTime),
+                ),
+              )
+              .map((animation) => animation.finished),
+          ),
+          new Promise((done) => setTimeout(done, 3_000)),
+        ]),
+      )
+      screens[name] = await page.evaluate(
+        () => document.querySelector('main')?.innerHTML ?? '',
+      )
+    }
+    return screens
+  } finally {
+    await close()
+  }
+}
+
+/** The prerendered /games without its scripts; Play puts `window.__screen` in. */
+function screenFloorPage(menuHtml) {
+  const swap =
+    '<script>addEventListener("click", (event) => {' +
+    ' const play = event.target.closest?.("main button");' +
+    ' if (!play || !window.__screen) return;' +
+    ' const main = document.querySelector("main");' +
+    ' main.innerHTML = window.__screen; window.__screen = null;' +
+    // As the game's shell does: its region focused and scrolled into view.
+    ' const shell = main.querySelector("[tabindex=\\"-1\\"]");' +
+    ' shell?.focus({ preventScroll: true }); shell?.scrollIntoView({ block: "nearest" });' +
+    '});</script>'
+  return menuHtml
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace('</body>', `${swap}</body>`)
+}
+
+/** A floor entry for each game: its Play on the scriptless menu. */
+function addScreenFloors(names, screens, menuHtml) {
+  const body = screenFloorPage(menuHtml)
+  for (const name of names) {
+    const { title } = GAMES[name]
+    GAMES[floorName(name)] = {
+      title: `${title}: its screen without the app`,
+      async open(page, origin) {
+        const url = `${origin}/__screen-floor`
+        await page.addInitScript((html) => {
+          window.__screen = html
+        }, screens[name])
+        await page.route(url, (route) =>
+          route.fulfill({ contentType: 'text/html', body }),
+        )
+        await page.goto(url, { waitUntil: 'load' })
+        await page.evaluate(
+          () =>
+            new Promise((done) =>
+              requestIdleCallback(done, { timeout: 10_000 }),
+            ),
+        )
+      },
+      async play(page) {
+        await tap(
+          page,
+          'Play (menu)',
+          page.getByRole('button', { name: `Play ${title}` }),
+        )
+        await waitFor(
+          page
+            .getByRole('region', { name: title })
+            .getByRole('heading', { level: 2, name: title }),
+        )
+      },
+    }
+  }
+}
+
 /** The value at quantile `q` (linear between the sorted values). */
 function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b)
@@ -613,7 +731,15 @@ function render(result, rounds, names, load) {
       `| ${key === 'all' ? '**Every game**' : title} | ${taps.join(', ')} | ${cell(metrics.p75)} | ${cell(metrics.p98)} | ${cell(metrics.max)} |`,
   )
   const [plain] = judge(rounds, ['plain'])
-  const floor = `| ${plain.title} | ${plain.taps.join(', ')} | ${METRICS.map((m) => format(plain.metrics[m].range)).join(' | ')} |`
+  const floorRow = (row, title) =>
+    `| ${title} | ${row.taps.join(', ')} | ${METRICS.map((m) => format(row.metrics[m].range)).join(' | ')} |`
+  const floor = floorRow(plain, plain.title)
+  const screens = judge(rounds, names.map(floorName)).at(-1)
+  const screenFloor = floorRow(
+    screens,
+    "Each game's Play, its screen put in without the app (a floor, not judged)",
+  )
+  const playAgainstFloor = playOverFloor(rounds, names)
   const all = rounds.flatMap((round) =>
     names.flatMap((name) =>
       round[name].map((t) => ({ ...t, game: GAMES[name].title })),
@@ -646,15 +772,32 @@ function render(result, rounds, names, load) {
       `p98 (linear between ranks) and the slowest tap; the mean across ` +
       `${rounds.length} rounds with its 95 % interval, judged against ` +
       `p75 ≤ ${BUDGETS.p75} ms, p98 ≤ ${BUDGETS.p98} ms, slowest ≤ ` +
-      `${BUDGETS.max} ms; only "missed" fails. The last row is the ` +
-      `harness's floor, not judged: a plain page's one button, tapped ` +
-      `${PLAIN_TAPS} times a round in the same way. Load average at the start ` +
+      `${BUDGETS.max} ms; only "missed" fails. The last two rows are ` +
+      `floors, not judged: a plain page's one button, tapped ` +
+      `${PLAIN_TAPS} times a round in the same way (the harness's), and ` +
+      `each game's Play on a copy of the menu with no scripts that puts ` +
+      `the game's screen in as plain HTML (the machine's price of that ` +
+      `screen, below). Load average at the start ` +
       `and end: ${load.start} / ${load.end} (2 cores).`,
     '',
     '| Game | Taps per round | p75 (ms), 95 % CI | p98 (ms), 95 % CI | Slowest tap (ms), 95 % CI |',
     '| --- | --- | --- | --- | --- |',
     ...rows,
     floor,
+    screenFloor,
+    '',
+    '### Play on the menu against its screen without the app',
+    '',
+    `Per round, each game's Play tap and the same tap on a copy of /games ` +
+      `with no scripts, whose Play puts that game's screen (read from the ` +
+      `running app) into the page as plain HTML, focused and scrolled as ` +
+      `the game's shell is: the same elements to style, lay out, paint and ` +
+      `raster, nothing of the app. The difference, per round, is what the ` +
+      `app adds to the tap (decision 097). Means with 95 % intervals.`,
+    '',
+    '| Game | Play (ms) | Its screen without the app (ms) | Play − screen (ms) |',
+    '| --- | --- | --- | --- |',
+    ...playAgainstFloor,
     '',
     '### Each round (p75 / p98 / slowest, ms)',
     '',
@@ -669,6 +812,35 @@ function render(result, rounds, names, load) {
     ...slowest,
     '',
   ].join('\n')
+}
+
+/**
+ * Each game's Play tap against its screen's floor: means per game and over
+ * every game (each round's mean of the games), with the paired difference.
+ */
+function playOverFloor(rounds, names) {
+  const playOf = (round, name) =>
+    round[name].find((t) => t.label === 'Play (menu)')?.duration ?? Number.NaN
+  const floorOf = (round, name) =>
+    round[floorName(name)]?.[0]?.duration ?? Number.NaN
+  const row = (title, play, floor) =>
+    `| ${title} | ${format(interval.meanInterval(play))} | ${format(interval.meanInterval(floor))} | ${format(interval.meanInterval(play.map((p, i) => p - floor[i])))} |`
+  const average = (values) =>
+    values.reduce((sum, v) => sum + v, 0) / values.length
+  return [
+    ...names.map((name) =>
+      row(
+        GAMES[name].title,
+        rounds.map((round) => playOf(round, name)),
+        rounds.map((round) => floorOf(round, name)),
+      ),
+    ),
+    row(
+      '**Every game**',
+      rounds.map((round) => average(names.map((n) => playOf(round, n)))),
+      rounds.map((round) => average(names.map((n) => floorOf(round, n)))),
+    ),
+  ]
 }
 
 const loadAverage = async () =>
@@ -835,6 +1007,11 @@ try {
     }
   } else {
     const load = { start: await loadAverage(), end: '' }
+    addScreenFloors(
+      names,
+      await captureScreens(names, ORIGIN),
+      readFileSync('dist/games.html', 'utf8'),
+    )
     const rounds = []
     for (let round = 1; ; round++) {
       const plays = {}
@@ -845,6 +1022,10 @@ try {
         log(
           `round ${round} ${name}: ${plays[name].map((t) => ms(t.duration)).join(', ')}`,
         )
+        // Its screen's floor next to it, sharing the machine's minute.
+        const floor = floorName(name)
+        plays[floor] = (await playOnce(floor, ORIGIN)).taps
+        log(`round ${round} ${floor}: ${ms(plays[floor][0].duration)}`)
       }
       plays.plain = (await playOnce('plain', ORIGIN)).taps
       log(
