@@ -273,7 +273,7 @@ export class FakeSupabase {
       })
       return { json: id }
     }
-    if (path === '/rest/v1/rpc/start_quiz') {
+    if (path === '/rest/v1/rpc/start_quiz_round') {
       if (body.profile_id !== PLAYER.childId) return notThisFamily
       const id = randomUUID()
       // The child has no band: the chosen band's first 12 not drawn yet.
@@ -283,11 +283,7 @@ export class FakeSupabase {
         .map((q) => q.id)
       for (const question of drawn) this.drawn.add(question)
       this.sessions.set(id, { gameType: 'quiz', at: Date.now(), drawn })
-      return { json: id }
-    }
-    if (path === '/rest/v1/rpc/quiz_round') {
-      const session = this.sessions.get(String(body.session_id))
-      return { json: session?.drawn ?? [] }
+      return { json: { session: id, questions: drawn } }
     }
     if (path === '/rest/v1/rpc/finish_game') {
       const session = this.sessions.get(String(body.session_id))

@@ -9,12 +9,12 @@
 //
 // 1. Seeds one round of history per child: 12 questions of 8-10 seen and
 //    answered (3 of them missed), so the quiz tables are at scale.
-// 2. Server-side times: start_quiz and finish_game each run under EXPLAIN
+// 2. Server-side times: start_quiz_round and finish_game each run under EXPLAIN
 //    (ANALYZE, TIMING OFF) as the child's parent, a different child each
 //    round, in blocks that alternate before and after.
 // 3. Throughput: pgbench, 8 clients for QUIZ_SECONDS seconds, each
-//    transaction one whole round as the API runs it (start_quiz and
-//    quiz_round, each in its own transaction with the caller's claims and
+//    transaction one whole round as the API runs it (start_quiz_round,
+//    decision 098, in its own transaction with the caller's claims and
 //    role; the session moved back past the minimum play time and the right
 //    answers looked up, as the bench's owner; finish_game the same way);
 //    rounds a second and the 99th percentile of a round's latency, before
@@ -120,12 +120,12 @@ const median = (values) => {
 }
 
 /** One round's server-side times as the API calls it: start and finish. */
-async function oneRound(client, kid, { asCaller, executionMs }) {
+async function oneRound(client, kid, { executionMs }) {
   const claims = { role: 'authenticated', sub: kid.family_id }
   const start = await executionMs(
     client,
     claims,
-    'select public.start_quiz($1, null)',
+    'select public.start_quiz_round($1, null)',
     [kid.id],
   )
   const [session] = (
@@ -135,7 +135,6 @@ async function oneRound(client, kid, { asCaller, executionMs }) {
       [kid.id],
     )
   ).rows
-  await asCaller(client, claims, 'select public.quiz_round($1)', [session.id])
   const answers = await ageAndAnswer(client, session.id)
   const finish = await executionMs(
     client,
@@ -169,12 +168,7 @@ begin;
 select id as kid, claims from bench_kids where n = :n \\gset
 select set_config('request.jwt.claims', ':claims', true);
 set local role authenticated;
-select public.start_quiz(':kid', null) as sid \\gset
-commit;
-begin;
-select set_config('request.jwt.claims', ':claims', true);
-set local role authenticated;
-select public.quiz_round(':sid');
+select public.start_quiz_round(':kid', null)->>'session' as sid \\gset
 commit;
 update public.game_sessions set started_at = started_at - interval '2 minutes' where id = ':sid';
 select jsonb_agg(jsonb_build_object('question', q.id, 'choice', case when s.position <= 2 then (q.correct + 1) % 4 else q.correct end)) as answers from private.quiz_session_questions s join private.quiz_questions q on q.id = s.question_id where s.session_id = ':sid' \\gset
@@ -187,7 +181,7 @@ commit;
 
 // A memory round as the API makes it (start_game, the session moved back
 // past the minimum play time, finish_game with its moves): the same
-// transactions but the quiz's draw, quiz_round and marking.
+// transactions but the quiz's draw and marking.
 const MEMORY_SCRIPT = `
 \\set n random(1, :kids)
 begin;
@@ -355,15 +349,15 @@ export function quizReport(quiz, children) {
   const lines = [
     `## A quiz round at ${children.toLocaleString('en')} children`,
     '',
-    `Each child has one round of history (12 questions of 8-10 seen and answered, 3 missed). "Before" is the finishing of 20261202090000 (\`record_result\` writing the child's stats twice, the first write, whose triggers lock the leaderboard's shared count rows until commit, in the middle of the finish); "after" that of 20261203090000 (one write, last: decision 096). Both are installed in turn on the same data in the same run: ${quiz.rounds} rounds each for the server-side times, in blocks that alternate, each round a different child; start and finish are the execution times of EXPLAIN (ANALYZE, TIMING OFF) around \`start_quiz\` and \`finish_game\` as the child's parent.`,
+    `Each child has one round of history (12 questions of 8-10 seen and answered, 3 missed). "Before" is the finishing of 20261202090000 (\`record_result\` writing the child's stats twice, the first write, whose triggers lock the leaderboard's shared count rows until commit, in the middle of the finish); "after" that of 20261203090000 (one write, last: decision 096). Both are installed in turn on the same data in the same run: ${quiz.rounds} rounds each for the server-side times, in blocks that alternate, each round a different child; start and finish are the execution times of EXPLAIN (ANALYZE, TIMING OFF) around \`start_quiz_round\` and \`finish_game\` as the child's parent.`,
     '',
     '| Quiz round (median) | Target | Before | After | After (min – max) | Result |',
     '| ------------------- | ------ | ------ | ----- | ----------------- | ------ |',
-    `| \`start_quiz\` | | ${ms(before.start)} | ${ms(after.start)} | | |`,
+    `| \`start_quiz_round\` | | ${ms(before.start)} | ${ms(after.start)} | | |`,
     `| \`finish_game\` with answers | | ${ms(before.finish)} | ${ms(after.finish)} | | |`,
     `| a round (start + finish) | ≤ ${QUIZ_TARGETS.roundMs} ms | ${ms(before.round)} | ${ms(after.round)} | ${ms(after.min)} – ${ms(after.max)} | ${roundMet ? 'met' : '**missed**'} |`,
     '',
-    `pgbench, ${quiz.clients} clients for ${quiz.seconds} s a run, quiz runs in the order before, after, after, before, then memory runs after, before, before, after; a quiz transaction is a whole round as the API makes it (start_quiz and quiz_round as the parent; the session moved back past the minimum play time and the answers looked up as the owner; finish_game as the parent, 10 of 12 right), a memory round the same API transactions without the quiz's draw, \`quiz_round\` and marking (start_game, the session moved back, finish_game with its moves); a random child of the ${children.toLocaleString('en')} each round; the 1-minute load average when each run began:`,
+    `pgbench, ${quiz.clients} clients for ${quiz.seconds} s a run, quiz runs in the order before, after, after, before, then memory runs after, before, before, after; a quiz transaction is a whole round as the API makes it (start_quiz_round as the parent, decision 098; the session moved back past the minimum play time and the answers looked up as the owner; finish_game as the parent, 10 of 12 right), a memory round the same API transactions without the quiz's draw and marking (start_game, the session moved back, finish_game with its moves); a random child of the ${children.toLocaleString('en')} each round; the 1-minute load average when each run began:`,
     '',
     `- Quiz, before: ${runLine('before')}`,
     `- Quiz, after: ${runLine('after')}`,

@@ -367,7 +367,7 @@ export function createFakeSupabaseServer(
         offlineRounds.set(key, row)
         return { json: [{ ...row, already_recorded: false }] }
       }
-      case 'start_quiz': {
+      case 'start_quiz_round': {
         const child = profile(body.profile_id)
         if (!child) return failure('VK002', 'profile_not_found')
         const band =
@@ -386,11 +386,7 @@ export function createFakeSupabaseServer(
           gameType: 'quiz',
           drawn: drawn.questionIds,
         })
-        return { json: id }
-      }
-      case 'quiz_round': {
-        const drawn = sessions.get(String(body.session_id))?.drawn
-        return drawn ? { json: drawn } : failure('P0002', 'session_not_found')
+        return { json: { session: id, questions: drawn.questionIds } }
       }
       case 'get_family_learning':
         return {

@@ -302,6 +302,13 @@ export type Database = {
         }
         Returns: string
       }
+      start_quiz_round: {
+        Args: {
+          profile_id: string
+          band: string
+        }
+        Returns: Json
+      }
       submit_offline_round:
         | {
             Args: {

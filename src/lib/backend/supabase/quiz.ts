@@ -3,13 +3,13 @@ import type { QuestionBand } from '@/lib/quiz/bank'
 import { toBackendError } from '../contract/errors'
 import type { GameResult, QuizRound } from '../contract/types'
 import { dropKeptRound, keepDrawnRound, keptRoundOf } from './outbox'
-import { questionIds } from './quizRows'
-import { sessionId, type SupabaseContext } from './supabaseContext'
+import { drawnRound } from './quizRows'
+import type { SupabaseContext } from './supabaseContext'
 import { parse } from './supabaseRows'
 
 /**
- * The quiz on Supabase (decisions 056 and 075): `start_quiz` draws the
- * round on the server and `quiz_round` gives its ids; `finish_game` takes
+ * The quiz on Supabase (decisions 056, 075 and 098): `start_quiz_round`
+ * draws the round on the server and gives its session and ids; `finish_game` takes
  * the answers and marks them. While online the device keeps one more round
  * drawn for each child (in the outbox's data): the child's next quiz plays
  * it, online or not, and another is drawn ahead. Without a connection the
@@ -54,20 +54,20 @@ export function createSupabaseQuiz(
     },
   })
 
-  /** A round drawn on the server: its session and ids, added to seen. */
+  /**
+   * A round drawn on the server, its session and ids in one call (decision
+   * 098); the ids added to seen.
+   */
   async function draw(profileId: string, band: QuestionBand) {
-    const started = await client.rpc('start_quiz', {
+    const started = await client.rpc('start_quiz_round', {
       profile_id: profileId,
       band,
     })
     if (started.error) throw toBackendError(started.error)
-    const id = parse(sessionId, started.data, 'game session')
-    const drawn = await client.rpc('quiz_round', { session_id: id })
-    if (drawn.error) throw toBackendError(drawn.error)
-    const ids = parse(questionIds, drawn.data, 'quiz round')
+    const drawn = parse(drawnRound, started.data, 'quiz round')
     const seen = seenOf(profileId)
-    seen.write([...new Set([...seen.read(), ...ids])])
-    return { sessionId: id, questionIds: ids }
+    seen.write([...new Set([...seen.read(), ...drawn.questions])])
+    return { sessionId: drawn.session, questionIds: drawn.questions }
   }
 
   /** Best effort: a failed keeping changes nothing. */

@@ -10,7 +10,11 @@ import { timestamp } from './supabaseRows'
  * the boundary: the drawn round, what was learnt, the answers kept.
  */
 
-export const questionIds = z.array(z.string())
+/** `start_quiz_round`: the round's game session and its ids, in order. */
+export const drawnRound = z.object({
+  session: z.string().check(z.minLength(1)),
+  questions: z.array(z.string()),
+})
 
 const learningJson = z.object({
   topics: z.array(

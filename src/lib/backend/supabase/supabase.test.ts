@@ -227,6 +227,32 @@ describe('the Supabase backend: data calls', () => {
     ])
   })
 
+  it("draws a child's quiz round on the server in one call, start_quiz_round", async () => {
+    const sessionId = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
+    const ids = questionBank
+      .filter((q) => q.band === '8-10')
+      .slice(0, 12)
+      .map((q) => q.id)
+    const { server, backend } = await signedIn((call) =>
+      call.url.pathname.endsWith('/start_quiz_round')
+        ? { json: { session: sessionId, questions: ids } }
+        : { json: [] },
+    )
+    expect(await backend.startQuiz(PROFILE_ID, '8-10')).toEqual({
+      sessionId,
+      band: '8-10',
+      questionIds: ids,
+    })
+    const rpc = server.calls.filter((c) => c.url.pathname.startsWith('/rest/'))
+    expect(rpc.map((c) => [c.method, c.url.pathname, c.body])).toEqual([
+      [
+        'POST',
+        '/rest/v1/rpc/start_quiz_round',
+        { profile_id: PROFILE_ID, band: '8-10' },
+      ],
+    ])
+  })
+
   it('reads the leaderboard through get_leaderboard and the own row through get_my_rank', async () => {
     const row = {
       rank: 7,

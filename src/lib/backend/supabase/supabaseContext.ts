@@ -22,7 +22,7 @@ import { createOutboxStore } from './offlineRounds'
  * rounds played offline and the copy of the family kept on this device.
  */
 
-/** A game session id as start_game and start_quiz give it. */
+/** A game session id as start_game gives it. */
 export const sessionId = z.string().check(z.minLength(1))
 
 export type SupabaseBackendOptions = {
