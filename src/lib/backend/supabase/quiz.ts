@@ -9,8 +9,8 @@ import { parse } from './supabaseRows'
 
 /**
  * The quiz on Supabase (decisions 056, 075 and 098): `start_quiz_round`
- * draws the round on the server and gives its session and ids; `finish_game` takes
- * the answers and marks them. While online the device keeps one more round
+ * draws the round on the server and gives its session and ids;
+ * `finish_game` takes the answers and marks them. While online the device keeps one more round
  * drawn for each child (in the outbox's data): the child's next quiz plays
  * it, online or not, and another is drawn ahead. Without a connection the
  * kept round is played and sent later, and only such a round scores; with
