@@ -198,6 +198,19 @@ export async function animationsSettled(page: Page) {
 }
 
 /**
+ * Presses Play Again once the end screen has stopped moving: the new badge
+ * flies in beside it (a click aimed before it lands can meet another
+ * control, and the next round never starts).
+ */
+export async function playAgain(page: Page) {
+  await animationsSettled(page)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: 'Play Again' })
+    .click()
+}
+
+/**
  * axe (WCAG 2.x A/AA): no serious or critical violation on the page as it is now.
  *
  * Legacy mode runs `axe.run` in the page itself. The default mode runs axe in

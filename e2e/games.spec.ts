@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 
 import {
-  animationsSettled,
   expect,
   expectNoSeriousA11yViolations,
+  playAgain,
   test,
 } from './fixtures'
 import {
@@ -33,18 +33,6 @@ async function backToGames(page: Page, title: string) {
   await expect(
     page.getByRole('button', { name: `Play ${title}` }),
   ).toBeFocused()
-}
-
-/**
- * Presses Play Again once the end screen has stopped moving: the new badge
- * flies in beside it (a click aimed before it lands can meet Back to Games).
- */
-async function playAgain(page: Page) {
-  await animationsSettled(page)
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: 'Play Again' })
-    .click()
 }
 
 /** Presses Tab until `target` has focus, like a keyboard user would. */

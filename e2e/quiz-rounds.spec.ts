@@ -4,7 +4,12 @@ import { questionTopicLabels } from '../src/data/questionBank'
 import { questionsAges11to15 } from '../src/data/questionBank11to15'
 import { questionsAges8to10 } from '../src/data/questionBank8to10'
 import { questionsAges11to15 as teluguAges11to15 } from '../src/data/te/questionBank11to15'
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  playAgain,
+  test,
+} from './fixtures'
 import { quizNext } from './playGames'
 import {
   QUIZ_ROUND_SIZE,
@@ -92,11 +97,11 @@ test('a missed question comes back within the next two rounds (device backend)',
   await startQuiz(page)
   const first = await playRoundMissing(page, (index) => index < 2)
   const missed = first.slice(0, 2)
-  await page.getByRole('button', { name: 'Play Again' }).click()
+  await playAgain(page)
   const second = await playRoundMissing(page, () => false)
   // Not in the round right after it was missed…
   expect(second.filter((q) => missed.includes(q))).toEqual([])
-  await page.getByRole('button', { name: 'Play Again' }).click()
+  await playAgain(page)
   const third = await playRoundMissing(page, () => false)
   // …and back in the one after that.
   expect(third.filter((q) => missed.includes(q)).sort()).toEqual(
@@ -115,7 +120,7 @@ test('one child plays two rounds of their band and sees no question twice', asyn
   await startQuiz(page)
   const first = await playRound(page)
   await expect(page.getByRole('heading', { name: /out of 12/ })).toBeVisible()
-  await page.getByRole('button', { name: 'Play Again' }).click()
+  await playAgain(page)
   const second = await playRound(page)
   const all = [...first, ...second]
   expect(all).toHaveLength(24)
