@@ -7,7 +7,12 @@ import {
   type Route,
 } from '@playwright/test'
 
+import { animationsSettled } from './playGames'
 import { UNKNOWN_PATH, UNKNOWN_TELUGU_PATH } from './routes'
+
+// Shared with the interaction bench, which loads playGames.ts without the
+// test runner.
+export { animationsSettled }
 
 /**
  * Every test fails on a console error, an uncaught page error, a failed
@@ -166,35 +171,6 @@ export async function fetchFromPreview(route: Route) {
     }
     throw error
   }
-}
-
-/**
- * Waits, for at most 3 s, until the running animations that end have ended. A
- * badge or card in mid-flight is partly transparent, which axe reads as too
- * little contrast, and it moves the buttons near it while a click is aimed.
- * The wait is timed here, not in the page, whose clock a test may have paused.
- */
-export async function animationsSettled(page: Page) {
-  const settled = page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' &&
-            Number.isFinite(
-              Number(animation.effect?.getComputedTiming().endTime),
-            ),
-        )
-        .map((animation) => animation.finished),
-    ).then(() => undefined),
-  )
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const cap = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, 3_000)
-  })
-  await Promise.race([settled, cap])
-  clearTimeout(timer)
 }
 
 /**

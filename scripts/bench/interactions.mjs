@@ -519,10 +519,14 @@ async function openMenu(page, origin) {
     .locator('html[data-app="live"]')
     .waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS })
   // The start-up is the first-tap bench's: the game is played after it.
-  await page.evaluate(
+  await browserIdle(page)
+}
+
+/** Until the page's next idle moment (at most 10 s). */
+const browserIdle = (page) =>
+  page.evaluate(
     () => new Promise((done) => requestIdleCallback(done, { timeout: 10_000 })),
   )
-}
 
 /**
  * One play of one game on a fresh tablet at `slowdown`×: its page opened
@@ -580,10 +584,7 @@ async function captureScreens(names, origin) {
     const screens = {}
     for (const name of names) {
       const { title } = GAMES[name]
-      await page.goto(`${origin}/games`, { waitUntil: 'load' })
-      await page
-        .locator('html[data-app="live"]')
-        .waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS })
+      await openMenu(page, origin)
       await page.getByRole('button', { name: `Play ${title}` }).click()
       await waitFor(
         page
@@ -591,21 +592,7 @@ async function captureScreens(names, origin) {
           .getByRole('heading', { level: 2, name: title }),
       )
       // The screen as it stands once its entrance animations have ended.
-      await page.evaluate(() =>
-        Promise.race([
-          Promise.allSettled(
-            document
-              .getAnimations()
-              .filter((animation) =>
-                Number.isFinite(
-                  Number(animation.effect?.getComputedTiming().endTime),
-                ),
-              )
-              .map((animation) => animation.finished),
-          ),
-          new Promise((done) => setTimeout(done, 3_000)),
-        ]),
-      )
+      await play.animationsSettled(page)
       screens[name] = await page.evaluate(
         () => document.querySelector('main')?.innerHTML ?? '',
       )
@@ -649,24 +636,10 @@ function addScreenFloors(names, screens, menuHtml) {
           route.fulfill({ contentType: 'text/html', body }),
         )
         await page.goto(url, { waitUntil: 'load' })
-        await page.evaluate(
-          () =>
-            new Promise((done) =>
-              requestIdleCallback(done, { timeout: 10_000 }),
-            ),
-        )
+        await browserIdle(page)
       },
       async play(page) {
-        await tap(
-          page,
-          'Play (menu)',
-          page.getByRole('button', { name: `Play ${title}` }),
-        )
-        await waitFor(
-          page
-            .getByRole('region', { name: title })
-            .getByRole('heading', { level: 2, name: title }),
-        )
+        await openGame(page, title)
       },
     }
   }
