@@ -174,12 +174,11 @@ export async function fetchFromPreview(route: Route) {
 }
 
 /**
- * Presses Play Again once the end screen has stopped moving: the new badge
- * flies in beside it (a click aimed before it lands can meet another
- * control, and the next round never starts).
+ * Presses Play Again at once, as a child does: it no longer moves while the
+ * round's result and a new badge arrive below it (decision 099; the tablet
+ * spec watches it frame by frame).
  */
 export async function playAgain(page: Page) {
-  await animationsSettled(page)
   await page
     .getByRole('main')
     .getByRole('button', { name: 'Play Again' })

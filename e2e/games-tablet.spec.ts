@@ -6,6 +6,11 @@ import { gameCatalogueMessages as enCatalogue } from '../src/lib/i18n/en/gameCat
 import { gamesMessages as enGames } from '../src/lib/i18n/en/games'
 import { gameCatalogueMessages as teCatalogue } from '../src/lib/i18n/te/gameCatalogue'
 import { gamesMessages as teGames } from '../src/lib/i18n/te/games'
+import {
+  FAKE_SUPABASE_URL,
+  signInToFamily,
+  useFakeSupabase,
+} from './fakeSupabase'
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
 import {
   FOOD_PAIRS,
@@ -28,6 +33,7 @@ import {
   pauseClockSoon,
   quizNext,
   touchSwipe,
+  watchPlayAgain,
 } from './playGames'
 import { QUIZ_ROUND_SIZE, shownQuestion, startQuiz } from './quizRound'
 
@@ -254,6 +260,61 @@ test.describe('on the tablet, by touch', () => {
       }
     })
   }
+
+  test('Play Again stays under the finger while the result and a new badge arrive', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // A signed-in child's round is recorded on the server, so its result
+    // (points, and a first badge flying in) comes a moment after the end
+    // screen: here, only once the test lets the server answer.
+    await useFakeSupabase(context, baseURL ?? '')
+    // Signed in at a desktop's width, where the top bar has the link.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signInToFamily(page)
+    await page.setViewportSize(TABLET)
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    await context.route(
+      `${FAKE_SUPABASE_URL}/rest/v1/rpc/finish_game`,
+      (route) => answered.then(() => route.fallback()),
+    )
+    const game = await openGame(page, 'Festival Matching')
+    const { left } = matchingColumns(game)
+    const pairs = await pairsOnPage(game, pairsOf('Festival Matching'))
+    for (const pair of pairs.slice(0, -1)) {
+      await left.getByRole('button').filter({ hasText: pair.left }).tap()
+      await game.getByRole('button', { name: pair.right }).tap()
+    }
+    const last = pairs.at(-1)
+    if (!last) throw new Error('No pairs')
+    await left.getByRole('button').filter({ hasText: last.left }).tap()
+    const watching = watchPlayAgain(page)
+    await game.getByRole('button', { name: last.right }).tap()
+    await expect(game.getByText(en['games.result.saving'])).toBeVisible()
+    answer()
+    const { frames, animated } = await watching
+    await expect(game.getByText(/^New badge:/)).toBeVisible()
+    // The badge's flight was seen, and played through step by step.
+    expect(animated).toBe(true)
+    const [first] = frames
+    if (!first) throw new Error('Play Again never showed')
+    // Not moved by what arrived below it, and never covered.
+    const astray = frames.filter(
+      (frame) =>
+        Math.abs(frame.x - first.x) >= 0.5 ||
+        Math.abs(frame.y - first.y) >= 0.5 ||
+        !frame.reached,
+    )
+    expect(astray).toEqual([])
+    await expectEndScreenInView(
+      page,
+      page.getByRole('heading', { name: 'Perfect Match!' }),
+    )
+  })
 
   test('a 3 × 3 jigsaw ends with "Puzzle complete!" in view', async ({
     page,

@@ -332,3 +332,95 @@ export async function animationsSettled(page: Page) {
   await Promise.race([settled, cap])
   clearTimeout(timer)
 }
+
+/* --------------------------------------------------------------- end screen */
+
+/** Play Again in one frame: where it was, whether a tap at its centre reached it. */
+export type AgainFrame = { x: number; y: number; reached: boolean }
+
+/**
+ * Watches the end screen from before the round's last move: every frame
+ * from the moment Play Again shows until the round's result is in (its
+ * points) and nothing on the page moves any more, at least `forMs`. Each
+ * animation that starts meanwhile (a new badge flying in) on something that
+ * takes taps is also played through in steps of 10 ms, asking at each
+ * whether a tap at Play Again's centre would still reach it: a single frame
+ * of a flight is easily missed.
+ * Resolves with every frame and step, and whether an animation was seen.
+ */
+export function watchPlayAgain(page: Page, forMs = 1500) {
+  return page.evaluate(
+    (forMs) =>
+      new Promise<{ frames: AgainFrame[]; animated: boolean }>((resolve) => {
+        const frames: AgainFrame[] = []
+        const played = new Set<Animation>()
+        let shownAt: number | null = null
+        let seen = 0
+        const again = () =>
+          [...document.querySelectorAll('main button')].find(
+            (button) =>
+              button.textContent?.trim() === 'Play Again' &&
+              button.checkVisibility(),
+          )
+        const look = (button: Element) => {
+          const box = button.getBoundingClientRect()
+          const hit = document.elementFromPoint(
+            box.x + box.width / 2,
+            box.y + box.height / 2,
+          )
+          frames.push({
+            x: box.x,
+            y: box.y,
+            reached: hit !== null && button.contains(hit),
+          })
+        }
+        const playThrough = (button: Element, animation: Animation) => {
+          played.add(animation)
+          const end = Number(animation.effect?.getComputedTiming().endTime)
+          const at = animation.currentTime
+          for (let time = 0; time <= end; time += 10) {
+            animation.currentTime = time
+            look(button)
+          }
+          animation.currentTime = at
+        }
+        const frame = (now: number) => {
+          const button = again()
+          if (button) {
+            shownAt ??= now
+            look(button)
+            // Those that end: a control that pulses while it reads aloud
+            // never does.
+            const running = document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  Number.isFinite(
+                    Number(animation.effect?.getComputedTiming().endTime),
+                  ),
+              )
+            for (const animation of running) {
+              if (played.has(animation)) continue
+              seen += 1
+              // What takes no taps cannot cover it (a burst's pieces).
+              const target = (animation.effect as KeyframeEffect | null)?.target
+              if (target && getComputedStyle(target).pointerEvents === 'none') {
+                played.add(animation)
+              } else playThrough(button, animation)
+            }
+            const pointsIn = /You earned \d+ points?!/.test(
+              document.querySelector('main')?.textContent ?? '',
+            )
+            if (now - shownAt >= forMs && pointsIn && running.length === 0) {
+              resolve({ frames, animated: seen > 0 })
+              return
+            }
+          }
+          requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      }),
+    forMs,
+  )
+}

@@ -63,13 +63,15 @@ export function QuizResult({
           name={speechText('speech.name.result')}
         />
       </div>
-      <div className="mx-auto max-w-md text-left">
-        <RoundResult result={result} isRecording={isRecording} error={error} />
-      </div>
+      {/* Above the round's result, which arrives a moment later and grows:
+          Play Again never moves under a finger. */}
       <Button className="mt-6" size="lg" onClick={onPlayAgain}>
         <RotateCcw aria-hidden="true" />
         {gamesText('games.playAgain')}
       </Button>
+      <div className="mx-auto max-w-md text-left">
+        <RoundResult result={result} isRecording={isRecording} error={error} />
+      </div>
       <LearnMoreList
         sources={questions.map((question) => question.source)}
         saved={learnMore.saved}

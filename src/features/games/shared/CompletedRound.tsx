@@ -25,7 +25,7 @@ type CompletedRoundProps = {
 
 /**
  * The end of a memory, matching, jigsaw or word-search round: a heading that takes
- * the focus, what the child did, what the round added, and Play again.
+ * the focus, what the child did, Play again, and what the round added.
  */
 export function CompletedRound({
   heading,
@@ -65,13 +65,15 @@ export function CompletedRound({
           name={speechText('speech.name.result')}
         />
       </div>
-      <div className="mx-auto max-w-md text-left">
-        <RoundResult result={result} isRecording={isRecording} error={error} />
-      </div>
+      {/* Above the round's result, which arrives a moment later and grows
+          (points, a badge flying in): Play Again never moves under a finger. */}
       <Button className="mt-6" size="lg" onClick={onPlayAgain}>
         <RotateCcw aria-hidden="true" />
         {gamesText('games.playAgain')}
       </Button>
+      <div className="mx-auto max-w-md text-left">
+        <RoundResult result={result} isRecording={isRecording} error={error} />
+      </div>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 
 /**
  * The end of a round, brought to the player: when the result appears, it is
@@ -16,7 +16,9 @@ export function useResultInView<
 >() {
   const boxRef = useRef<Box>(null)
   const headingRef = useRef<Heading>(null)
-  useEffect(() => {
+  // Before the end screen's first paint: a frame of it where it was drawn,
+  // then a jump, would move Play Again under a finger already on its way.
+  useLayoutEffect(() => {
     headingRef.current?.focus({ preventScroll: true })
     const box = boxRef.current
     // jsdom has no scrolling.

@@ -60,11 +60,13 @@ export function StoryResult({
           </li>
         ))}
       </ol>
-      <RoundResult result={result} isRecording={isRecording} error={error} />
+      {/* Above the round's result, which arrives a moment later and grows:
+          the button never moves under a finger. */}
       <Button className="mt-6" size="lg" onClick={onCreateNew}>
         <RotateCcw aria-hidden="true" />
         {gamesText('games.story.createNew')}
       </Button>
+      <RoundResult result={result} isRecording={isRecording} error={error} />
     </div>
   )
 }
