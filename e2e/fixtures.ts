@@ -42,7 +42,14 @@ export const test = base.extend<{
   // visit the code starts only when the visitor does something (decision
   // 038). Like a visitor who moves the mouse and waits a moment, goto and
   // reload move the mouse and wait until the app is live.
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    // What the page logged, printed with what it showed when the test fails:
+    // CI keeps no trace (decision 035), and an intermittent failure must be
+    // readable from the log alone.
+    const logged: string[] = []
+    page.on('console', (message) => {
+      logged.push(`${message.type()}: ${message.text()}`)
+    })
     const appLive = page.locator('html[data-app="live"]')
     const thenAppLive =
       <A extends unknown[], R>(load: (...args: A) => Promise<R>) =>
@@ -56,6 +63,16 @@ export const test = base.extend<{
     page.goto = thenAppLive(page.goto.bind(page))
     page.reload = thenAppLive(page.reload.bind(page))
     await use(page)
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      const shown = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 5_000 })
+        .catch((error: unknown) => `(no snapshot: ${String(error)})`)
+      console.log(
+        `The page at the failure (${page.url()}):\n${shown}\n` +
+          `Its last console messages:\n${logged.slice(-20).join('\n')}`,
+      )
+    }
   },
   notFoundPaths: async ({}, use) => {
     await use(new Set([UNKNOWN_PATH, UNKNOWN_TELUGU_PATH]))

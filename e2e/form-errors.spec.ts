@@ -237,6 +237,11 @@ test('the child form: problems at the fields, a taken fun name at the fun name, 
   await funName.fill('HappyPeacock')
   await form.getByText('Tiger cub', { exact: true }).click()
   await form.getByLabel(enFamily['family.profile.ageBand']).selectOption('8-10')
+  // Every field as the backend should see it, before Save: a failure below
+  // is then about the answer, not a choice the form did not take (this test
+  // failed once in CI with no problem at the fun name and no cause seen).
+  await expect(funName).toHaveValue('HappyPeacock')
+  await expect(form.getByRole('radio', { name: 'Tiger cub' })).toBeChecked()
   await form
     .getByRole('button', { name: enFamily['family.profile.save'] })
     .click()
