@@ -3,6 +3,7 @@ import './styles/index.css'
 import { isChunkLoadError } from './app/errorKinds'
 import {
   holdActionsUntilStarted,
+  showTapsUntilLive,
   whenPageIdle,
   whenVisitorActs,
 } from './app/heldActions'
@@ -92,6 +93,17 @@ if (redirect) {
         (app) => {
           committed = app.committed
           held.release(true)
+          // Until the page is live, a tap on a part React has not hydrated
+          // is shown in the next frame, then handed over (decision 101).
+          showTapsUntilLive(root, document, {
+            committed,
+            live: committed.then(
+              () =>
+                new Promise<void>((resolve) => {
+                  whenBrowserIdle(resolve, 2000)
+                }),
+            ),
+          })
         },
         (error: unknown) => {
           // A held link goes where it points, as it would without the app.

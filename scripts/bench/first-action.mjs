@@ -107,7 +107,7 @@ const TARGETS = {
  * control says it is open; `focused`, the tapped field has the focus.
  */
 function watchForEffect(effect) {
-  const state = { tapAt: null, shownAt: null, control: null }
+  const state = { tapAt: null, shownAt: null, signAt: null, control: null }
   // Settles once the effect is shown: the bench waits on it through the
   // DevTools protocol (answered, below).
   state.answered = new Promise((resolve) => {
@@ -137,16 +137,25 @@ function watchForEffect(effect) {
     focused: () =>
       document.activeElement !== null && document.activeElement === control(),
   }[effect]
+  // The first sign: the first frame in which the control shows it took the
+  // tap (held, decision 089: `data-held`) or its effect is there.
+  const held = () => control()?.hasAttribute('data-held') === true
   const channel = new MessageChannel()
-  channel.port1.onmessage = () => {
-    state.shownAt ??= performance.now()
+  channel.port1.onmessage = ({ data }) => {
+    const now = performance.now()
+    state.signAt ??= now
+    if (data !== 'shown') return
+    state.shownAt ??= now
     state.answer()
   }
   const frame = () => {
     if (state.shownAt !== null) return
     if (state.tapAt !== null && shown()) {
-      channel.port2.postMessage(null)
+      channel.port2.postMessage('shown')
       return
+    }
+    if (state.tapAt !== null && state.signAt === null && held()) {
+      channel.port2.postMessage('sign')
     }
     requestAnimationFrame(frame)
   }
@@ -214,7 +223,9 @@ async function placeTargets(browser, names, origin) {
 /**
  * One visit: the page loaded at `slowdown`× CPU, the target tapped `atMs`
  * after the load event (nothing asked of the page in between); returns the
- * milliseconds from the tap to the frame that shows its effect.
+ * milliseconds from the tap to the frame that shows its effect (`effect`),
+ * and to the first frame that shows the tap was taken (`sign`: the control
+ * marked as holding it, or the effect itself).
  */
 async function tapAfterLoad(
   { name, place, atMs, returning, slowdown },
@@ -236,13 +247,14 @@ async function tapAfterLoad(
       // A tap nothing answers (lost before the app ran) counts as a wait
       // of LOST_AFTER_MS: a child taps again long before.
       process.stderr.write(`first-action: ${name}: a tap never answered\n`)
-      return LOST_AFTER_MS
+      return { effect: LOST_AFTER_MS, sign: LOST_AFTER_MS }
     }
-    const { tapAt, shownAt } = await page.evaluate(() => ({
+    const { tapAt, shownAt, signAt } = await page.evaluate(() => ({
       tapAt: window.__firstAction.tapAt,
       shownAt: window.__firstAction.shownAt,
+      signAt: window.__firstAction.signAt,
     }))
-    return shownAt - tapAt
+    return { effect: shownAt - tapAt, sign: signAt - tapAt }
   } finally {
     await close()
   }
@@ -284,8 +296,8 @@ function judge(points, samples) {
 
 function render(result, calibration, slowdown) {
   const rows = result.map(
-    ({ name, atMs, visit, range, verdict, values }) =>
-      `| ${TARGETS[name].path} (${name}) | ${atMs / 1000} s | ${TITLES[visit]} | ≤ ${BUDGETS[visit]} ms | ${values.length} | ${format(range)} | ${verdict} | ${values.map(kb).join(', ')} |`,
+    ({ name, atMs, visit, range, verdict, values, sign }) =>
+      `| ${TARGETS[name].path} (${name}) | ${atMs / 1000} s | ${TITLES[visit]} | ≤ ${BUDGETS[visit]} ms | ${values.length} | ${format(range)} | ${verdict} | ${format(sign)} | ${values.map(kb).join(', ')} |`,
   )
   const pass = result.every(({ verdict }) => verdict !== 'missed')
   return [
@@ -300,10 +312,13 @@ function render(result, calibration, slowdown) {
       '; the target tapped the given time after the load event, timed from ' +
       'the tap (its pointerdown) to the end of the first frame showing its ' +
       'effect (a game: its shell on screen; the menu: open; the search ' +
-      'field: focused). 95 % interval of the mean; only "missed" fails.',
+      'field: focused). 95 % interval of the mean; only "missed" fails. ' +
+      'The first sign, not judged, is the first frame that shows the tap ' +
+      'was taken: its control marked as holding it (decisions 089 and ' +
+      '101) or its effect.',
     '',
-    '| Page (target) | Tap after load | Visit | Budget | Rounds | Mean, 95 % CI | Verdict | Every tap (ms) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Page (target) | Tap after load | Visit | Budget | Rounds | Mean, 95 % CI | Verdict | First sign, 95 % CI | Every tap (ms) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
   ].join('\n')
@@ -325,30 +340,38 @@ async function compare(browser, config, otherDir) {
   const origins = { A: ORIGIN, B: `http://localhost:${PORT + 1}` }
   const places = await placeTargets(browser, config.targets, ORIGIN)
   const points = pointsOf(config.targets, config.moments)
-  const samples = new Map(points.map(({ key }) => [key, { A: [], B: [] }]))
+  const samples = new Map(
+    points.map(({ key }) => [
+      key,
+      { effect: { A: [], B: [] }, sign: { A: [], B: [] } },
+    ]),
+  )
   try {
     for (let round = 1; round <= MAX_ROUNDS; round++) {
       const builds = round % 2 === 1 ? ['A', 'B'] : ['B', 'A']
       for (const point of points) {
+        const kept = samples.get(point.key)
         for (const build of builds) {
-          samples.get(point.key)[build].push(
-            await tapAfterLoad(
-              {
-                ...point,
-                place: places[point.name],
-                returning: point.visit === 'returning',
-                slowdown: config.slowdown,
-              },
-              origins[build],
-            ),
+          const { effect, sign } = await tapAfterLoad(
+            {
+              ...point,
+              place: places[point.name],
+              returning: point.visit === 'returning',
+              slowdown: config.slowdown,
+            },
+            origins[build],
+          )
+          kept.effect[build].push(effect)
+          kept.sign[build].push(sign)
+        }
+        for (const measure of ['effect', 'sign']) {
+          const { A, B } = kept[measure]
+          process.stderr.write(
+            `first-action: round ${round} ${point.key} (${measure}): B − A ` +
+              `${format(interval.differenceInterval(B, A))}; ` +
+              `A ${A.map(kb).join(', ')}; B ${B.map(kb).join(', ')}\n`,
           )
         }
-        const { A, B } = samples.get(point.key)
-        process.stderr.write(
-          `first-action: round ${round} ${point.key}: B − A ` +
-            `${format(interval.differenceInterval(B, A))}; ` +
-            `A ${A.map(kb).join(', ')}; B ${B.map(kb).join(', ')}\n`,
-        )
       }
     }
   } finally {
@@ -401,20 +424,21 @@ try {
   const places = await placeTargets(browser, targets, ORIGIN)
   const points = pointsOf(targets, moments)
   const samples = new Map(points.map(({ key }) => [key, []]))
+  const signs = new Map(points.map(({ key }) => [key, []]))
   let open = points
   for (let round = 1; open.length > 0; round++) {
     // Each round visits the points still unresolved, in an order that
     // alternates, so a busy minute of the machine is shared among them.
     const order = round % 2 === 1 ? open : [...open].reverse()
     for (const point of order) {
-      samples.get(point.key).push(
-        await tapAfterLoad({
-          ...point,
-          place: places[point.name],
-          returning: point.visit === 'returning',
-          slowdown,
-        }),
-      )
+      const { effect, sign } = await tapAfterLoad({
+        ...point,
+        place: places[point.name],
+        returning: point.visit === 'returning',
+        slowdown,
+      })
+      samples.get(point.key).push(effect)
+      signs.get(point.key).push(sign)
     }
     const result = judge(open, samples)
     for (const { key, range, verdict } of result) {
@@ -429,7 +453,10 @@ try {
       )
       .map(({ key, name, atMs, visit }) => ({ key, name, atMs, visit }))
   }
-  const result = judge(points, samples)
+  const result = judge(points, samples).map((point) => ({
+    ...point,
+    sign: interval.meanInterval(signs.get(point.key)),
+  }))
   pass = result.every(({ verdict }) => verdict !== 'missed')
   const text = await prettier.format(render(result, calibration, slowdown), {
     parser: 'markdown',

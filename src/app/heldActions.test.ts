@@ -17,6 +17,8 @@ import {
   IDLE_WAIT_MS,
   type IdleDeps,
   INTENT_EVENTS,
+  reactHolds,
+  showTapsUntilLive,
   whenPageIdle,
   whenVisitorActs,
 } from './heldActions'
@@ -450,6 +452,193 @@ describe('fields given a value before the app ran', () => {
 
   it('starts the app on an input with no key or pointer first (autofill)', () => {
     expect(INTENT_EVENTS).toContain('input')
+  })
+})
+
+describe('showTapsUntilLive', () => {
+  /** A promise and the function that settles it. */
+  function deferred() {
+    let settle = () => {}
+    const promise = new Promise<void>((resolve) => {
+      settle = resolve
+    })
+    return { promise, settle }
+  }
+
+  /** The page, what its root (React's listeners) hears, and the frames. */
+  function page() {
+    document.body.innerHTML = `
+      <div id="root">
+        <button id="play" type="button"><span id="label">Play</span></button>
+        <a id="link" href="/games">Games</a>
+        <p id="text">Some text</p>
+      </div>`
+    const root = document.getElementById('root') as HTMLElement
+    const byId = (id: string) => document.getElementById(id) as HTMLElement
+    const heard: string[] = []
+    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'click']) {
+      root.addEventListener(type, (event) => {
+        heard.push(`${type} ${(event.target as Element).id}`)
+      })
+    }
+    const frames: (() => void)[] = []
+    const afterFrame = (run: () => void) => frames.push(run)
+    const drawFrame = () => frames.splice(0).forEach((run) => run())
+    return { root, byId, heard, afterFrame, drawFrame }
+  }
+
+  const send = (element: Element, type: string) =>
+    element.dispatchEvent(
+      type === 'click' || type.startsWith('mouse')
+        ? new MouseEvent(type, { bubbles: true, cancelable: true })
+        : new Event(type, { bubbles: true, cancelable: true }),
+    )
+
+  /** A tap as a finger gives it: press, lift, then the click. */
+  const tap = (element: Element) => {
+    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'click']) {
+      send(element, type)
+    }
+  }
+
+  it('shows a tap on a button React has not hydrated, then hands its click over after a frame', () => {
+    const { root, byId, heard, afterFrame, drawFrame } = page()
+    const committed = deferred()
+    showTapsUntilLive(
+      root,
+      document,
+      { committed: committed.promise, live: new Promise(() => {}) },
+      afterFrame,
+    )
+    send(byId('label'), 'pointerdown')
+    expect(byId('play').hasAttribute(HELD_MARK)).toBe(true)
+    expect(byId('play').getAttribute('aria-busy')).toBe('true')
+    send(byId('label'), 'pointerup')
+    send(byId('label'), 'click')
+    // React heard nothing yet: it would hydrate the part in this task.
+    expect(heard).toEqual([])
+    expect(byId('play').hasAttribute(HELD_MARK)).toBe(true)
+
+    drawFrame()
+    expect(heard).toEqual(['click play'])
+    expect(byId('play').hasAttribute(HELD_MARK)).toBe(false)
+    expect(byId('play').hasAttribute('aria-busy')).toBe(false)
+  })
+
+  it('hands the click over at once when a frame has shown the press already (a finger held down)', async () => {
+    const { root, byId, heard, afterFrame, drawFrame } = page()
+    showTapsUntilLive(
+      root,
+      document,
+      { committed: new Promise(() => {}), live: new Promise(() => {}) },
+      afterFrame,
+    )
+    send(byId('play'), 'pointerdown')
+    drawFrame()
+    send(byId('play'), 'pointerup')
+    send(byId('play'), 'click')
+    await Promise.resolve()
+    expect(heard).toEqual(['click play'])
+    expect(byId('play').hasAttribute(HELD_MARK)).toBe(false)
+  })
+
+  it('leaves links and what is not a control to React', () => {
+    const { root, byId, heard, afterFrame } = page()
+    showTapsUntilLive(
+      root,
+      document,
+      { committed: new Promise(() => {}), live: new Promise(() => {}) },
+      afterFrame,
+    )
+    tap(byId('link'))
+    tap(byId('text'))
+    expect(heard).toEqual([
+      'pointerdown link',
+      'pointerup link',
+      'mousedown link',
+      'click link',
+      'pointerdown text',
+      'pointerup text',
+      'mousedown text',
+      'click text',
+    ])
+  })
+
+  it('once the first render is in, leaves a button React holds to React; before it, every button waits', async () => {
+    const { root, byId, heard, afterFrame, drawFrame } = page()
+    const committed = deferred()
+    showTapsUntilLive(
+      root,
+      document,
+      { committed: committed.promise, live: new Promise(() => {}) },
+      afterFrame,
+    )
+    // React's mark on the node, as hydration leaves it.
+    Object.assign(byId('play'), { __reactFiber$test: {} })
+    tap(byId('play'))
+    expect(heard).toEqual([])
+    drawFrame()
+    expect(heard).toEqual(['click play'])
+
+    heard.length = 0
+    committed.settle()
+    await committed.promise
+    tap(byId('play'))
+    expect(heard).toEqual([
+      'pointerdown play',
+      'pointerup play',
+      'mousedown play',
+      'click play',
+    ])
+  })
+
+  it('stops once the page is live (a press still marked then loses its mark), and clears a press that never became a click', async () => {
+    const { root, byId, heard, afterFrame, drawFrame } = page()
+    const live = deferred()
+    showTapsUntilLive(
+      root,
+      document,
+      { committed: new Promise(() => {}), live: live.promise },
+      afterFrame,
+    )
+    send(byId('play'), 'pointerdown')
+    expect(byId('play').hasAttribute(HELD_MARK)).toBe(true)
+    send(byId('play'), 'pointercancel')
+    expect(byId('play').hasAttribute(HELD_MARK)).toBe(false)
+    drawFrame()
+    expect(heard).toEqual([])
+
+    send(byId('play'), 'pointerdown')
+    expect(byId('play').hasAttribute(HELD_MARK)).toBe(true)
+    live.settle()
+    await live.promise
+    expect(byId('play').hasAttribute(HELD_MARK)).toBe(false)
+    heard.length = 0
+    tap(byId('play'))
+    expect(heard).toEqual([
+      'pointerdown play',
+      'pointerup play',
+      'mousedown play',
+      'click play',
+    ])
+  })
+
+  it('reactHolds: a button React has drawn, not a prerendered one', () => {
+    document.body.innerHTML =
+      '<button id="plain">Plain</button><div id="app"></div>'
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    environment.IS_REACT_ACT_ENVIRONMENT = true
+    try {
+      const app = createRoot(document.getElementById('app') as HTMLElement)
+      act(() => app.render(createElement('button', { id: 'drawn' }, 'Drawn')))
+      expect(reactHolds(document.getElementById('drawn') as Element)).toBe(true)
+      expect(reactHolds(document.getElementById('plain') as Element)).toBe(
+        false,
+      )
+      act(() => app.unmount())
+    } finally {
+      delete environment.IS_REACT_ACT_ENVIRONMENT
+    }
   })
 })
 

@@ -294,6 +294,139 @@ export function holdActionsUntilStarted(
   }
 }
 
+/**
+ * Whether React has taken `element` over (hydrated it, or drawn it): React
+ * keeps the element's fiber on the DOM node, under a key of its own. A
+ * prerendered node in a part React has not hydrated yet has none.
+ */
+export function reactHolds(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+}
+
+/**
+ * The events of a tap on which React, reaching a part it has not hydrated
+ * yet, hydrates that part at once, in the event's own task (its discrete
+ * events; the click is handled on its own below).
+ */
+const PRESS_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'touchstart',
+  'touchend',
+  'mousedown',
+  'mouseup',
+] as const
+
+/** Runs `run` in a task after the next frame has been drawn. */
+function afterNextFrame(run: () => void) {
+  requestAnimationFrame(() => setTimeout(run, 0))
+}
+
+/**
+ * From the app's start until `live` settles (its page hydrated), a tap on a
+ * button React has not hydrated yet is shown before it is handed over
+ * (decision 101). React would hydrate the part the tap reaches at once, in
+ * the press's own task: on a tablet at 4× a few hundred milliseconds with
+ * nothing on screen, so the child sees the button ignore them. Instead the
+ * press marks the button (`HELD_MARK`, as a tap held before the start) and
+ * is kept from React; the click is handed over once a frame has shown the
+ * mark (at once when the finger stayed down that long), and React then
+ * hydrates the part and acts. A tap on a control React
+ * holds already, and every link (its own rules, above), go to React as
+ * they are.
+ */
+export function showTapsUntilLive(
+  root: HTMLElement,
+  doc: Document,
+  { committed, live }: { committed: Promise<unknown>; live: Promise<unknown> },
+  afterFrame: (run: () => void) => void = afterNextFrame,
+) {
+  const shown = heldMark()
+  // Before its first commit React may have put its mark on a node it has
+  // not made live yet (a hydration under way): every button waits then.
+  let rootCommitted = false
+  void committed.then(() => {
+    rootCommitted = true
+  })
+  // The click handed over passes (React acts on it).
+  let handing = false
+  const waiting = (event: Event): Element | null => {
+    const target = event.target
+    if (handing || !(target instanceof Element)) return null
+    if (!root.contains(target)) return null
+    const control = target.closest(APP_CONTROLS)
+    if (!control || control instanceof HTMLAnchorElement) return null
+    return rootCommitted && reactHolds(control) ? null : control
+  }
+  // The button pressed last, and whether a frame has shown its mark.
+  let pressed: { control: Element; seen: boolean } | null = null
+  const onPress = (event: Event) => {
+    const control = waiting(event)
+    if (!control) return
+    event.stopPropagation()
+    if (event.type !== 'pointerdown') return
+    shown.mark(control)
+    const press = { control, seen: false }
+    pressed = press
+    afterFrame(() => {
+      press.seen = true
+    })
+  }
+  const handOver = (control: Element) => {
+    shown.clear()
+    if (!control.isConnected) return
+    handing = true
+    try {
+      clickOn(control)
+    } finally {
+      handing = false
+    }
+  }
+  const onClick = (event: MouseEvent) => {
+    const control = waiting(event)
+    const press = pressed
+    pressed = null
+    if (!control) {
+      shown.clear()
+      return
+    }
+    event.preventDefault()
+    event.stopPropagation()
+    // A finger held past a frame has seen its mark: the click goes at once.
+    if (press?.control === control && press.seen) {
+      queueMicrotask(() => handOver(control))
+      return
+    }
+    // A quick tap, or a click with no press (a key, a screen reader): once
+    // a frame has shown the mark.
+    shown.mark(control)
+    afterFrame(() => handOver(control))
+  }
+  const onCancel = () => {
+    pressed = null
+    shown.clear()
+  }
+  // Passive: a press kept from React still scrolls the page.
+  const pressOptions = { capture: true, passive: true } as const
+  for (const type of PRESS_EVENTS) {
+    doc.addEventListener(type, onPress, pressOptions)
+  }
+  doc.addEventListener('click', onClick, true)
+  doc.addEventListener('pointercancel', onCancel, true)
+  const stop = () => {
+    // A press not yet a click is React's from now on: its mark goes.
+    pressed = null
+    shown.clear()
+    for (const type of PRESS_EVENTS) {
+      doc.removeEventListener(type, onPress, pressOptions)
+    }
+    doc.removeEventListener('click', onClick, true)
+    doc.removeEventListener('pointercancel', onCancel, true)
+  }
+  void live.then(stop, stop)
+  return stop
+}
+
 /** The longest the app's code waits for an idle moment after the page has loaded. */
 export const IDLE_WAIT_MS = 3000
 
