@@ -465,8 +465,13 @@ describe('showTapsUntilLive', () => {
     return { promise, settle }
   }
 
-  /** The page, what its root (React's listeners) hears, and the frames. */
-  function page() {
+  const never = new Promise<void>(() => {})
+
+  /**
+   * The page with `showTapsUntilLive` on it, what its root (React's
+   * listeners) hears, and the frames.
+   */
+  function page({ committed = never, live = never } = {}) {
     document.body.innerHTML = `
       <div id="root">
         <button id="play" type="button"><span id="label">Play</span></button>
@@ -484,7 +489,8 @@ describe('showTapsUntilLive', () => {
     const frames: (() => void)[] = []
     const afterFrame = (run: () => void) => frames.push(run)
     const drawFrame = () => frames.splice(0).forEach((run) => run())
-    return { root, byId, heard, afterFrame, drawFrame }
+    showTapsUntilLive(root, document, { committed, live }, afterFrame)
+    return { byId, heard, drawFrame }
   }
 
   const send = (element: Element, type: string) =>
@@ -495,21 +501,15 @@ describe('showTapsUntilLive', () => {
     )
 
   /** A tap as a finger gives it: press, lift, then the click. */
+  const TAP = ['pointerdown', 'pointerup', 'mousedown', 'click']
   const tap = (element: Element) => {
-    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'click']) {
-      send(element, type)
-    }
+    for (const type of TAP) send(element, type)
   }
+  /** What React hears of a whole tap on `id`. */
+  const wholeTap = (id: string) => TAP.map((type) => `${type} ${id}`)
 
   it('shows a tap on a button React has not hydrated, then hands its click over after a frame', () => {
-    const { root, byId, heard, afterFrame, drawFrame } = page()
-    const committed = deferred()
-    showTapsUntilLive(
-      root,
-      document,
-      { committed: committed.promise, live: new Promise(() => {}) },
-      afterFrame,
-    )
+    const { byId, heard, drawFrame } = page()
     send(byId('label'), 'pointerdown')
     expect(byId('play').hasAttribute(HELD_MARK)).toBe(true)
     expect(byId('play').getAttribute('aria-busy')).toBe('true')
@@ -526,13 +526,7 @@ describe('showTapsUntilLive', () => {
   })
 
   it('hands the click over at once when a frame has shown the press already (a finger held down)', async () => {
-    const { root, byId, heard, afterFrame, drawFrame } = page()
-    showTapsUntilLive(
-      root,
-      document,
-      { committed: new Promise(() => {}), live: new Promise(() => {}) },
-      afterFrame,
-    )
+    const { byId, heard, drawFrame } = page()
     send(byId('play'), 'pointerdown')
     drawFrame()
     send(byId('play'), 'pointerup')
@@ -543,36 +537,15 @@ describe('showTapsUntilLive', () => {
   })
 
   it('leaves links and what is not a control to React', () => {
-    const { root, byId, heard, afterFrame } = page()
-    showTapsUntilLive(
-      root,
-      document,
-      { committed: new Promise(() => {}), live: new Promise(() => {}) },
-      afterFrame,
-    )
+    const { byId, heard } = page()
     tap(byId('link'))
     tap(byId('text'))
-    expect(heard).toEqual([
-      'pointerdown link',
-      'pointerup link',
-      'mousedown link',
-      'click link',
-      'pointerdown text',
-      'pointerup text',
-      'mousedown text',
-      'click text',
-    ])
+    expect(heard).toEqual([...wholeTap('link'), ...wholeTap('text')])
   })
 
   it('once the first render is in, leaves a button React holds to React; before it, every button waits', async () => {
-    const { root, byId, heard, afterFrame, drawFrame } = page()
     const committed = deferred()
-    showTapsUntilLive(
-      root,
-      document,
-      { committed: committed.promise, live: new Promise(() => {}) },
-      afterFrame,
-    )
+    const { byId, heard, drawFrame } = page({ committed: committed.promise })
     // React's mark on the node, as hydration leaves it.
     Object.assign(byId('play'), { __reactFiber$test: {} })
     tap(byId('play'))
@@ -584,23 +557,12 @@ describe('showTapsUntilLive', () => {
     committed.settle()
     await committed.promise
     tap(byId('play'))
-    expect(heard).toEqual([
-      'pointerdown play',
-      'pointerup play',
-      'mousedown play',
-      'click play',
-    ])
+    expect(heard).toEqual(wholeTap('play'))
   })
 
   it('stops once the page is live (a press still marked then loses its mark), and clears a press that never became a click', async () => {
-    const { root, byId, heard, afterFrame, drawFrame } = page()
     const live = deferred()
-    showTapsUntilLive(
-      root,
-      document,
-      { committed: new Promise(() => {}), live: live.promise },
-      afterFrame,
-    )
+    const { byId, heard, drawFrame } = page({ live: live.promise })
     send(byId('play'), 'pointerdown')
     expect(byId('play').hasAttribute(HELD_MARK)).toBe(true)
     send(byId('play'), 'pointercancel')
@@ -615,12 +577,7 @@ describe('showTapsUntilLive', () => {
     expect(byId('play').hasAttribute(HELD_MARK)).toBe(false)
     heard.length = 0
     tap(byId('play'))
-    expect(heard).toEqual([
-      'pointerdown play',
-      'pointerup play',
-      'mousedown play',
-      'click play',
-    ])
+    expect(heard).toEqual(wholeTap('play'))
   })
 
   it('reactHolds: a button React has drawn, not a prerendered one', () => {
