@@ -194,6 +194,28 @@ describe('holdActionsUntilStarted', () => {
     expect(marked()).toEqual([])
   })
 
+  it('shows a finger on a button at once, before its click; a press that became no click gives the mark back', () => {
+    const { root, byId } = page()
+    holdActionsUntilStarted(root, document)
+    const marked = () =>
+      [...document.querySelectorAll(`[${HELD_MARK}]`)].map(({ id }) => id)
+    const press = (element: Element, type = 'pointerdown') =>
+      element.dispatchEvent(new Event(type, { bubbles: true }))
+    press(byId('label'))
+    expect(marked()).toEqual(['play'])
+    press(byId('label'), 'pointercancel')
+    expect(marked()).toEqual([])
+    // A link is the browser's until its click: no mark at the press.
+    press(byId('games'))
+    expect(marked()).toEqual([])
+
+    click(byId('play'))
+    press(byId('send'))
+    expect(marked()).toEqual(['send'])
+    press(byId('send'), 'pointercancel')
+    expect(marked()).toEqual(['play'])
+  })
+
   it('shows a held submission on its button, and clears it when the app failed to start', () => {
     const { root, byId } = page()
     const held = holdActionsUntilStarted(root, document)

@@ -218,6 +218,20 @@ export function holdActionsUntilStarted(
     event.preventDefault()
     event.stopPropagation()
   }
+  // A finger on a button shows at once, not only once it lifts and the
+  // click comes (a child's tap is down for about a tenth of a second).
+  const onPress = (event: Event) => {
+    const target = event.target
+    if (!(target instanceof Element) || !root.contains(target)) return
+    const control = target.closest(APP_CONTROLS)
+    if (control && !(control instanceof HTMLAnchorElement)) shown.mark(control)
+  }
+  // A press that became no click (the finger scrolled): the mark goes back
+  // to the action held, if any.
+  const onCancel = () => {
+    if (held?.kind === 'click' || held?.kind === 'key') shown.mark(held.element)
+    else if (!held) shown.clear()
+  }
   // Enter or Space on a control the app draws itself (a tree's node, a
   // tab): no click follows it, so the key is what the app must be handed.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -238,6 +252,8 @@ export function holdActionsUntilStarted(
     event.preventDefault()
     event.stopPropagation()
   }
+  doc.addEventListener('pointerdown', onPress, true)
+  doc.addEventListener('pointercancel', onCancel, true)
   doc.addEventListener('click', onClick, true)
   doc.addEventListener('keydown', onKeyDown, true)
   doc.addEventListener('submit', onSubmit, true)
@@ -246,6 +262,8 @@ export function holdActionsUntilStarted(
 
   return {
     release(started: boolean) {
+      doc.removeEventListener('pointerdown', onPress, true)
+      doc.removeEventListener('pointercancel', onCancel, true)
       doc.removeEventListener('click', onClick, true)
       doc.removeEventListener('keydown', onKeyDown, true)
       doc.removeEventListener('submit', onSubmit, true)
