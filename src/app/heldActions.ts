@@ -252,23 +252,26 @@ export function holdActionsUntilStarted(
     event.preventDefault()
     event.stopPropagation()
   }
-  doc.addEventListener('pointerdown', onPress, true)
-  doc.addEventListener('pointercancel', onCancel, true)
-  doc.addEventListener('click', onClick, true)
-  doc.addEventListener('keydown', onKeyDown, true)
-  doc.addEventListener('submit', onSubmit, true)
-  doc.addEventListener('input', onInput, true)
-  doc.addEventListener('change', onInput, true)
+  const listeners = {
+    pointerdown: onPress,
+    pointercancel: onCancel,
+    click: onClick,
+    keydown: onKeyDown,
+    submit: onSubmit,
+    input: onInput,
+    change: onInput,
+  } as Record<string, (event: never) => void>
+  const listen = (on: boolean) => {
+    for (const [type, listener] of Object.entries(listeners)) {
+      if (on) doc.addEventListener(type, listener as EventListener, true)
+      else doc.removeEventListener(type, listener as EventListener, true)
+    }
+  }
+  listen(true)
 
   return {
     release(started: boolean) {
-      doc.removeEventListener('pointerdown', onPress, true)
-      doc.removeEventListener('pointercancel', onCancel, true)
-      doc.removeEventListener('click', onClick, true)
-      doc.removeEventListener('keydown', onKeyDown, true)
-      doc.removeEventListener('submit', onSubmit, true)
-      doc.removeEventListener('input', onInput, true)
-      doc.removeEventListener('change', onInput, true)
+      listen(false)
       // The app has the action now (or, failed, the browser): the control
       // looks as the app draws it before the action is handed over.
       shown.clear()
