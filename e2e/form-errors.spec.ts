@@ -235,13 +235,22 @@ test('the child form: problems at the fields, a taken fun name at the fun name, 
   form = page.getByRole('form', { name: enFamily['family.profile.addTitle'] })
   funName = form.getByLabel(enFamily['family.profile.funName'], { exact: true })
   await funName.fill('HappyPeacock')
-  await form.getByText('Tiger cub', { exact: true }).click()
+  // The tile is tapped again until it is chosen. Twice in about seven CI
+  // runs (never alone, nor under load alone) the click on this tile, made
+  // while the first child's "Saved" toast was up, chose nothing: the page
+  // then showed the name and the age band given and no tile chosen. What
+  // this test checks is the answer to a taken name, so the choice is made
+  // sure of here; the lost click itself is still to be found.
+  const tiger = form.getByRole('radio', { name: 'Tiger cub' })
+  await expect(async () => {
+    await form.getByText('Tiger cub', { exact: true }).click()
+    await expect(tiger).toBeChecked({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   await form.getByLabel(enFamily['family.profile.ageBand']).selectOption('8-10')
   // Every field as the backend should see it, before Save: a failure below
-  // is then about the answer, not a choice the form did not take (this test
-  // failed once in CI with no problem at the fun name and no cause seen).
+  // is then about the answer, not a choice the form did not take.
   await expect(funName).toHaveValue('HappyPeacock')
-  await expect(form.getByRole('radio', { name: 'Tiger cub' })).toBeChecked()
+  await expect(tiger).toBeChecked()
   await form
     .getByRole('button', { name: enFamily['family.profile.save'] })
     .click()
